@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -67,7 +68,12 @@ export async function startEmbeddedPostgres(options: {
       }
       return urlFor(name)
     },
-    stop: () => server.stop(),
+    async stop() {
+      // Ctrl-C in a terminal also reaches PostgreSQL directly; stopping an exited server would hang.
+      const child = (server as unknown as { process?: ChildProcess }).process
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      await server.stop()
+    },
   }
 }
 

@@ -1,0 +1,33 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as adminUsers from './schema/admin-users.js'
+import * as media from './schema/media.js'
+
+const schema = { ...media, ...adminUsers }
+
+export type Database = NodePgDatabase<typeof schema>
+
+export interface DatabaseConnection {
+  db: Database
+  pool: pg.Pool
+}
+
+/**
+ * Opens a connection pool. Connections are made lazily, so this succeeds while the database is
+ * still down; queries fail until it answers.
+ */
+export function connectDatabase(
+  url: string,
+  onPoolError: (error: Error) => void,
+  options: { max?: number } = {},
+): DatabaseConnection {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // Without a listener, an idle client losing its server (a restart, a shutdown) crashes the process.
+  pool.on('error', onPoolError)
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool }
+}

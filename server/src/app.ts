@@ -1,0 +1,58 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.js'
+import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
+import clientFiles from './plugins/client-files.js'
+import database from './plugins/database.js'
+import errorHandler from './plugins/error-handler.js'
+import notFound from './plugins/not-found.js'
+import readiness from './plugins/readiness.js'
+import storage from './plugins/storage.js'
+import healthRoutes from './routes/health.js'
+import projectRoutes from './routes/projects.js'
+
+export interface AppOptions {
+  /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
+  clientDir?: string
+  /** What to do when no admin password is configured (see plugins/admin-account.ts). */
+  admin?: Pick<AdminAccountOptions, 'generateWhenMissing' | 'onGeneratedPassword'>
+  /** Where log lines go (standard output by default); tests capture them. */
+  logStream?: { write(line: string): void }
+}
+
+/** Builds the whole API as a Fastify instance without listening. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestIdHeader: false,
+    bodyLimit: 32 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorHandler)
+  await app.register(readiness)
+  await app.register(database, { url: config.databaseUrl })
+  await app.register(storage, config.s3)
+  await app.register(adminAccount, { ...config.admin, ...options.admin })
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true })
+  }
+
+  await app.register(healthRoutes)
+  await app.register(projectRoutes)
+  if (options.clientDir) await app.register(clientFiles, { root: options.clientDir })
+  await app.register(notFound, { serveClientShell: Boolean(options.clientDir) })
+  return app
+}
+
+/** Fastify's types leave out the hop count that its runtime accepts; a function says the same. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import closeWithGrace from 'close-with-grace'
+import pg from 'pg'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { exitWithStartupError } from '../startup-errors.js'
+import { lockDataDir } from './data-lock.js'
+import { assertPortFree, findFreePort } from './ports.js'
+import { startEmbeddedPostgres } from './postgres.js'
+import { startLocalS3 } from './s3.js'
+
+// `npm start`: the whole site on one machine with only Node.js. Backing services that are not
+// configured (DATABASE_URL, S3_ENDPOINT) are started here with their data under DATA_DIR.
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const clientDir = path.join(repoRoot, 'client', 'dist')
+const DATABASE_NAME = 'site'
+
+const stops: (() => Promise<unknown>)[] = []
+const stopAll = async () => {
+  for (const stop of stops.reverse()) await stop().catch(() => {})
+}
+
+let port: number | undefined
+try {
+  const env: Record<string, string | undefined> = { ...process.env }
+  const base = loadConfig(env, { requireServices: false })
+  port = base.port
+  const dataDir = path.resolve(repoRoot, base.dataDir)
+  stops.push(await lockDataDir(dataDir))
+  await assertPortFree(base.port, base.host)
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`The client is not built (${clientDir}): run npm run build first.`)
+  }
+
+  if (!base.databaseUrl) {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: await findFreePort(),
+    })
+    stops.push(postgres.stop)
+    await createDatabaseIfMissing(postgres.url, DATABASE_NAME)
+    env.DATABASE_URL = postgres.urlFor(DATABASE_NAME)
+  }
+  if (!base.s3.endpoint) {
+    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
+    stops.push(s3.stop)
+    Object.assign(env, {
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+    })
+  }
+
+  const config = loadConfig(env)
+  let generatedPassword: string | undefined
+  const app = await buildApp(config, {
+    clientDir,
+    admin: {
+      generateWhenMissing: true,
+      onGeneratedPassword: (_username, password) => {
+        generatedPassword = password
+      },
+    },
+  })
+  stops.push(() => app.close())
+
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error')
+    else app.log.info(`${signal} received: stopping the site and its services`)
+    await stopAll()
+  })
+
+  await app.listen({ port: config.port, host: config.host })
+  await app.readiness.whenReady()
+  printBanner(
+    config.publicUrl,
+    config.admin.username,
+    config.admin.password,
+    generatedPassword,
+    dataDir,
+  )
+} catch (error) {
+  await stopAll()
+  exitWithStartupError(error, port)
+}
+
+async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+function printBanner(
+  url: string,
+  username: string,
+  configuredPassword: string | undefined,
+  generatedPassword: string | undefined,
+  dataDir: string,
+): void {
+  const password = configuredPassword
+    ? '(the ADMIN_PASSWORD you set)'
+    : generatedPassword
+      ? `${generatedPassword}   <- generated now and shown only this once: write it down`
+      : '(generated on the first start and shown then; set ADMIN_PASSWORD to replace it)'
+  process.stdout.write(
+    [
+      '',
+      `  The site is running at ${url}`,
+      `  Admin portal:  ${url}/admin-portal`,
+      `    username:    ${username}`,
+      `    password:    ${password}`,
+      `  Data folder:   ${dataDir}`,
+      '  Press Ctrl-C to stop.',
+      '',
+      '',
+    ].join('\n'),
+  )
+}

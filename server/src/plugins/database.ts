@@ -1,0 +1,26 @@
+import { applyMigrations, connectDatabase, type Database } from '@site/db'
+import fp from 'fastify-plugin'
+import type pg from 'pg'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    pool: pg.Pool
+  }
+}
+
+/** The PostgreSQL pool and its Drizzle handle; migrations are applied at start-up. */
+export default fp(
+  async (app, options: { url: string }) => {
+    const { db, pool } = connectDatabase(options.url, (error) => {
+      app.log.warn({ err: error }, 'an idle database connection failed')
+    })
+    app.decorate('db', db)
+    app.decorate('pool', pool)
+    app.readiness.addStartupTask('database migrations', () => applyMigrations(db))
+    app.addHook('onClose', async () => {
+      await pool.end()
+    })
+  },
+  { name: 'database', dependencies: ['readiness'] },
+)

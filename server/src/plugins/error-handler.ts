@@ -1,0 +1,30 @@
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/**
+ * The one error handler: every error answers `{success: false, message}`. Messages of 4xx errors
+ * are meant for people and pass through; 5xx details go to the log with the request id only.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const message = error.validation
+          .map((issue) => {
+            const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+            return field ? `${field}: ${issue.message}` : issue.message
+          })
+          .join('; ')
+        return reply.code(400).send({ success: false, message })
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed')
+        return reply.code(status).send({ success: false, message: 'Internal Server Error' })
+      }
+      return reply.code(status).send({ success: false, message: error.message })
+    })
+  },
+  { name: 'error-handler' },
+)

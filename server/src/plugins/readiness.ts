@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness
+  }
+}
+
+export interface Readiness {
+  /** Registers work that must succeed before the API serves requests (migrations, bucket...). */
+  addStartupTask(name: string, task: () => Promise<void>): void
+  isReady(): boolean
+  /** Resolves once every start-up task has succeeded. */
+  whenReady(): Promise<void>
+}
+
+const FIRST_DELAY_MS = 500
+const MAX_DELAY_MS = 15_000
+
+/**
+ * Runs the start-up tasks in order after the server is up, retrying with exponential backoff while
+ * a backing service is down, so the API can start before PostgreSQL or the object store. Until all
+ * have succeeded, API requests other than the health check answer 503.
+ */
+export default fp(
+  async (app) => {
+    const tasks: { name: string; task: () => Promise<void> }[] = []
+    let ready = false
+    let closing = false
+    let markReady: () => void = () => {}
+    const readyPromise = new Promise<void>((resolve) => {
+      markReady = resolve
+    })
+    let wakeUp: () => void = () => {}
+
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms)
+        wakeUp = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+
+    async function runTasks(): Promise<void> {
+      for (const { name, task } of tasks) {
+        let delay = FIRST_DELAY_MS
+        for (;;) {
+          if (closing) return
+          try {
+            await task()
+            break
+          } catch (error) {
+            if (closing) return
+            app.log.warn(
+              { err: error },
+              `start-up task "${name}" failed; retrying in ${Math.round(delay / 100) / 10} s`,
+            )
+            await sleep(delay)
+            delay = Math.min(delay * 2, MAX_DELAY_MS)
+          }
+        }
+      }
+      ready = true
+      app.log.info('all start-up tasks done; serving requests')
+      markReady()
+    }
+
+    app.decorate('readiness', {
+      addStartupTask: (name, task) => {
+        tasks.push({ name, task })
+      },
+      isReady: () => ready,
+      whenReady: () => readyPromise,
+    } satisfies Readiness)
+
+    app.addHook('onReady', async () => {
+      void runTasks()
+    })
+    app.addHook('onClose', async () => {
+      closing = true
+      wakeUp()
+    })
+    app.addHook('onRequest', async (request, reply) => {
+      if (ready || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return
+      reply.header('Retry-After', '5')
+      return reply
+        .code(503)
+        .send({ success: false, message: 'The service is starting. Please try again shortly.' })
+    })
+  },
+  { name: 'readiness' },
+)
