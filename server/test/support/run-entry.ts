@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+export interface RunningEntry {
+  child: ChildProcess
+  output(): string
+  exited: Promise<number | null>
+}
+
+/**
+ * Starts a built entry point (`server/dist/...`) the way people and images do. The suite runs
+ * after `npm run build` (see the root `test` script).
+ */
+export function runEntry(entry: string, env: Record<string, string>): RunningEntry {
+  const file = `${repoRoot}server/dist/${entry}`
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`)
+  let output = ''
+  const child = spawn(process.execPath, [file], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type AppOptions, buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { startLocalS3 } from '../../src/embedded/s3.js'
+
+export interface TestApp {
+  app: FastifyInstance
+  databaseUrl: string
+  /** Every log line the app wrote, parsed. */
+  logs: { level: number; msg: string }[]
+  close(): Promise<void>
+}
+
+export interface TestAppOptions extends Pick<AppOptions, 'admin' | 'clientDir'> {
+  /** Environment variables on top of the test defaults (e.g. a database that is down). */
+  env?: Record<string, string>
+  /** Wait until migrations and the bucket are done (default true). */
+  waitUntilReady?: boolean
+  /** The test provokes errors on purpose; otherwise an error in the log fails it. */
+  allowErrorLogs?: boolean
+}
+
+/** A fresh database on the shared PostgreSQL server, with nothing in it. */
+export async function createTestDatabase(): Promise<string> {
+  const maintenanceUrl = inject('postgresUrl')
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  const client = new pg.Client({ connectionString: maintenanceUrl })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(maintenanceUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Builds the real app against real services: a fresh database (migrated by the app itself) and an
+ * S3 bucket of its own, on the shared containers or on an s3rver started for this app.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const cleanups: (() => Promise<unknown>)[] = []
+  const databaseUrl = await createTestDatabase()
+  let s3 = {
+    endpoint: inject('s3Endpoint'),
+    accessKey: inject('s3AccessKey'),
+    secretKey: inject('s3SecretKey'),
+  }
+  if (!s3.endpoint) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
+    const local = await startLocalS3({ dir, port: 0 })
+    cleanups.push(
+      () => local.stop(),
+      () => rm(dir, { recursive: true, force: true }),
+    )
+    s3 = local
+  }
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: `test-${randomUUID().slice(0, 8)}`,
+    ADMIN_PASSWORD: 'test-admin-password',
+    ...options.env,
+  })
+  const logs: TestApp['logs'] = []
+  const app = await buildApp(config, {
+    admin: options.admin,
+    clientDir: options.clientDir,
+    logStream: { write: (line) => logs.push(JSON.parse(line)) },
+  })
+  cleanups.unshift(() => app.close())
+  await app.ready()
+  if (options.waitUntilReady !== false) await app.readiness.whenReady()
+
+  return {
+    app,
+    databaseUrl,
+    logs,
+    async close() {
+      for (const cleanup of cleanups) await cleanup()
+      const errors = logs.filter((line) => line.level >= 50)
+      if (errors.length > 0 && !options.allowErrorLogs) {
+        throw new Error(`The server logged errors:\n${errors.map((e) => e.msg).join('\n')}`)
+      }
+    },
+  }
+}
