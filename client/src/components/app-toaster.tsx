@@ -1,0 +1,16 @@
+import { ClientOnly } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+
+// Loaded after hydration: toasts only follow user actions, so first paint need not wait for it.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+/** Toasts with the specification's defaults. Client-only: it reads the colour scheme on mount. */
+export function AppToaster() {
+  return (
+    <ClientOnly>
+      <Suspense>
+        <Toaster visibleToasts={3} duration={4000} theme="system" richColors closeButton />
+      </Suspense>
+    </ClientOnly>
+  )
+}

@@ -1,0 +1,26 @@
+import { Zap } from 'lucide-react'
+import { site } from '../../config/site'
+
+/**
+ * The company's mark and name, from the site configuration. `compact` shows the short name on
+ * phones, where the header has little room.
+ */
+export function BrandMark({ compact = true }: { compact?: boolean }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-400 text-brand-950">
+        <Zap aria-hidden="true" className="size-5" strokeWidth={2.5} />
+      </span>
+      <span className="text-base leading-tight font-bold text-white">
+        {compact ? (
+          <>
+            <span className="sm:hidden">{site.shortName}</span>
+            <span className="hidden sm:inline">{site.name}</span>
+          </>
+        ) : (
+          site.name
+        )}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,9 @@
+export const navLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const
+
+export type NavLinkTarget = (typeof navLinks)[number]['to']

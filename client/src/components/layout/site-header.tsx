@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router'
+import { Menu, Phone, X } from 'lucide-react'
+import { useId } from 'react'
+import { site, telHref } from '../../config/site'
+import { buttonClass } from '../ui/button-class'
+import { BrandMark } from './brand-mark'
+import { MobileMenu } from './mobile-menu'
+import { NavItem } from './nav-item'
+import { navLinks } from './nav-links'
+import { useHeaderScroll } from './use-header-scroll'
+import { useMobileMenu } from './use-mobile-menu'
+
+const desktopLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white'
+const desktopActive = 'bg-white/10 text-white'
+
+export function SiteHeader() {
+  const { scrolled, hidden } = useHeaderScroll()
+  const menu = useMobileMenu()
+  const menuId = useId()
+  const concealed = hidden && !menu.open
+
+  return (
+    <header
+      className={`surface-dark fixed inset-x-0 top-0 z-40 transition-[translate,background-color,box-shadow] duration-300 focus-within:translate-y-0 ${
+        scrolled ? 'bg-brand-950/95 shadow-lg backdrop-blur' : 'bg-brand-950/60'
+      } ${concealed ? '-translate-y-full' : 'translate-y-0'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label={`${site.name}, home`} className="rounded-lg">
+          <BrandMark />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavItem {...link} className={desktopLink} activeClassName={desktopActive} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <span className="hidden lg:block">
+            <Link to="/contact" className={buttonClass('accent', 'sm')}>
+              Get Free Quote
+            </Link>
+          </span>
+          <a
+            href={telHref}
+            aria-label={`Call ${site.contact.phone.display}`}
+            className="grid size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 md:hidden"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
+            ref={menu.buttonRef}
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={menu.toggle}
+          >
+            {menu.open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu id={menuId} open={menu.open} onNavigate={menu.close} />
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+interface PageHeroProps {
+  title: string
+  /** A short line under the title. */
+  lead?: ReactNode
+  children?: ReactNode
+  /** Fill most of the viewport and centre the text (404 and error screens). */
+  fill?: boolean
+}
+
+/**
+ * The dark band that opens every page and holds its only h1. Its top padding leaves room for
+ * the fixed header, which sits over it.
+ */
+export function PageHero({ title, lead, children, fill = false }: PageHeroProps) {
+  return (
+    <section
+      className={`surface-dark hero-glow bg-brand-950 pt-16 text-white ${fill ? 'flex min-h-[75vh] items-center text-center' : ''}`}
+    >
+      <div
+        className={`mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${fill ? 'flex flex-col items-center' : ''}`}
+      >
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {lead ? <p className="mt-4 max-w-2xl text-lg text-brand-200">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react'
+import { Droplets, Hammer, HardHat, Sun, Wrench, Zap } from 'lucide-react'
+
+export interface Service {
+  title: string
+  icon: LucideIcon
+  items: readonly [string, string, string, string]
+}
+
+/** The six service cards shown on the home page and on /services, in this order. */
+export const services: readonly Service[] = [
+  {
+    title: 'Electrical Installations & Maintenance',
+    icon: Zap,
+    items: [
+      'Wiring installations',
+      'Panel upgrades',
+      'Safety inspections',
+      'Electrical maintenance',
+    ],
+  },
+  {
+    title: 'Solar Panel Installations',
+    icon: Sun,
+    items: ['Solar panel setup', 'Grid-tie systems', 'Off-grid solutions', 'Energy consultation'],
+  },
+  {
+    title: 'Building & Construction',
+    icon: HardHat,
+    items: ['New construction', 'Renovations', 'Structural work', 'Project management'],
+  },
+  {
+    title: 'Specialized Services',
+    icon: Hammer,
+    items: ['Corrugated roofing', 'Borehole setups', 'Lapa construction', 'Paving work'],
+  },
+  {
+    title: 'Plumbing Services',
+    icon: Droplets,
+    items: ['Pipe installations', 'Leak repairs', 'Drain cleaning', 'Fixture replacement'],
+  },
+  {
+    title: 'General Maintenance & Repairs',
+    icon: Wrench,
+    items: [
+      'Preventive maintenance',
+      'Emergency repairs',
+      'Property upkeep',
+      'Multi-service solutions',
+    ],
+  },
+]
+
+/** The shorter list in the footer's third column. */
+export const footerServices: readonly string[] = [
+  'Electrical Installations',
+  'Solar Panel Installations',
+  'Building & Construction',
+  'Plumbing Services',
+  'Paving & Landscaping',
+  'Home Renovations',
+  'General Maintenance',
+]

@@ -1,0 +1,60 @@
+/**
+ * Every company fact shown on the site lives here, so another contractor can rebrand by editing
+ * this one file. The values are deliberately fictional samples.
+ */
+export interface SiteConfig {
+  /** Trading name, shown in the header, titles and copy. */
+  name: string
+  /** Registered legal name. */
+  legalName: string
+  /** Compact name for tight spaces (the header on phones). */
+  shortName: string
+  slogan: string
+  /** One or two sentences about the company: footer blurb and default meta description. */
+  description: string
+  foundedYear: number
+  /** The year printed in the footer's copyright line. */
+  copyrightYear: number
+  registrationNumber: string
+  contact: {
+    personName: string
+    phone: { display: string; tel: string }
+    email: string
+  }
+  social: { url: string; label: string }
+  region: { label: string; detail: string }
+  certifications: {
+    /** The headline certification, shown in the footer and the "Why Choose" band. */
+    primary: string
+    all: readonly string[]
+  }
+}
+
+export const site: SiteConfig = {
+  name: 'Example Electrical & Construction',
+  legalName: 'Example Electrical & Construction (Pty) Ltd',
+  shortName: 'Example E&C',
+  slogan: 'Leave the rest, trust the best',
+  description:
+    'Electrical, solar, building, plumbing and general maintenance work for homes and businesses, done safely and certified.',
+  foundedYear: 2020,
+  copyrightYear: 2024,
+  registrationNumber: '2020/000000/07',
+  contact: {
+    personName: 'Alex Example',
+    phone: { display: '012 345 6789', tel: '+27123456789' },
+    email: 'info@example.com',
+  },
+  social: { url: 'https://www.facebook.com/example', label: 'Facebook' },
+  region: {
+    label: 'Serving the region',
+    detail: 'Contact us to confirm we cover your area.',
+  },
+  certifications: {
+    primary: 'COC Certified',
+    all: ['COC Certified', 'Certified Electrical Fencing Installer'],
+  },
+}
+
+export const telHref = `tel:${site.contact.phone.tel}`
+export const mailtoHref = `mailto:${site.contact.email}`

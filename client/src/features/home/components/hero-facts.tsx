@@ -1,0 +1,36 @@
+import { BadgeCheck, Clock, Phone, ShieldCheck } from 'lucide-react'
+import { site, telHref } from '../../../config/site'
+
+const facts = [
+  { icon: ShieldCheck, text: `${site.certifications.primary} electrical work` },
+  { icon: BadgeCheck, text: `Registered company, ${site.registrationNumber}` },
+  { icon: Clock, text: 'Free quotes, answered within 24 hours' },
+]
+
+/** The hero's side panel on large screens: the reasons to call, and the number. */
+export function HeroFacts() {
+  return (
+    <div className="rounded-2xl border border-white/10 bg-white/5 p-8 backdrop-blur">
+      <ul className="space-y-5">
+        {facts.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-brand-100">
+            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={telHref}
+        className="mt-8 flex items-center gap-4 rounded-xl bg-brand-900 p-4 hover:bg-brand-800"
+      >
+        <span className="grid size-12 place-items-center rounded-full bg-accent-400 text-brand-950">
+          <Phone aria-hidden="true" className="size-5" />
+        </span>
+        <span>
+          <span className="block text-sm text-brand-200">Call {site.contact.personName}</span>
+          <span className="block text-xl font-bold text-white">{site.contact.phone.display}</span>
+        </span>
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { LucideIcon } from 'lucide-react'
+import { Bath, Building, ChefHat, Folder, HardHat, House, Sun, Video, Wrench } from 'lucide-react'
+import { type Category, isCategory } from './categories'
+
+export const categoryIcons: Record<Category, LucideIcon> = {
+  'Bathroom Renovation': Bath,
+  Building: Building,
+  'Home Renovation': House,
+  'Solar & Electrical': Sun,
+  'Kitchen Renovation': ChefHat,
+  'New Construction': HardHat,
+  Maintenance: Wrench,
+  Videos: Video,
+  General: Folder,
+}
+
+/** The API may return a category added later; it gets the General icon. */
+export function categoryIcon(name: string): LucideIcon {
+  return isCategory(name) ? categoryIcons[name] : categoryIcons.General
+}

@@ -1,0 +1,40 @@
+import type { ProjectItem } from '../types'
+import { CategoryBadge } from './category-badge'
+import { ProjectMedia } from './project-media'
+
+interface ProjectCardProps {
+  item: ProjectItem
+  onOpen: () => void
+}
+
+/**
+ * The title is the card's button; its ::after stretches over the whole card, so the whole card
+ * is clickable while the HTML stays valid (no headings inside a button) and the button's name is
+ * just the title.
+ */
+export function ProjectCard({ item, onOpen }: ProjectCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
+        <ProjectMedia item={item} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <CategoryBadge category={item.category} />
+        </div>
+        <h3 className="font-semibold text-brand-950">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
+          >
+            {item.title}
+          </button>
+        </h3>
+        {item.description ? (
+          <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

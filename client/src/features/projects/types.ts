@@ -1,0 +1,17 @@
+/** One uploaded photo or video, as `GET /api/projects` returns it. */
+export interface ProjectItem {
+  id: string
+  title: string
+  description: string
+  category: string
+  fileType: 'image' | 'video'
+  /** Same-origin URL of the full media (photo or playable video). */
+  image: string
+  /** A smaller image for grids, when the server has made one. */
+  thumbnail?: string
+  /** A still frame for videos. */
+  poster?: string
+  width?: number
+  height?: number
+  createdAt: string
+}

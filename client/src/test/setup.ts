@@ -1,0 +1,8 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup)
+
+// jsdom has no layout and logs "not implemented" for the router's scroll restoration.
+window.scrollTo = (() => {}) as typeof window.scrollTo

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { site } from './src/config/site.ts'
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001'
+
+/** The HTML shell's fallback title comes from the site configuration like everything else. */
+function siteTitle(): Plugin {
+  return {
+    name: 'site-title',
+    transformIndexHtml: (html) =>
+      html.replace('%SITE_TITLE%', `${site.name} | ${site.slogan}`.replaceAll('&', '&amp;')),
+  }
+}
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [
+    // Must come before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+    siteTitle(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  test: {
+    name: 'client',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+})
