@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, configVariables, loadConfig } from './config.js'
 
 const services = {
   DATABASE_URL: 'postgres://user:secret@db.internal:5432/site',
@@ -87,5 +88,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...services, PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe(
       'https://example.com',
     )
+  })
+})
+
+describe('the documentation of the configuration', () => {
+  const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
+
+  it.each(configVariables)('%s is in .env.example with a comment and in the README', (name) => {
+    const example = read('.env.example').split('\n')
+    const line = example.findIndex((text) => text.startsWith(`${name}=`))
+    expect(line, `${name} in .env.example`).toBeGreaterThan(0)
+    expect(example.slice(0, line).reverse().find((text) => !text.includes('=')) ?? '').toMatch(/^#/)
+    expect(read('README.md')).toContain(`\`${name}\``)
   })
 })

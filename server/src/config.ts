@@ -76,6 +76,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>
 
+/** Every variable the API reads; .env.example and the README document each one. */
+export const configVariables = Object.keys(envSchema.shape)
+
 export type Config = ReturnType<typeof toConfig>
 
 export class ConfigError extends Error {

@@ -17,6 +17,8 @@ import { startLocalS3 } from './s3.js'
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const clientDir = path.join(repoRoot, 'client', 'dist')
 const DATABASE_NAME = 'site'
+// `npm run dev` serves the client from Vite's dev server instead.
+const apiOnly = process.argv.includes('--api-only')
 
 const stops: (() => Promise<unknown>)[] = []
 const stopAll = async () => {
@@ -31,7 +33,7 @@ try {
   const dataDir = path.resolve(repoRoot, base.dataDir)
   stops.push(await lockDataDir(dataDir))
   await assertPortFree(base.port, base.host)
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
+  if (!apiOnly && !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`The client is not built (${clientDir}): run npm run build first.`)
   }
 
@@ -57,7 +59,7 @@ try {
   const config = loadConfig(env)
   let generatedPassword: string | undefined
   const app = await buildApp(config, {
-    clientDir,
+    clientDir: apiOnly ? undefined : clientDir,
     admin: {
       generateWhenMissing: true,
       onGeneratedPassword: (_username, password) => {
