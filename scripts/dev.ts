@@ -11,10 +11,14 @@ const db = spawnSync('npm', ['run', 'build', '-w', 'db'], { cwd: root, stdio: 'i
 if (db.status !== 0) process.exit(db.status ?? 1)
 
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/embedded/main.ts', '--api-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--clear-screen=false', 'server/src/embedded/main.ts', '--api-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'client'], { cwd: root, stdio: 'inherit' }),
 ]
 

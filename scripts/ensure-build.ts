@@ -40,7 +40,9 @@ const oldestOutput = Math.min(...outputs.map((output) => newestMtime(output) || 
 const stale = missing.length === 0 && Math.max(...inputs.map(newestMtime)) > oldestOutput
 
 if (missing.length > 0 || stale) {
-  console.log(missing.length > 0 ? 'Building the site (first start)...' : 'Sources changed: rebuilding...')
+  console.log(
+    missing.length > 0 ? 'Building the site (first start)...' : 'Sources changed: rebuilding...',
+  )
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -19,6 +19,8 @@ export interface AppOptions {
   admin?: Pick<AdminAccountOptions, 'generateWhenMissing' | 'onGeneratedPassword'>
   /** Where log lines go (standard output by default); tests capture them. */
   logStream?: { write(line: string): void }
+  /** Human-readable log lines (the embedded mode, for a person at a terminal). */
+  prettyLogs?: boolean
 }
 
 /** Builds the whole API as a Fastify instance without listening. */
@@ -28,6 +30,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,

@@ -98,7 +98,12 @@ describe('the documentation of the configuration', () => {
     const example = read('.env.example').split('\n')
     const line = example.findIndex((text) => text.startsWith(`${name}=`))
     expect(line, `${name} in .env.example`).toBeGreaterThan(0)
-    expect(example.slice(0, line).reverse().find((text) => !text.includes('=')) ?? '').toMatch(/^#/)
+    expect(
+      example
+        .slice(0, line)
+        .reverse()
+        .find((text) => !text.includes('=')) ?? '',
+    ).toMatch(/^#/)
     expect(read('README.md')).toContain(`\`${name}\``)
   })
 })

@@ -60,6 +60,7 @@ try {
   let generatedPassword: string | undefined
   const app = await buildApp(config, {
     clientDir: apiOnly ? undefined : clientDir,
+    prettyLogs: true,
     admin: {
       generateWhenMissing: true,
       onGeneratedPassword: (_username, password) => {

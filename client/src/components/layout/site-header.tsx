@@ -27,7 +27,7 @@ export function SiteHeader() {
       } ${concealed ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={`${site.name}, home`} className="rounded-lg">
+        <Link to="/" className="rounded-lg">
           <BrandMark />
         </Link>
 

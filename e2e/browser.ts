@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { repoRoot } from './stack.js'
+
+export const CHROMIUM_BIN = '/usr/bin/chromium'
+const SCREENSHOT_DIR = path.join(repoRoot, '.artifacts/screenshots')
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+/** Debian's Chromium driven by playwright-core (no downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_BIN,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface PageSession {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught page errors seen so far. */
+  problems: string[]
+  /** Closes the context and fails the test if the page logged an error. */
+  close(): Promise<void>
+}
+
+export async function openPage(
+  browser: Browser,
+  options: {
+    baseURL: string
+    viewport: { width: number; height: number }
+    /** Console errors that are expected here (e.g. the browser reporting a 404 document). */
+    allowConsole?: RegExp[]
+  },
+): Promise<PageSession> {
+  const phone = options.viewport.width < 768
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: options.viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (options.allowConsole?.some((pattern) => pattern.test(text))) return
+    const where = message.location().url
+    problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`))
+  return {
+    page,
+    context,
+    problems,
+    async close() {
+      await context.close()
+      expect(problems, 'the page logged errors').toEqual([])
+    },
+  }
+}
+
+/**
+ * Runs `use` with a fresh page and fails when the page logged an error, also when `use` passed.
+ * When `use` throws, the page's errors are added to that failure.
+ */
+export async function withPage(
+  browser: Browser,
+  options: Parameters<typeof openPage>[1],
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const session = await openPage(browser, options)
+  try {
+    await use(session.page)
+  } catch (error) {
+    await session.context.close().catch(() => {})
+    if (error instanceof Error && session.problems.length > 0) {
+      error.message += `\n\nThe page also logged:\n${session.problems.join('\n')}`
+    }
+    throw error
+  }
+  await session.close()
+}
+
+/** Saves a full-page screenshot to .artifacts/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}

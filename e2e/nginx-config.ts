@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const templatePath = fileURLToPath(
+  new URL('../nginx/templates/default.conf.template', import.meta.url),
+)
+
+export type TemplateVars = Record<'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT', string>
+
+/**
+ * Does what the nginx image's envsubst step does with our template: replaces `${NAME}` from
+ * `vars`. nginx's own `$name` variables are left alone. An unknown `${NAME}` is an error, because
+ * envsubst would leave it in place and produce a broken config.
+ */
+export function renderTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (match, name: string) => {
+    const value = vars[name]
+    if (value === undefined) throw new Error(`nginx template uses ${match}, which has no value`)
+    return value
+  })
+}
+
+/**
+ * A complete nginx.conf around the rendered template, keeping every file nginx writes inside
+ * `prefix`, as the unprivileged image does with /tmp. Running as root (CI), workers would run as
+ * `nobody` and could not read a build under a 0700 folder, so they stay root there.
+ */
+export async function renderNginxConf(prefix: string, vars: TemplateVars): Promise<string> {
+  const site = renderTemplate(await readFile(templatePath, 'utf8'), vars)
+  const at = (name: string) => JSON.stringify(path.join(prefix, name))
+  const asRoot = process.getuid?.() === 0 ? 'user root;\n' : ''
+  return `${asRoot}daemon off;
+worker_processes 1;
+pid ${at('nginx.pid')};
+error_log ${at('error.log')} warn;
+
+events {
+    worker_connections 256;
+}
+
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${at('access.log')};
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${at('client_body_temp')};
+    proxy_temp_path ${at('proxy_temp')};
+    fastcgi_temp_path ${at('fastcgi_temp')};
+    uwsgi_temp_path ${at('uwsgi_temp')};
+    scgi_temp_path ${at('scgi_temp')};
+
+${site}
+}
+`
+}

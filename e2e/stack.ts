@@ -1,0 +1,308 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync, type WriteStream } from 'node:fs'
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { findFreePort as freePort } from '../server/src/embedded/ports.js'
+import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
+import { startLocalS3 } from '../server/src/embedded/s3.js'
+import { renderNginxConf } from './nginx-config.js'
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+export const NGINX_BIN = '/usr/sbin/nginx'
+/** Exactly what the api image runs (Dockerfile CMD), relative to the repository root. */
+const API_ENTRY = 'server/dist/server.js'
+const MIGRATE_ENTRY = 'server/dist/migrate.js'
+const CLIENT_INDEX = 'client/dist/index.html'
+const API_START_TIMEOUT_MS = 60_000
+const API_STOP_TIMEOUT_MS = 10_000
+
+export interface StackOptions {
+  /** Also serve client/dist and proxy the API through nginx with the project's template. */
+  nginx: boolean
+  /** Name used for the copies of the logs kept in .artifacts/logs/. */
+  name: string
+  /** Extra API environment (e.g. SMTP_URL of a test mail server). */
+  env?: Record<string, string>
+  /** Folder holding server/dist and its node_modules (default: this repository). */
+  appDir?: string
+  /** Run the one-shot `node server/dist/migrate.js` first, as compose's migrate service does. */
+  migrateFirst?: boolean
+}
+
+export interface Stack {
+  /** Where visitors go: nginx when it runs, else the API itself. */
+  baseURL: string
+  apiURL: string
+  apiLogPath: string
+  /** Where the API log is kept (.artifacts/logs) once `stop()` has removed the temporary folder. */
+  keptApiLogPath: string
+  admin: { username: string; password: string }
+  /** Stops everything; reports how the API process ended after SIGTERM. */
+  stop(): Promise<ApiExit>
+}
+
+export interface ApiExit {
+  code: number | null
+  signal: NodeJS.Signals | null
+  /** True when the API ignored SIGTERM for 10 s and had to be killed. */
+  killed: boolean
+  ms: number
+}
+
+/** Files the stack needs from `npm run build`; empty when everything is there. */
+export function missingBuildOutput(withClient: boolean, appDir = repoRoot): string[] {
+  const needed = [path.join(appDir, API_ENTRY)]
+  if (withClient) needed.push(path.join(repoRoot, CLIENT_INDEX))
+  return needed.filter((file) => !existsSync(file))
+}
+
+/**
+ * Starts the production API the way the api image does (`node server/dist/server.js`,
+ * NODE_ENV=production, configured only by environment) against real embedded PostgreSQL and the
+ * local S3 server, all in one temporary folder; optionally nginx in front with the project's own
+ * template. Anything started is stopped again when a later step fails.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const appDir = options.appDir ?? repoRoot
+  const missing = missingBuildOutput(options.nginx, appDir)
+  if (missing.length > 0) {
+    throw new Error(`Missing build output: ${missing.join(', ')}. Run \`npm run build\` first.`)
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), `site-${options.name}-`))
+  // mkdtemp makes 0700; the postgres user (and nginx workers) must get through it.
+  await chmod(dir, 0o755)
+  const undo: Array<() => Promise<unknown>> = [() => rm(dir, { recursive: true, force: true })]
+  const unwind = async () => {
+    for (const step of undo.splice(0).reverse()) await step().catch(() => {})
+  }
+
+  const apiLogPath = path.join(dir, 'api.log')
+  const pgLog = createWriteStream(path.join(dir, 'postgres.log'))
+  undo.push(() => closeStream(pgLog))
+  try {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      onLog: (message) => pgLog.write(`${String(message)}\n`),
+    })
+    undo.push(() => pg.stop())
+    const databaseUrl = await pg.createDatabase('site')
+    const s3 = await startLocalS3({ dir: path.join(dir, 's3'), port: 0 })
+    undo.push(() => s3.stop())
+
+    const apiPort = await freePort()
+    const nginxPort = options.nginx ? await freePort() : 0
+    const apiURL = `http://127.0.0.1:${apiPort}`
+    const baseURL = options.nginx ? `http://127.0.0.1:${nginxPort}` : apiURL
+    const admin = { username: 'admin', password: randomBytes(12).toString('base64url') }
+
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: databaseUrl,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: options.name,
+      S3_REGION: 'us-east-1',
+      TRUST_PROXY: 'loopback',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      ...options.env,
+    }
+    if (options.migrateFirst) await runMigrations(appDir, env)
+    const api = spawnApi(appDir, apiLogPath, env)
+    let apiExit: ApiExit | undefined
+    undo.push(async () => {
+      apiExit = await stopProcess(api.child)
+      await api.logClosed
+    })
+    await waitForHealth(apiURL, api.child, apiLogPath)
+
+    if (options.nginx) {
+      const stopNginx = await startNginx(path.join(dir, 'nginx'), {
+        API_UPSTREAM: `127.0.0.1:${apiPort}`,
+        NGINX_PORT: String(nginxPort),
+        WEB_ROOT: path.join(repoRoot, 'client/dist'),
+      })
+      undo.push(stopNginx)
+      await waitForHttp(`${baseURL}/`, 10_000)
+    }
+
+    return {
+      baseURL,
+      apiURL,
+      apiLogPath,
+      keptApiLogPath: path.join(repoRoot, '.artifacts/logs', `${options.name}-api.log`),
+      admin,
+      async stop() {
+        // Everything after the API's entry in `undo` is stopped first (nginx), then the API, then
+        // its backing services; the logs are kept for CI before the folder goes.
+        const rmDir = undo.shift()
+        await unwind()
+        await keepLogs(dir, options.name)
+        await rmDir?.()
+        return apiExit ?? { code: null, signal: null, killed: false, ms: 0 }
+      },
+    }
+  } catch (error) {
+    const log = await readFile(apiLogPath, 'utf8').catch(() => '')
+    await unwind()
+    if (log && !(error instanceof Error && error.message.includes(log))) {
+      process.stderr.write(`\n--- API log (${options.name}) ---\n${log}\n--- end of API log ---\n`)
+    }
+    throw error
+  }
+}
+
+/** pino lines at level error (50) or above, for "the server log has no errors" checks. */
+export async function serverErrors(apiLogPath: string): Promise<string[]> {
+  const log = await readFile(apiLogPath, 'utf8').catch(() => '')
+  return log.split('\n').filter((line) => {
+    if (!line.startsWith('{')) return false
+    try {
+      return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50
+    } catch {
+      return false
+    }
+  })
+}
+
+async function runMigrations(cwd: string, env: Record<string, string>): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [MIGRATE_ENTRY], { cwd, env, timeout: 60_000 })
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`node ${MIGRATE_ENTRY} failed: ${(error as Error).message}\n${stdout}${stderr}`)
+  }
+}
+
+function spawnApi(cwd: string, logPath: string, env: Record<string, string>) {
+  const log = createWriteStream(logPath)
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  const logClosed = new Promise<void>((resolve) => {
+    child.on('close', () => log.end(resolve))
+  })
+  return { child, logClosed }
+}
+
+async function waitForHealth(apiURL: string, child: ChildProcess, logPath: string): Promise<void> {
+  const deadline = Date.now() + API_START_TIMEOUT_MS
+  let last = 'no answer'
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The API exited during start-up (code ${child.exitCode}, signal ${child.signalCode}).\n` +
+          (await readFile(logPath, 'utf8').catch(() => '')),
+      )
+    }
+    try {
+      const res = await fetch(`${apiURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      if (res.status === 200) return
+      last = `${res.status} ${await res.text()}`
+    } catch (error) {
+      last = (error as Error).message
+    }
+    await delay(250)
+  }
+  throw new Error(
+    `GET ${apiURL}/api/health did not answer 200 within ${API_START_TIMEOUT_MS / 1000} s (last: ${last})`,
+  )
+}
+
+async function startNginx(
+  prefix: string,
+  vars: Parameters<typeof renderNginxConf>[1],
+): Promise<() => Promise<void>> {
+  await mkdir(prefix, { recursive: true })
+  const conf = path.join(prefix, 'nginx.conf')
+  await writeFile(conf, await renderNginxConf(prefix, vars))
+  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
+  try {
+    await promisify(execFile)(NGINX_BIN, [...args, '-t'])
+  } catch (error) {
+    const { stderr } = error as { stderr?: string }
+    throw new Error(`nginx rejected the rendered config ${conf}:\n${stderr ?? error}`)
+  }
+  const child = spawn(NGINX_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  await delay(100)
+  if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${stderr}`)
+  return async () => {
+    await stopProcess(child)
+  }
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) })
+      return
+    } catch {
+      await delay(100)
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves with how the process ended. */
+function stopProcess(child: ChildProcess): Promise<ApiExit> {
+  const started = Date.now()
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({
+      code: child.exitCode,
+      signal: child.signalCode,
+      killed: false,
+      ms: 0,
+    })
+  }
+  return new Promise((resolve) => {
+    let killed = false
+    const timer = setTimeout(() => {
+      killed = true
+      child.kill('SIGKILL')
+    }, API_STOP_TIMEOUT_MS)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code, signal, killed, ms: Date.now() - started })
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+async function keepLogs(dir: string, name: string): Promise<void> {
+  const target = path.join(repoRoot, '.artifacts/logs')
+  await mkdir(target, { recursive: true })
+  for (const file of ['api.log', 'postgres.log', 'nginx/error.log', 'nginx/access.log']) {
+    const to = path.join(target, `${name}-${file.replace('/', '-')}`)
+    await copyFile(path.join(dir, file), to).catch(() => {})
+  }
+}
+
+function closeStream(stream: WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.end(resolve))
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

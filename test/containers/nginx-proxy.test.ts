@@ -1,0 +1,178 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { renderNginxConf } from '../../e2e/nginx-config.js'
+import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
+
+/**
+ * The project's nginx template in Debian's nginx, in front of a small upstream that echoes what
+ * it received: proxy headers, keepalive, body limits and error answers, without the real API.
+ */
+const NGINX = '/usr/sbin/nginx'
+const hasNginx = existsSync(NGINX)
+if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is required in CI`)
+
+interface Echo {
+  method: string
+  url: string
+  httpVersion: string
+  headers: Record<string, string | string[] | undefined>
+  bytes: number
+  socket: number
+}
+
+describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
+  let prefix: string
+  let nginx: ChildProcess
+  let upstream: Server
+  let baseURL: string
+
+  beforeAll(async () => {
+    prefix = await mkdtemp(path.join(tmpdir(), 'nginx-proxy-'))
+    await chmod(prefix, 0o755)
+    const webRoot = path.join(prefix, 'www')
+    await mkdir(path.join(webRoot, 'assets'), { recursive: true })
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>shell</title>')
+    await writeFile(path.join(webRoot, 'assets/app-abc123.js'), 'console.log(1)\n'.repeat(100))
+
+    upstream = await startEchoServer()
+    const apiPort = (upstream.address() as { port: number }).port
+    const port = await freePort()
+    baseURL = `http://127.0.0.1:${port}`
+    const conf = path.join(prefix, 'nginx.conf')
+    await writeFile(
+      conf,
+      await renderNginxConf(prefix, {
+        API_UPSTREAM: `127.0.0.1:${apiPort}`,
+        NGINX_PORT: String(port),
+        WEB_ROOT: webRoot,
+      }),
+    )
+    const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
+    await promisify(execFile)(NGINX, [...args, '-t'])
+    nginx = spawn(NGINX, args, { stdio: 'ignore' })
+    await waitForHttp(`${baseURL}/`)
+  })
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve))
+      nginx.kill('SIGTERM')
+      await exited
+    }
+    await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)))
+    if (prefix) await rm(prefix, { recursive: true, force: true })
+  })
+
+  test('overwrites X-Forwarded-For so a client cannot spoof its address', async () => {
+    const echo = await api('/api/anything', { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+    expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(echo.headers['x-real-ip']).toBe('127.0.0.1')
+    expect(echo.headers['x-forwarded-proto']).toBe('http')
+    expect(echo.headers.host).toBe('127.0.0.1')
+  })
+
+  test('talks HTTP/1.1 to the API and reuses the connection', async () => {
+    const first = await api('/api/one')
+    const second = await api('/media/two.jpg')
+    expect(first.httpVersion).toBe('1.1')
+    expect(first.headers.connection ?? 'keep-alive').toBe('keep-alive')
+    expect(second.socket).toBe(first.socket)
+  })
+
+  test('accepts small bodies on the API and large ones only on /api/upload', async () => {
+    const twoMegabytes = new Uint8Array(2 * 1024 * 1024)
+    const refused = await fetch(`${baseURL}/api/send-email`, { method: 'POST', body: twoMegabytes })
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ success: false })
+    const upload = await fetch(`${baseURL}/api/upload`, { method: 'POST', body: twoMegabytes })
+    expect(upload.status).toBe(200)
+    expect(((await upload.json()) as Echo).bytes).toBe(twoMegabytes.length)
+  })
+
+  test('serves the SPA shell for routes and 404 for missing assets', async () => {
+    const route = await fetch(`${baseURL}/gallery`)
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<title>shell</title>')
+    expect(route.headers.get('cache-control')).toBe('no-cache')
+    expect(route.headers.get('x-content-type-options')).toBe('nosniff')
+
+    const asset = await fetch(`${baseURL}/assets/app-abc123.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(asset.headers.get('x-frame-options')).toBe('DENY')
+    expect((await fetch(`${baseURL}/assets/gone-000.js`)).status).toBe(404)
+  })
+
+  test('passes API answers through without adding cache headers or duplicates', async () => {
+    const res = await fetch(`${baseURL}/api/headers`)
+    expect(res.headers.get('cache-control')).toBe('private, max-age=5')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+    // The API's own error answers are not replaced by nginx's.
+    const unhealthy = await fetch(`${baseURL}/api/status/503`)
+    expect(unhealthy.status).toBe(503)
+    expect(((await unhealthy.json()) as Echo).url).toBe('/api/status/503')
+  })
+
+  test('answers JSON 503 when the API is unreachable', async () => {
+    await new Promise((resolve) => upstream.close(resolve))
+    upstream.closeAllConnections()
+    const res = await fetch(`${baseURL}/api/projects`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await res.json()).toMatchObject({ success: false })
+  })
+
+  async function api(url: string, init?: RequestInit): Promise<Echo> {
+    const res = await fetch(`${baseURL}${url}`, init)
+    expect(res.status).toBe(200)
+    return (await res.json()) as Echo
+  }
+})
+
+function startEchoServer(): Promise<Server> {
+  const sockets = new WeakMap<object, number>()
+  let nextSocket = 1
+  const server = createServer((req, res) => {
+    let bytes = 0
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length
+    })
+    req.on('end', () => {
+      if (!sockets.has(req.socket)) sockets.set(req.socket, nextSocket++)
+      const echo: Echo = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        httpVersion: req.httpVersion,
+        headers: req.headers,
+        bytes,
+        socket: sockets.get(req.socket) ?? 0,
+      }
+      res.statusCode = Number(/^\/api\/status\/(\d{3})$/.exec(echo.url)?.[1] ?? 200)
+      res.setHeader('content-type', 'application/json')
+      res.setHeader('cache-control', 'private, max-age=5')
+      res.setHeader('x-content-type-options', 'nosniff')
+      res.setHeader('x-powered-by', 'echo')
+      res.end(JSON.stringify(echo))
+    })
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  throw new Error(`${url} did not answer`)
+}
