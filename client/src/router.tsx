@@ -13,7 +13,6 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // Also wraps the server render later, so the query client reaches every route.
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per router, not per render
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     ),
