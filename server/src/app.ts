@@ -10,6 +10,7 @@ import notFound from './plugins/not-found.js'
 import readiness from './plugins/readiness.js'
 import storage from './plugins/storage.js'
 import healthRoutes from './routes/health.js'
+import mediaRoutes from './routes/media.js'
 import projectRoutes from './routes/projects.js'
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes)
   await app.register(projectRoutes)
+  await app.register(mediaRoutes)
   if (options.clientDir) await app.register(clientFiles, { root: options.clientDir })
   await app.register(notFound, { serveClientShell: Boolean(options.clientDir) })
   return app

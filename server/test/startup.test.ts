@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lockDataDir } from '../src/embedded/data-lock.js'
 import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
+import { startLocalS3 } from '../src/embedded/s3.js'
+import { createObjectStore } from '../src/storage/object-store.js'
 import { type RunningEntry, runEntry } from './support/run-entry.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -117,7 +119,7 @@ describe('npm start (the embedded launcher)', () => {
     expect([0, 130]).toContain(await first.exited)
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
 
-    // A row written while the site is stopped must still be listed after the restart.
+    // A row and an object written while the site is stopped must still be served after the restart.
     const postgres = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pg'),
       port: await findFreePort(),
@@ -131,12 +133,20 @@ describe('npm start (the embedded launcher)', () => {
     )
     await client.end()
     await postgres.stop()
+    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
+    const store = createObjectStore({ ...s3, bucket: 'media', region: 'us-east-1' })
+    await store.writeObject('originals/kept.jpg', Buffer.from('jpeg bytes'), 10, 'image/jpeg')
+    await s3.stop()
 
     const second = track(runEntry('embedded/main.js', env))
     await waitForHealth(port, second)
     expect(second.output()).toMatch(/password: +\(generated on the first start/)
     const projects = await (await fetch(`http://127.0.0.1:${port}/api/projects`)).json()
-    expect(projects).toMatchObject([{ title: 'Kept across restarts' }])
+    expect(projects).toMatchObject([
+      { title: 'Kept across restarts', image: '/media/originals/kept.jpg' },
+    ])
+    const media = await fetch(`http://127.0.0.1:${port}/media/originals/kept.jpg`)
+    expect(await media.text()).toBe('jpeg bytes')
     second.child.kill('SIGTERM')
     expect([0, 143]).toContain(await second.exited)
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)

@@ -117,7 +117,9 @@ function printBanner(
   process.stdout.write(
     [
       '',
-      `  The site is running at ${url}`,
+      apiOnly
+        ? `  The API is running at ${url} (open the site at Vite's address below)`
+        : `  The site is running at ${url}`,
       `  Admin portal:  ${url}/admin-portal`,
       `    username:    ${username}`,
       `    password:    ${password}`,

@@ -7,3 +7,15 @@
 export function mediaUrl(objectKey: string): string {
   return `/media/${objectKey.split('/').map(encodeURIComponent).join('/')}`
 }
+
+/**
+ * Keys this product writes: path segments of letters, digits, `.`, `_`, `-` and spaces, no `..`,
+ * at most 512 characters. Anything else cannot name one of our objects.
+ */
+export function isValidObjectKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    key.split('/').every((segment) => /^[\w. -]+$/.test(segment) && !/^\.+$/.test(segment))
+  )
+}

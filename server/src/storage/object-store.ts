@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
 
@@ -42,6 +43,39 @@ export function createObjectStore(options: ObjectStoreOptions) {
       }
     },
 
+    /** Stores `body` under `key`; multipart for large streams, handled by the client. */
+    async writeObject(
+      key: string,
+      body: Readable | Buffer,
+      size: number,
+      contentType: string,
+    ): Promise<void> {
+      await client.putObject(bucket, key, body, size, { 'Content-Type': contentType })
+    },
+
+    /** The object's metadata, or null when there is no object under `key`. */
+    async describeObject(key: string): Promise<StoredObject | null> {
+      try {
+        const stat = await client.statObject(bucket, key)
+        return {
+          size: stat.size,
+          etag: stat.etag,
+          contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
+          lastModified: stat.lastModified,
+        }
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+
+    /** Streams the object, or the inclusive byte range `start`..`end` of it. */
+    readObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
+      return range
+        ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
+        : client.getObject(bucket, key)
+    },
+
     /** True when the store answers and the bucket exists. */
     async isAvailable(): Promise<boolean> {
       try {
@@ -53,4 +87,16 @@ export function createObjectStore(options: ObjectStoreOptions) {
   }
 }
 
+export interface StoredObject {
+  size: number
+  etag: string
+  contentType: string
+  lastModified: Date
+}
+
 export type ObjectStore = ReturnType<typeof createObjectStore>
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: string }).code
+  return code === 'NotFound' || code === 'NoSuchKey'
+}

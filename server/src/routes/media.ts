@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { deliverMedia } from '../services/media-delivery.js'
+
+// Object keys are unique per upload and never rewritten, so a URL's bytes never change.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Uploaded media from the object store, with byte ranges (video seeking) and caching. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { params: z.object({ '*': z.string().max(1024) }) },
+    handler: async (request, reply) => {
+      const result = await deliverMedia(
+        app.storage,
+        request.params['*'],
+        { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] },
+        request.method === 'GET',
+      )
+      if (result.status === 404) {
+        return reply.code(404).send({ success: false, message: 'This file does not exist.' })
+      }
+      const { object } = result
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', `"${object.etag}"`)
+        .header('Last-Modified', object.lastModified.toUTCString())
+        .header('Accept-Ranges', 'bytes')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      if (result.status === 304) return reply.code(304).send()
+      if (result.status === 416) {
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${object.size}`)
+          .send({ success: false, message: 'The requested range is not in this file.' })
+      }
+      reply
+        .code(result.status)
+        .type(object.contentType)
+        .header('Content-Length', result.end - result.start + 1)
+      if (result.status === 206) {
+        reply.header('Content-Range', `bytes ${result.start}-${result.end}/${object.size}`)
+      }
+      return reply.send(result.body ?? '')
+    },
+  })
+}
+
+export default mediaRoutes

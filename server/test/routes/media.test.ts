@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+describe('GET /media/<key>', () => {
+  let testApp: TestApp
+  const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz')
+  const key = 'originals/2026/01/photo one.jpg'
+  const url = '/media/originals/2026/01/photo%20one.jpg'
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    await testApp.app.storage.writeObject(key, bytes, bytes.length, 'image/jpeg')
+  })
+  afterAll(() => testApp.close())
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: path, headers })
+
+  it('serves the whole object with its type and immutable caching', async () => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.rawPayload).toEqual(bytes)
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+      'x-content-type-options': 'nosniff',
+    })
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/)
+  })
+
+  it('serves byte ranges, as video players seek', async () => {
+    const first = await get(url, { range: 'bytes=0-9' })
+    expect(first.statusCode).toBe(206)
+    expect(first.body).toBe('0123456789')
+    expect(first.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`)
+    expect(first.headers['content-length']).toBe('10')
+
+    const suffix = await get(url, { range: 'bytes=-3' })
+    expect(suffix.statusCode).toBe(206)
+    expect(suffix.body).toBe('xyz')
+  })
+
+  it('answers a range beyond the end with 416', async () => {
+    const response = await get(url, { range: 'bytes=1000-2000' })
+    expect(response.statusCode).toBe(416)
+    expect(response.headers['content-range']).toBe(`bytes */${bytes.length}`)
+  })
+
+  it('answers 304 when the browser already has this version', async () => {
+    const { etag } = (await get(url)).headers
+    const response = await get(url, { 'if-none-match': String(etag) })
+    expect(response.statusCode).toBe(304)
+    expect(response.body).toBe('')
+  })
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-length']).toBe(String(bytes.length))
+    expect(response.body).toBe('')
+  })
+
+  it.each([
+    ['a missing key', '/media/originals/none.jpg'],
+    ['a path that climbs out', '/media/originals/..%2F..%2Fetc%2Fpasswd'],
+    ['an encoded dot segment', '/media/originals/%2E%2E/secret.jpg'],
+    ['a control character', '/media/originals/a%00b.jpg'],
+    ['a 2 KB key', `/media/${'a'.repeat(2048)}`],
+  ])('answers %s with 404 or 400 JSON, never a 500', async (_name, path) => {
+    const response = await get(path)
+    expect([400, 404]).toContain(response.statusCode)
+    expect(response.json()).toMatchObject({ success: false })
+  })
+
+  it('stores and serves objects larger than one multipart part (70 MB)', async () => {
+    const size = 70 * 1024 * 1024
+    const chunk = Buffer.alloc(1024 * 1024, 7)
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 70; i++) yield chunk
+      })(),
+    )
+    await testApp.app.storage.writeObject('originals/big.mp4', body, size, 'video/mp4')
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/media/originals/big.mp4' })
+    expect(head.headers['content-length']).toBe(String(size))
+    const tail = await get('/media/originals/big.mp4', { range: `bytes=${size - 4}-` })
+    expect(tail.rawPayload).toEqual(Buffer.alloc(4, 7))
+  })
+})
