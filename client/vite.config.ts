@@ -20,7 +20,7 @@ function siteTitle(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   plugins: [
     // Must come before the React plugin.
@@ -36,6 +36,11 @@ export default defineConfig({
     tailwindcss(),
     siteTitle(),
   ],
+  build: isSsrBuild
+    ? // The prerender bundle (src/entry-server.tsx), used at build time only.
+      { outDir: 'dist-ssr', copyPublicDir: false, emptyOutDir: true }
+    : // The browser build; its manifest tells the prerenderer which files each page loads.
+      { outDir: 'dist', manifest: true, emptyOutDir: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -54,4 +59,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-})
+}))

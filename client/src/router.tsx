@@ -3,16 +3,23 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient) {
+export interface AppRouterOptions {
+  /** The site's public address, for canonical URLs and structured data. */
+  publicUrl: string
+  /** Render the whole document (prerendering and hydration) rather than into #root (SPA shell). */
+  renderDocument: boolean
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, ...options },
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // Also wraps the server render later, so the query client reaches every route.
+    // Wraps the server render as well, so the query client reaches every route.
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     ),

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import clientFiles from './plugins/client-files.js'
@@ -42,6 +43,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    // `/about/` is `/about`, as nginx's try_files treats it.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 32 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -59,8 +62,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes)
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
-  if (options.clientDir) await app.register(clientFiles, { root: options.clientDir })
-  await app.register(notFound, { serveClientShell: Boolean(options.clientDir) })
+  const pages = options.clientDir
+    ? await loadClientPages(options.clientDir, config.publicUrl)
+    : undefined
+  if (options.clientDir && pages)
+    await app.register(clientFiles, { root: options.clientDir, pages })
+  await app.register(notFound, { notFoundPage: pages?.notFound })
   return app
 }
 

@@ -22,7 +22,8 @@ export interface SiteConfig {
     email: string
   }
   social: { url: string; label: string }
-  region: { label: string; detail: string }
+  /** `area` is what search engines get as the area served. */
+  region: { label: string; detail: string; area: string }
   certifications: {
     /** The headline certification, shown in the footer and the "Why Choose" band. */
     primary: string
@@ -49,6 +50,7 @@ export const site: SiteConfig = {
   region: {
     label: 'Serving the region',
     detail: 'Contact us to confirm we cover your area.',
+    area: 'Example Region, South Africa',
   },
   certifications: {
     primary: 'COC Certified',

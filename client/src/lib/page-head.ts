@@ -1,20 +1,49 @@
 import { site } from '../config/site'
+import { absoluteUrl } from './public-url'
+
+/** The share image for every page (1200 × 630), in `public/`. */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
 
 interface PageHeadInput {
   /** The page's own title; the company name is appended. Omit for the company's home title. */
   title?: string
   description: string
+  /** The page's path, for its canonical URL. */
+  path: string
+  /** The site's public address (the route context's `publicUrl`). */
+  publicUrl: string
+  /** Keep the page out of search engines (the admin portal, the 404 page). */
+  noindex?: boolean
 }
 
-/** The `meta` list for a route's `head()`: one place that shapes titles and descriptions. */
-export function pageMeta({ title, description }: PageHeadInput) {
+/**
+ * Everything a route's `head()` declares, shaped in one place: title, description, canonical URL,
+ * Open Graph and Twitter card tags.
+ */
+export function pageHead({ title, description, path, publicUrl, noindex }: PageHeadInput) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.slogan}`
-  return [
-    { title: fullTitle },
-    { name: 'description', content: description },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:type', content: 'website' },
-  ]
+  const url = absoluteUrl(publicUrl, path)
+  const image = absoluteUrl(publicUrl, shareImage.path)
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:locale', content: 'en_ZA' },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(shareImage.width) },
+      { property: 'og:image:height', content: String(shareImage.height) },
+      { property: 'og:image:alt', content: `${site.name}: ${site.slogan}` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: noindex ? [] : [{ rel: 'canonical', href: url }],
+  }
 }

@@ -1,25 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { RootLayout } from '../components/layout/root-layout'
+import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
-import { site } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
+import type { AppRouterOptions } from '../router'
 
-export interface RouterContext {
+export interface RouterContext extends AppRouterOptions {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Child routes override these; an unknown path keeps the root match only.
-  head: ({ matches }) => ({
-    meta:
-      matches.length > 1
-        ? pageMeta({ description: site.description })
-        : pageMeta({
-            title: 'Page not found',
-            description: 'The page you are looking for does not exist or has moved.',
-          }),
-  }),
-  component: RootLayout,
+  // Child routes add their own title and description; an unknown path keeps only these.
+  head: ({ match, matches }) => {
+    const notFound = matches.length === 1
+    const page = notFound
+      ? pageHead({
+          title: 'Page not found',
+          description: 'The page you are looking for does not exist or has moved.',
+          path: match.pathname,
+          publicUrl: match.context.publicUrl,
+          noindex: true,
+        })
+      : { meta: [], links: [] }
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0a1630' },
+        ...page.meta,
+      ],
+      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, ...page.links],
+    }
+  },
+  component: AppDocument,
   notFoundComponent: NotFoundPage,
 })

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/about')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead({
       title: `About ${site.name}`,
       description: `${site.name} has served homes and businesses since ${site.foundedYear}: ${site.certifications.primary}, registered (${site.registrationNumber}), one team for every trade.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
     }),
-  }),
   component: AboutPage,
 })
 

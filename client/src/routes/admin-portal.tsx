@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/admin-portal')({
-  head: () => ({
-    meta: [
-      ...pageMeta({
-        title: 'Admin Portal',
-        description: `Staff media uploads for ${site.name}.`,
-      }),
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-  }),
+  head: ({ match }) =>
+    pageHead({
+      title: 'Admin Portal',
+      description: `Staff media uploads for ${site.name}.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
+      noindex: true,
+    }),
   component: AdminPortalPage,
 })
 

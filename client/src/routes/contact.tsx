@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { mailtoHref, site, telHref } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead({
       title: 'Get Free Quote',
       description: `Ask ${site.name} for a free quote. Call ${site.contact.phone.display} or e-mail ${site.contact.email}; we reply within 24 hours.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
     }),
-  }),
   component: ContactPage,
 })
 

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/gallery')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead({
       title: 'Project Gallery',
       description: `Photos and videos of electrical, solar, renovation and construction projects completed by ${site.name}.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
     }),
-  }),
   component: GalleryPage,
 })
 

@@ -5,13 +5,22 @@ import { CallToActionBand } from '../features/home/components/call-to-action-ban
 import { HomeHero } from '../features/home/components/home-hero'
 import { WhyChooseBand } from '../features/home/components/why-choose-band'
 import { RecentProjects } from '../features/projects/components/recent-projects'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
+import { businessJsonLd, jsonLdScript } from '../lib/structured-data'
 
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) => ({
+    ...pageHead({
       description: `${site.name}: electrical installations, solar, building, plumbing and general maintenance. ${site.certifications.primary}, founded ${site.foundedYear}. ${site.slogan}.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
     }),
+    scripts: [
+      {
+        type: 'application/ld+json',
+        children: jsonLdScript(businessJsonLd(match.context.publicUrl)),
+      },
+    ],
   }),
   component: HomePage,
 })

@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { ServicesSection } from '../components/services-section'
 import { site } from '../config/site'
-import { pageMeta } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/services')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead({
       title: 'Our Services',
       description: `Electrical installations and maintenance, solar panels, building and construction, roofing, boreholes, paving, plumbing and general repairs by ${site.name}.`,
+      path: match.pathname,
+      publicUrl: match.context.publicUrl,
     }),
-  }),
   component: ServicesPage,
 })
 

@@ -4,47 +4,102 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
+const page = (name: string) =>
+  `<!DOCTYPE html><html data-public-url="__PUBLIC_URL__"><link rel="canonical" href="__PUBLIC_URL__/${name}"/><h1>${name}</h1></html>`
+
+/** A built client as `npm run build -w client` lays it out (see client/scripts/prerender.ts). */
+async function writeBuiltClient(dir: string) {
+  await mkdir(path.join(dir, 'assets'))
+  await mkdir(path.join(dir, 'about'))
+  await writeFile(path.join(dir, 'index.html'), page('home'))
+  await writeFile(path.join(dir, 'about', 'index.html'), page('about'))
+  await writeFile(path.join(dir, '404.html'), page('not-found'))
+  await writeFile(path.join(dir, '_spa.html'), '<!doctype html><div id="root"></div>')
+  await writeFile(path.join(dir, 'robots.txt'), 'Sitemap: __PUBLIC_URL__/sitemap.xml\n')
+  await writeFile(path.join(dir, 'sitemap.xml'), '<loc>__PUBLIC_URL__/about</loc>')
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg/>')
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)')
+}
+
 describe('the built client served by the API (embedded mode)', () => {
   let dir: string
   let testApp: TestApp
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-client-'))
-    await mkdir(path.join(dir, 'assets'))
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
-    await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)')
-    testApp = await buildTestApp({ clientDir: dir })
+    await writeBuiltClient(dir)
+    testApp = await buildTestApp({
+      clientDir: dir,
+      env: { PUBLIC_URL: 'https://www.example.com/' },
+    })
   })
   afterAll(async () => {
     await testApp.close()
     await rm(dir, { recursive: true, force: true })
   })
 
-  it('serves hashed assets with immutable caching and HTML revalidated', async () => {
-    const asset = await testApp.app.inject('/assets/index-AbC123.js')
-    expect(asset.statusCode).toBe(200)
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const home = await testApp.app.inject('/')
-    expect(home.statusCode).toBe(200)
-    expect(home.headers['cache-control']).toBe('no-cache')
-    expect(home.body).toContain('<div id="root">')
+  const get = (url: string) => testApp.app.inject(url)
+
+  it('serves each prerendered page with PUBLIC_URL filled in and revalidated', async () => {
+    for (const [url, name] of [
+      ['/', 'home'],
+      ['/about', 'about'],
+      ['/about/', 'about'],
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain(`<h1>${name}</h1>`)
+      // The trailing slash of PUBLIC_URL is dropped: one canonical form.
+      expect(response.body).toContain(`href="https://www.example.com/${name}"`)
+      expect(response.body).toContain('data-public-url="https://www.example.com"')
+    }
   })
 
-  it('answers client routes and unknown pages with the app shell', async () => {
-    for (const url of ['/gallery', '/no-such-page', '/admin-portal?x=1']) {
-      const response = await testApp.app.inject(url)
+  it('fills in robots.txt and sitemap.xml', async () => {
+    expect((await get('/robots.txt')).body).toBe('Sitemap: https://www.example.com/sitemap.xml\n')
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.headers['content-type']).toMatch(/xml/)
+    expect(sitemap.body).toBe('<loc>https://www.example.com/about</loc>')
+  })
+
+  it('serves the SPA shell for the admin portal only', async () => {
+    for (const url of ['/admin-portal', '/admin-portal/anything']) {
+      const response = await get(url)
       expect(response.statusCode).toBe(200)
-      expect(response.headers['content-type']).toMatch(/text\/html/)
       expect(response.body).toContain('<div id="root">')
     }
   })
 
-  it('answers unknown API and media paths with JSON 404, not the shell', async () => {
+  it('answers unknown pages with the 404 page and status 404 (no soft 404)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/gallery/old',
+      '/index.html',
+      '/_spa.html',
+      '/assets/gone.js',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.body).toContain('<h1>not-found</h1>')
+    }
+  })
+
+  it('serves hashed assets with immutable caching and other files revalidated', async () => {
+    const asset = await get('/assets/index-AbC123.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers unknown API and media paths with JSON 404, not a page', async () => {
     for (const url of ['/api/nothing', '/media/missing.jpg']) {
-      const response = await testApp.app.inject(url)
+      const response = await get(url)
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ success: false, message: expect.any(String) })
     }
-    const post = await testApp.app.inject({ method: 'POST', url: '/gallery' })
+    const post = await testApp.app.inject({ method: 'POST', url: '/about' })
     expect(post.statusCode).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { AppToaster } from '../app-toaster'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -7,7 +7,6 @@ import { mainContentId, SkipLink } from './skip-link'
 export function RootLayout() {
   return (
     <>
-      <HeadContent />
       <SkipLink />
       <SiteHeader />
       {/* Every page opens with a dark band that leaves room for the fixed header. */}

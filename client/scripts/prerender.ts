@@ -1,0 +1,112 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+// Step 3 of `npm run build -w client` (after the client and server builds): writes every public
+// page as static HTML into dist/, keeps Vite's index.html as the SPA shell _spa.html, writes the
+// 404 page, robots.txt and sitemap.xml, and fails the build on any unfit page.
+
+const clientRoot = fileURLToPath(new URL('..', import.meta.url))
+const dist = path.join(clientRoot, 'dist')
+const ssrDist = path.join(clientRoot, 'dist-ssr')
+
+interface RenderedPage {
+  status: number
+  html: string
+}
+
+/** What the server bundle (src/entry-server.tsx) exports. */
+interface ServerEntry {
+  renderPage(path: string, manifest: unknown): Promise<RenderedPage>
+  serverManifestFrom(vite: unknown): unknown
+  allRoutePaths(): string[]
+  problemsWithPage(path: string, page: RenderedPage, expectedStatus: number): string[]
+  pathsLeftOut(
+    all: readonly string[],
+    prerendered: readonly string[],
+    spaOnly: readonly string[],
+  ): string[]
+  prerenderedPaths: readonly string[]
+  spaOnlyPaths: readonly string[]
+  notFoundProbePath: string
+}
+
+const token = '__PUBLIC_URL__'
+
+async function main(): Promise<string[]> {
+  const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href)
+  const viteManifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const manifest = entry.serverManifestFrom(viteManifest)
+  const problems = entry
+    .pathsLeftOut(entry.allRoutePaths(), entry.prerenderedPaths, entry.spaOnlyPaths)
+    .map(
+      (route) =>
+        `${route}: a route that is neither prerendered nor SPA-only (src/prerender-routes.ts)`,
+    )
+
+  const shell = await readFile(path.join(dist, 'index.html'), 'utf8')
+  await writeFile(
+    path.join(dist, '_spa.html'),
+    shell.replace('<head>', '<head>\n    <meta name="robots" content="noindex, nofollow" />'),
+  )
+
+  const pages = [
+    ...entry.prerenderedPaths.map((route) => ({ route, file: pageFile(route), status: 200 })),
+    { route: entry.notFoundProbePath, file: '404.html', status: 404 },
+  ]
+  for (const page of pages) {
+    let rendered: RenderedPage
+    try {
+      rendered = await entry.renderPage(page.route, manifest)
+    } catch (error) {
+      problems.push(`${page.route}: rendering failed: ${(error as Error).stack ?? error}`)
+      continue
+    }
+    const pageProblems = entry.problemsWithPage(page.route, rendered, page.status)
+    problems.push(...pageProblems)
+    if (pageProblems.length > 0) continue
+    await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true })
+    await writeFile(path.join(dist, page.file), rendered.html)
+    console.log(`prerendered ${page.route} -> dist/${page.file}`)
+  }
+
+  await writeFile(path.join(dist, 'robots.txt'), robotsTxt(entry.spaOnlyPaths))
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(entry.prerenderedPaths))
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true })
+  await rm(ssrDist, { recursive: true, force: true })
+  return problems
+}
+
+/** `/` -> index.html, `/about` -> about/index.html (what nginx's try_files finds). */
+function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`
+}
+
+function robotsTxt(spaOnly: readonly string[]): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...spaOnly.map((route) => `Disallow: ${route}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${token}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+function sitemapXml(routes: readonly string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${token}${route}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+const problems = await main()
+if (problems.length > 0) {
+  console.error(`\nPrerendering failed:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  process.exit(1)
+}

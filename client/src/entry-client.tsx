@@ -1,0 +1,35 @@
+import '@fontsource-variable/inter'
+import './styles.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { readPublicUrl } from './lib/public-url'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+// Prerendered pages carry the router's dehydrated state: hydrate the whole document. The SPA
+// shell (the admin portal, and Vite's dev server) has none: render into #root.
+const prerendered = '$_TSR' in window
+
+const router = createAppRouter(createQueryClient(), {
+  publicUrl: readPublicUrl(document),
+  renderDocument: prerendered,
+})
+
+if (prerendered) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+} else {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html must contain <div id="root">')
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}

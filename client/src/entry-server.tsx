@@ -1,0 +1,80 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import {
+  createRequestHandler,
+  RouterServer,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server'
+import { publicUrlToken } from './lib/public-url'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+/** The scripts and styles each route needs, built from Vite's manifest by scripts/prerender.ts. */
+export type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>
+
+export { pathsLeftOut, problemsWithPage } from './prerender-checks'
+export { notFoundProbePath, prerenderedPaths, spaOnlyPaths } from './prerender-routes'
+
+function createPrerenderRouter() {
+  return createAppRouter(createQueryClient(), { publicUrl: publicUrlToken, renderDocument: true })
+}
+
+/** Every route path the app has, so the build can check none is left out of prerendering. */
+export function allRoutePaths(): string[] {
+  return Object.keys(createPrerenderRouter().routesByPath)
+}
+
+export interface RenderedPage {
+  status: number
+  html: string
+}
+
+/**
+ * Renders one page to a complete HTML document at build time (see scripts/prerender.ts). The
+ * address is the token that servers replace with PUBLIC_URL.
+ */
+export async function renderPage(
+  path: string,
+  manifest: ServerManifest,
+  createRouter: () => AnyRouter = createPrerenderRouter,
+): Promise<RenderedPage> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://prerender.invalid')),
+    createRouter,
+    getRouterManifest: () => manifest,
+  })
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  )
+  return { status: response.status, html: await response.text() }
+}
+
+interface ViteManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/**
+ * The router's manifest from Vite's: the entry script for every page, its stylesheets and its
+ * static imports as module preloads. Route chunks are loaded by the router itself.
+ */
+export function serverManifestFrom(vite: Record<string, ViteManifestChunk>): ServerManifest {
+  const entry = Object.values(vite).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error("Vite's manifest has no entry chunk")
+  const staticImports = (entry.imports ?? []).flatMap((name) => {
+    const chunk = vite[name]
+    return chunk ? [`/${chunk.file}`] : []
+  })
+  return {
+    routes: {
+      __root__: {
+        preloads: [`/${entry.file}`, ...staticImports],
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      },
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** The token the client build writes where the site's public address belongs (see client/src/lib/public-url.ts). */
+const PUBLIC_URL_TOKEN = '__PUBLIC_URL__'
+
+export interface ClientPage {
+  body: Buffer
+  contentType: string
+}
+
+export interface ClientPages {
+  /** Prerendered pages by URL path (`/`, `/about`...). */
+  pages: Map<string, ClientPage>
+  /** The SPA shell for routes that are never prerendered (the admin portal). */
+  spaShell: ClientPage
+  notFound: ClientPage
+  /** robots.txt and sitemap.xml by URL path. */
+  textFiles: Map<string, ClientPage>
+}
+
+const html = 'text/html; charset=utf-8'
+
+/**
+ * Reads the built client's HTML and text files once, with PUBLIC_URL filled in, so the embedded
+ * server answers exactly what nginx answers (nginx fills it in with sub_filter).
+ */
+export async function loadClientPages(root: string, publicUrl: string): Promise<ClientPages> {
+  const fill = async (file: string, contentType: string): Promise<ClientPage> => {
+    const text = await readFile(path.join(root, file), 'utf8')
+    return { body: Buffer.from(text.replaceAll(PUBLIC_URL_TOKEN, publicUrl)), contentType }
+  }
+  const pages = new Map<string, ClientPage>()
+  for (const file of await htmlFiles(root)) {
+    if (file === 'index.html') pages.set('/', await fill(file, html))
+    else if (file.endsWith('/index.html'))
+      pages.set(`/${file.slice(0, -'/index.html'.length)}`, await fill(file, html))
+  }
+  return {
+    pages,
+    spaShell: await fill('_spa.html', html),
+    notFound: await fill('404.html', html),
+    textFiles: new Map([
+      ['/robots.txt', await fill('robots.txt', 'text/plain; charset=utf-8')],
+      ['/sitemap.xml', await fill('sitemap.xml', 'application/xml; charset=utf-8')],
+    ]),
+  }
+}
+
+async function htmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+}
