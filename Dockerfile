@@ -42,7 +42,8 @@ CMD ["node", "server/dist/server.js"]
 # ---- web: nginx (unprivileged, port 8080) with the built client ------------------------------
 FROM nginxinc/nginx-unprivileged:1.30-alpine AS web
 # The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
-ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html
+# PUBLIC_URL fills in the prerendered pages' canonical links, sitemap and structured data.
+ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost
 COPY nginx/templates /etc/nginx/templates
 COPY --from=build /app/client/dist /usr/share/nginx/html
 EXPOSE 8080

@@ -10,6 +10,8 @@ import { site } from './src/config/site.ts'
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001'
+// `build:dev` writes a React development build (for the hydration-warning checks) beside dist/.
+const outDir = process.env.CLIENT_OUT_DIR ?? 'dist'
 
 /** The HTML shell's fallback title comes from the site configuration like everything else. */
 function siteTitle(): Plugin {
@@ -38,9 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? // The prerender bundle (src/entry-server.tsx), used at build time only.
-      { outDir: 'dist-ssr', copyPublicDir: false, emptyOutDir: true }
+      { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }
     : // The browser build; its manifest tells the prerenderer which files each page loads.
-      { outDir: 'dist', manifest: true, emptyOutDir: true },
+      { outDir, manifest: true, emptyOutDir: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -44,6 +44,10 @@ export async function openPage(
     viewport: { width: number; height: number }
     /** Console errors that are expected here (e.g. the browser reporting a 404 document). */
     allowConsole?: RegExp[]
+    /** Fail on console warnings too (React's development build warns about hydration there). */
+    failOnWarnings?: boolean
+    /** false: what a crawler or a visitor without JavaScript gets. */
+    javaScriptEnabled?: boolean
   },
 ): Promise<PageSession> {
   const phone = options.viewport.width < 768
@@ -54,15 +58,17 @@ export async function openPage(
     hasTouch: phone,
     locale: 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() !== 'error') return
+    const failing = options.failOnWarnings ? ['error', 'warning'] : ['error']
+    if (!failing.includes(message.type())) return
     const text = message.text()
     if (options.allowConsole?.some((pattern) => pattern.test(text))) return
     const where = message.location().url
-    problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`)
+    problems.push(`console.${message.type()}: ${text}${where ? ` (${where})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`))
   return {
@@ -104,4 +110,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`)
   await page.screenshot({ path: file, fullPage: true })
   return file
+}
+
+/**
+ * Waits until React has hydrated the page's main content, not only the document shell: React
+ * hydrates each route's Suspense boundary in a task of its own, and attaches its fiber to a DOM
+ * node only once that node is hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
 }

@@ -16,7 +16,6 @@ export const NGINX_BIN = '/usr/sbin/nginx'
 /** Exactly what the api image runs (Dockerfile CMD), relative to the repository root. */
 const API_ENTRY = 'server/dist/server.js'
 const MIGRATE_ENTRY = 'server/dist/migrate.js'
-const CLIENT_INDEX = 'client/dist/index.html'
 const API_START_TIMEOUT_MS = 60_000
 const API_STOP_TIMEOUT_MS = 10_000
 
@@ -31,6 +30,8 @@ export interface StackOptions {
   appDir?: string
   /** Run the one-shot `node server/dist/migrate.js` first, as compose's migrate service does. */
   migrateFirst?: boolean
+  /** The client build nginx serves, relative to the repository (default client/dist). */
+  webRoot?: string
 }
 
 export interface Stack {
@@ -54,9 +55,13 @@ export interface ApiExit {
 }
 
 /** Files the stack needs from `npm run build`; empty when everything is there. */
-export function missingBuildOutput(withClient: boolean, appDir = repoRoot): string[] {
+export function missingBuildOutput(
+  withClient: boolean,
+  appDir = repoRoot,
+  webRoot = 'client/dist',
+): string[] {
   const needed = [path.join(appDir, API_ENTRY)]
-  if (withClient) needed.push(path.join(repoRoot, CLIENT_INDEX))
+  if (withClient) needed.push(path.join(repoRoot, webRoot, 'index.html'))
   return needed.filter((file) => !existsSync(file))
 }
 
@@ -68,7 +73,7 @@ export function missingBuildOutput(withClient: boolean, appDir = repoRoot): stri
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const appDir = options.appDir ?? repoRoot
-  const missing = missingBuildOutput(options.nginx, appDir)
+  const missing = missingBuildOutput(options.nginx, appDir, options.webRoot)
   if (missing.length > 0) {
     throw new Error(`Missing build output: ${missing.join(', ')}. Run \`npm run build\` first.`)
   }
@@ -133,7 +138,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const stopNginx = await startNginx(path.join(dir, 'nginx'), {
         API_UPSTREAM: `127.0.0.1:${apiPort}`,
         NGINX_PORT: String(nginxPort),
-        WEB_ROOT: path.join(repoRoot, 'client/dist'),
+        WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
+        // With a trailing slash on purpose: pages must still get single-slash URLs.
+        PUBLIC_URL: `${baseURL}/`,
       })
       undo.push(stopNginx)
       await waitForHttp(`${baseURL}/`, 10_000)

@@ -7,8 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // 404 page, robots.txt and sitemap.xml, and fails the build on any unfit page.
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url))
-const dist = path.join(clientRoot, 'dist')
-const ssrDist = path.join(clientRoot, 'dist-ssr')
+const dist = path.join(clientRoot, process.env.CLIENT_OUT_DIR ?? 'dist')
+const ssrDist = `${dist}-ssr`
 
 interface RenderedPage {
   status: number

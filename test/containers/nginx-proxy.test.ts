@@ -51,6 +51,7 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
         API_UPSTREAM: `127.0.0.1:${apiPort}`,
         NGINX_PORT: String(port),
         WEB_ROOT: webRoot,
+        PUBLIC_URL: 'https://www.example.com',
       }),
     )
     const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]

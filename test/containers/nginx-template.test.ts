@@ -8,7 +8,12 @@ import { describe, expect, test } from 'vitest'
 import { renderNginxConf, renderTemplate } from '../../e2e/nginx-config.js'
 
 const NGINX = '/usr/sbin/nginx'
-const vars = { API_UPSTREAM: 'api:3001', NGINX_PORT: '8080', WEB_ROOT: '/usr/share/nginx/html' }
+const vars = {
+  API_UPSTREAM: 'api:3001',
+  NGINX_PORT: '8080',
+  WEB_ROOT: '/usr/share/nginx/html',
+  PUBLIC_URL: 'https://www.example.com/',
+}
 
 describe('nginx template', () => {
   test('substitutes template variables and leaves nginx variables alone', () => {
