@@ -37,7 +37,14 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     await chmod(prefix, 0o755)
     const webRoot = path.join(prefix, 'www')
     await mkdir(path.join(webRoot, 'assets'), { recursive: true })
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>shell</title>')
+    await mkdir(path.join(webRoot, 'gallery'))
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>home</title>')
+    await writeFile(
+      path.join(webRoot, 'gallery/index.html'),
+      '<!doctype html><title>gallery</title><link rel="canonical" href="__PUBLIC_URL__/gallery">',
+    )
+    await writeFile(path.join(webRoot, '_spa.html'), '<!doctype html><title>shell</title>')
+    await writeFile(path.join(webRoot, '404.html'), '<!doctype html><title>not found</title>')
     await writeFile(path.join(webRoot, 'assets/app-abc123.js'), 'console.log(1)\n'.repeat(100))
 
     upstream = await startEchoServer()
@@ -96,12 +103,20 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     expect(((await upload.json()) as Echo).bytes).toBe(twoMegabytes.length)
   })
 
-  test('serves the SPA shell for routes and 404 for missing assets', async () => {
+  test('serves prerendered pages with PUBLIC_URL, the shell for the admin portal, 404 otherwise', async () => {
     const route = await fetch(`${baseURL}/gallery`)
     expect(route.status).toBe(200)
-    expect(await route.text()).toContain('<title>shell</title>')
+    expect(await route.text()).toContain('href="https://www.example.com/gallery"')
     expect(route.headers.get('cache-control')).toBe('no-cache')
     expect(route.headers.get('x-content-type-options')).toBe('nosniff')
+    for (const url of ['/admin-portal', '/admin-portal/x']) {
+      expect(await (await fetch(`${baseURL}${url}`)).text()).toContain('<title>shell</title>')
+    }
+    for (const url of ['/nope', '/_spa.html', '/404.html']) {
+      const missing = await fetch(`${baseURL}${url}`)
+      expect(missing.status, url).toBe(404)
+      expect(await missing.text()).toContain('<title>not found</title>')
+    }
 
     const asset = await fetch(`${baseURL}/assets/app-abc123.js`)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

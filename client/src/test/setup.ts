@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
 
-// jsdom has no layout and logs "not implemented" for the router's scroll restoration.
-window.scrollTo = (() => {}) as typeof window.scrollTo
+// jsdom has no layout and logs "not implemented" for the router's scroll restoration. (Files that
+// test prerendering run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  HeadContent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import {
+  notFoundProbePath,
+  prerenderedPaths,
+  problemsWithPage,
+  renderPage,
+  serverManifestFrom,
+} from './entry-server'
+
+const manifest = { routes: {} }
+
+describe('prerendering (in Node, as the build does)', () => {
+  it.each(prerenderedPaths)('renders %s completely, with no browser globals', async (path) => {
+    const page = await renderPage(path, manifest)
+    expect(problemsWithPage(path, page, 200)).toEqual([])
+    expect(page.html).toContain('data-public-url="__PUBLIC_URL__"')
+  })
+
+  it('renders the 404 page with status 404', async () => {
+    const page = await renderPage(notFoundProbePath, manifest)
+    expect(problemsWithPage(notFoundProbePath, page, 404)).toEqual([])
+    expect(page.html).toContain('Oops! Page not found')
+  })
+
+  it('fails, naming the page, when a component touches window during render', async () => {
+    const root = createRootRoute({
+      head: () => ({ meta: [{ title: 'Broken' }, { name: 'description', content: 'A page' }] }),
+      component: () => (
+        <html lang="en">
+          <head>
+            <HeadContent />
+          </head>
+          <body>
+            <Outlet />
+            <Scripts />
+          </body>
+        </html>
+      ),
+    })
+    const broken = createRoute({
+      getParentRoute: () => root,
+      path: '/broken',
+      component: () => <h1>Width {window.innerWidth}</h1>,
+    })
+    const createBrokenRouter = () => createRouter({ routeTree: root.addChildren([broken]) })
+
+    const problems = await renderPage('/broken', manifest, createBrokenRouter).then(
+      (page) => problemsWithPage('/broken', page, 200),
+      (error: Error) => [`/broken: rendering failed: ${error.message}`],
+    )
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.every((problem) => problem.startsWith('/broken: '))).toBe(true)
+  })
+})
+
+describe('serverManifestFrom', () => {
+  it("gives every page the entry and each route its own chunk from Vite's manifest", () => {
+    const manifest = serverManifestFrom({
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true },
+      '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/routes-3.js',
+        src: 'src/routes/index.tsx?tsr-split=component',
+        imports: ['_shared-2.js', 'index.html'],
+      },
+      'src/routes/admin-portal.tsx?tsr-split=component': {
+        file: 'assets/admin-portal-4.js',
+        src: 'src/routes/admin-portal.tsx?tsr-split=component',
+        imports: ['index.html'],
+      },
+    })
+    expect(manifest.routes).toEqual({
+      __root__: {
+        preloads: ['/assets/index-1.js'],
+        css: ['/assets/index-1.css'],
+        scripts: [{ attrs: { type: 'module', src: '/assets/index-1.js' } }],
+      },
+      '/': { preloads: ['/assets/routes-3.js', '/assets/shared-2.js'] },
+      '/admin-portal': { preloads: ['/assets/admin-portal-4.js'] },
+    })
+  })
+})
