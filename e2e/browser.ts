@@ -42,7 +42,7 @@ export async function openPage(
   options: {
     baseURL: string
     viewport: { width: number; height: number }
-    /** Console errors that are expected here (e.g. the browser reporting a 404 document). */
+    /** Console errors that are expected here, matched against `text (url)`. */
     allowConsole?: RegExp[]
     /** Fail on console warnings too (React's development build warns about hydration there). */
     failOnWarnings?: boolean
@@ -66,9 +66,10 @@ export async function openPage(
     const failing = options.failOnWarnings ? ['error', 'warning'] : ['error']
     if (!failing.includes(message.type())) return
     const text = message.text()
-    if (options.allowConsole?.some((pattern) => pattern.test(text))) return
     const where = message.location().url
-    problems.push(`console.${message.type()}: ${text}${where ? ` (${where})` : ''}`)
+    const line = `${text}${where ? ` (${where})` : ''}`
+    if (options.allowConsole?.some((pattern) => pattern.test(line))) return
+    problems.push(`console.${message.type()}: ${line}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`))
   return {

@@ -42,6 +42,9 @@ export interface Stack {
   /** Where the API log is kept (.artifacts/logs) once `stop()` has removed the temporary folder. */
   keptApiLogPath: string
   admin: { username: string; password: string }
+  /** The API's own backing services, for seeding real rows and objects. */
+  databaseUrl: string
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string }
   /** Stops everything; reports how the API process ended after SIGTERM. */
   stop(): Promise<ApiExit>
 }
@@ -152,6 +155,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       apiLogPath,
       keptApiLogPath: path.join(repoRoot, '.artifacts/logs', `${options.name}-api.log`),
       admin,
+      databaseUrl,
+      s3: { ...s3, bucket: options.name },
       async stop() {
         // Everything after the API's entry in `undo` is stopped first (nginx), then the API, then
         // its backing services; the logs are kept for CI before the folder goes.

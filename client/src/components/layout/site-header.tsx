@@ -23,7 +23,7 @@ export function SiteHeader() {
   return (
     <header
       className={`surface-dark fixed inset-x-0 top-0 z-40 transition-[translate,background-color,box-shadow] duration-300 focus-within:translate-y-0 ${
-        scrolled ? 'bg-brand-950/95 shadow-lg backdrop-blur' : 'bg-brand-950/60'
+        scrolled ? 'bg-brand-950 shadow-lg' : 'bg-brand-950/85 backdrop-blur'
       } ${concealed ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -13,6 +13,9 @@ export const defaultCategories = [
 /** Where uploads land when nothing more specific fits. */
 export const generalCategory = 'General'
 
+/** The category that lists every video, whatever its own category. */
+export const videosCategory = 'Videos'
+
 export const allCategories = [...defaultCategories, generalCategory] as const
 
 export type Category = (typeof allCategories)[number]

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { seedMedia } from './seed.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+
+const defaultCategories = [
+  'Bathroom Renovation',
+  'Building',
+  'Home Renovation',
+  'Solar & Electrical',
+  'Kitchen Renovation',
+  'New Construction',
+  'Maintenance',
+  'Videos',
+]
+const longText = `Complete kitchen rewire ${'and more '.repeat(250)}`.slice(0, 2000)
+
+describe.skipIf(skipReason)('the gallery with real media in the store', () => {
+  let browser: Browser
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-gallery' })
+    await seedMedia(stack, [
+      {
+        title: 'New kitchen circuits',
+        description: 'Dedicated circuits for the oven and hob.',
+        category: 'Kitchen Renovation',
+        createdAt: new Date('2026-03-01'),
+      },
+      {
+        title: longText,
+        description: longText,
+        category: 'Kitchen Renovation',
+        createdAt: new Date('2026-02-01'),
+      },
+      {
+        title: 'Missing photo',
+        category: 'Kitchen Renovation',
+        bytes: null,
+        createdAt: new Date('2026-01-01'),
+      },
+      {
+        title: '<b>Borehole</b> pump',
+        category: 'General',
+        fileType: 'video',
+        bytes: Buffer.from('not a video'),
+      },
+    ])
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+  })
+
+  // "Missing photo" has no object in the store on purpose: the browser logs its 404.
+  const allowConsole = [/status of 404 .*\/media\/originals\/e2e\//]
+  const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
+    withPage(browser, { baseURL: stack.baseURL, viewport, allowConsole }, use)
+
+  test('lists the categories, General once it holds items, each with View Projects', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery')
+      await page.getByRole('heading', { name: 'Project Categories' }).waitFor()
+      expect(await page.getByText('Files are categorised automatically').count()).toBe(1)
+      const cards = page.getByRole('main').getByRole('link', { name: /View Projects/ })
+      await cards.nth(8).waitFor()
+      const names = await cards.allInnerTexts()
+      expect(names.map((text) => text.split('\n')[0])).toEqual([...defaultCategories, 'General'])
+      expect(names[7]).toContain('All video content')
+      await screenshot(page, 'gallery-categories-1440')
+    })
+  })
+
+  test('choosing a category shows its projects, in the URL, with Back and browser back', async () => {
+    await open(viewports.phone, async (page) => {
+      await page.goto('/gallery')
+      await waitForHydration(page)
+      await page.getByRole('link', { name: /^Kitchen Renovation/ }).click()
+      await page.waitForURL(/\/gallery\?category=Kitchen(\+|%20)Renovation$/)
+      await page.getByRole('heading', { level: 2, name: 'Kitchen Renovation' }).waitFor()
+      await page.getByRole('button', { name: 'New kitchen circuits' }).waitFor()
+      // The missing file shows a placeholder naming its category; HTML in titles stays text.
+      await page.getByRole('button', { name: 'Missing photo' }).waitFor()
+      const placeholder = page.getByRole('listitem').filter({ hasText: 'Missing photo' })
+      await placeholder.getByText('Kitchen Renovation').first().waitFor()
+      // A 2,000-character title is clamped: the page does not grow sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await screenshot(page, 'gallery-kitchen-390')
+
+      await page.getByRole('link', { name: 'Back to Categories' }).click()
+      await page.getByRole('heading', { name: 'Project Categories' }).waitFor()
+      await page.goBack()
+      await page.getByRole('heading', { level: 2, name: 'Kitchen Renovation' }).waitFor()
+    })
+  })
+
+  test('a shared link opens the category; Videos lists every video', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery?category=Videos')
+      await page.getByText('All video content in one place').waitFor()
+      const video = page.getByRole('button', { name: '<b>Borehole</b> pump' })
+      await video.waitFor()
+      expect(await page.locator('main b').count()).toBe(0)
+    })
+  })
+
+  test('an unknown category shows a clear empty state', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery?category=No%20Such%20Category')
+      await page.getByText('No projects found in this category.').waitFor()
+      await page.getByRole('link', { name: 'Back to Categories' }).waitFor()
+    })
+  })
+
+  test('clicking Gallery in the header returns to the category list (resetGalleryCategory)', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery?category=Kitchen%20Renovation')
+      await waitForHydration(page)
+      await page.getByRole('heading', { level: 2, name: 'Kitchen Renovation' }).waitFor()
+      await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).click()
+      await page.getByRole('heading', { name: 'Project Categories' }).waitFor()
+      expect(new URL(page.url()).search).toBe('')
+    })
+  })
+
+  test('has no serious or critical accessibility violations', async () => {
+    for (const [url, wait] of [
+      ['/gallery', 'Project Categories'],
+      ['/gallery?category=Kitchen%20Renovation', 'New kitchen circuits'],
+    ] as const) {
+      for (const viewport of Object.values(viewports)) {
+        await open(viewport, async (page) => {
+          await page.goto(url)
+          await page.getByText(wait).first().waitFor()
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          const serious = violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
+          expect(serious, `${url} at ${viewport.width} px`).toEqual([])
+        })
+      }
+    }
+  })
+})
