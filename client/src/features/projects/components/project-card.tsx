@@ -26,13 +26,13 @@ export function ProjectCard({ item, onOpen }: ProjectCardProps) {
           <button
             type="button"
             onClick={onOpen}
-            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
+            className="line-clamp-2 text-left break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
           >
             {item.title}
           </button>
         </h3>
         {item.description ? (
-          <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p>
+          <p className="line-clamp-2 text-sm break-words text-ink-muted">{item.description}</p>
         ) : null}
       </div>
     </article>
