@@ -138,6 +138,44 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
     })
   })
 
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the viewer opens at the clicked item and steps, zooms and closes (${viewport.width} px)`, async () => {
+      await open(viewport, async (page) => {
+        await page.goto('/gallery?category=Kitchen%20Renovation')
+        await waitForHydration(page)
+        const card = page.getByRole('button', { name: 'New kitchen circuits' })
+        await card.click()
+        const dialog = page.getByRole('dialog', { name: 'New kitchen circuits' })
+        await dialog.waitFor()
+        await dialog.getByText('1 of 3').waitFor()
+        expect(await dialog.getByRole('button', { name: 'Previous' }).count()).toBe(0)
+        await dialog.getByRole('img', { name: 'New kitchen circuits' }).waitFor()
+
+        await dialog.getByRole('button', { name: 'Zoom in' }).click()
+        await dialog.getByText('125%').waitFor()
+        await dialog.getByRole('button', { name: 'Reset zoom' }).click()
+        await dialog.getByText('100%').waitFor()
+        await screenshot(page, `viewer-${name}-${viewport.width}`)
+
+        await dialog.getByRole('button', { name: 'Next' }).click()
+        // The dialog is named after the item it shows.
+        await page
+          .getByRole('dialog', { name: /^Complete kitchen rewire/ })
+          .getByText('2 of 3')
+          .waitFor()
+        await page.keyboard.press('ArrowRight')
+        await page.getByRole('dialog', { name: 'Missing photo' }).getByText('3 of 3').waitFor()
+        expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0)
+        await page.keyboard.press('ArrowRight')
+        await page.getByRole('dialog').getByText('3 of 3').waitFor()
+
+        await page.keyboard.press('Escape')
+        await page.getByRole('dialog').waitFor({ state: 'detached' })
+        expect(await card.evaluate((button) => button === document.activeElement)).toBe(true)
+      })
+    })
+  }
+
   test('has no serious or critical accessibility violations', async () => {
     for (const [url, wait] of [
       ['/gallery', 'Project Categories'],

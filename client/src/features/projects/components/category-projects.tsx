@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useId } from 'react'
+import { useListViewer } from '../../../components/media-viewer/use-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useProjects } from '../api/get-projects'
 import { videosCategory } from '../categories'
@@ -8,17 +9,13 @@ import type { ProjectItem } from '../types'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
+import { ProjectViewer } from './project-viewer'
 
-interface CategoryProjectsProps {
-  category: string
-  /** Called with the index of the clicked card within the category's items. */
-  onOpen?: (index: number, items: readonly ProjectItem[]) => void
-}
-
-/** The gallery's second view: the projects of one category, newest first. */
-export function CategoryProjects({ category, onOpen }: CategoryProjectsProps) {
+/** The gallery's second view: the projects of one category, newest first, opening the viewer. */
+export function CategoryProjects({ category }: { category: string }) {
   const headingId = useId()
   const { data: items } = useProjects({ category })
+  const viewer = useListViewer<ProjectItem>()
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -50,13 +47,14 @@ export function CategoryProjects({ category, onOpen }: CategoryProjectsProps) {
             <ProjectGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard item={item} onOpen={() => onOpen?.(index, items)} />
+                  <ProjectCard item={item} onOpen={() => viewer.open(index, items)} />
                 </li>
               ))}
             </ProjectGrid>
           )}
         </div>
       </div>
+      <ProjectViewer viewer={viewer} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { useListViewer } from '../../../components/media-viewer/use-list-viewer'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useProjects } from '../api/get-projects'
@@ -9,6 +10,7 @@ import type { ProjectItem } from '../types'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
+import { ProjectViewer } from './project-viewer'
 
 const visitorCount = 8
 const adminCount = 12
@@ -16,7 +18,10 @@ const visitorRefreshMs = 180_000
 
 interface RecentProjectsProps {
   adminMode?: boolean
-  /** Called with the index of the clicked card within the shown items. */
+  /**
+   * Called with the index of the clicked card within the shown items. When given, the caller
+   * shows the item (e.g. a route-level viewer); otherwise the section opens its own viewer.
+   */
   onOpen?: (index: number, items: readonly ProjectItem[]) => void
 }
 
@@ -34,6 +39,8 @@ export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProp
   }, [adminMode, data, dataUpdatedAt])
 
   const items = adminMode ? data && takeFirst(data, adminCount) : randomPick
+  const viewer = useListViewer<ProjectItem>()
+  const open = onOpen ?? viewer.open
 
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
@@ -65,7 +72,7 @@ export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProp
             <ProjectGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard item={item} onOpen={() => onOpen?.(index, items)} />
+                  <ProjectCard item={item} onOpen={() => open(index, items)} />
                 </li>
               ))}
             </ProjectGrid>
@@ -79,6 +86,7 @@ export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProp
           </Link>
         </div>
       </div>
+      <ProjectViewer viewer={viewer} />
     </section>
   )
 }

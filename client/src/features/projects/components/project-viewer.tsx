@@ -1,0 +1,28 @@
+import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
+import type { useListViewer } from '../../../components/media-viewer/use-list-viewer'
+import type { ProjectItem } from '../types'
+
+/** The full-screen viewer over a list of projects, while one of them is open. */
+export function ProjectViewer({
+  viewer,
+}: {
+  viewer: ReturnType<typeof useListViewer<ProjectItem>>
+}) {
+  const shown = viewer.current
+  if (!shown) return null
+  return (
+    <LazyMediaViewer
+      open
+      onClose={viewer.close}
+      mediaUrl={shown.image}
+      mediaType={shown.fileType}
+      title={shown.title}
+      onPrevious={viewer.previous}
+      onNext={viewer.next}
+      hasPrevious={viewer.hasPrevious}
+      hasNext={viewer.hasNext}
+      currentIndex={viewer.index}
+      totalCount={viewer.count}
+    />
+  )
+}

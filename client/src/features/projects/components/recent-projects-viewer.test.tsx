@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
+import { projectsQueryKey } from '../api/get-projects'
+import type { ProjectItem } from '../types'
+import { RecentProjects } from './recent-projects'
+
+beforeAll(polyfillDialog)
+
+const item = (id: string, fileType: ProjectItem['fileType'] = 'image'): ProjectItem => ({
+  id,
+  title: `Project ${id}`,
+  description: '',
+  category: 'Building',
+  fileType,
+  image: `/media/${id}.${fileType === 'video' ? 'mp4' : 'jpg'}`,
+  thumbnail: `/media/${id}-small.jpg`,
+  createdAt: '2025-01-01T00:00:00.000Z',
+})
+
+/** The home section in admin mode (server order), its data already in the cache: no request. */
+function renderSection(items: ProjectItem[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  queryClient.setQueryData(projectsQueryKey, items)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <RecentProjects adminMode /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('Recent projects open the viewer', () => {
+  it('at the clicked card, steps through the shown list, and closes', async () => {
+    renderSection([item('a'), item('b'), item('c', 'video')])
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Project b' }))
+    // The viewer's code arrives on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Project b' })
+    expect(screen.getByText('2 of 3')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/media/b.jpg')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('3 of 3')).toBeTruthy()
+    expect(dialog.querySelector('video')?.getAttribute('src')).toBe('/media/c.mp4')
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByText('1 of 3')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
