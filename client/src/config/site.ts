@@ -28,8 +28,28 @@ export interface SiteConfig {
     /** The headline certification, shown in the footer and the "Why Choose" band. */
     primary: string
     all: readonly string[]
+    /** Each certification in `all`, with what it means for a customer (the About page's cards). */
+    explained: readonly Certification[]
   }
 }
+
+export interface Certification {
+  name: string
+  description: string
+}
+
+const certifications: readonly Certification[] = [
+  {
+    name: 'COC Certified',
+    description:
+      'Our electrical work is tested and signed off with a Certificate of Compliance, the document South African law requires, insurers ask for and every property sale needs.',
+  },
+  {
+    name: 'Certified Electrical Fencing Installer',
+    description:
+      'Electric fences and energisers installed to the national standard and handed over with the electric fence system certificate that goes with them.',
+  },
+]
 
 export const site: SiteConfig = {
   name: 'Example Electrical & Construction',
@@ -54,7 +74,8 @@ export const site: SiteConfig = {
   },
   certifications: {
     primary: 'COC Certified',
-    all: ['COC Certified', 'Certified Electrical Fencing Installer'],
+    all: certifications.map((certification) => certification.name),
+    explained: certifications,
   },
 }
 

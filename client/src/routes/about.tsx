@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
+import { CertificationCards } from '../features/about/components/certification-cards'
+import { CompanyOverview } from '../features/about/components/company-overview'
+import { CoreValuesSection } from '../features/about/components/core-values-section'
+import { MissionVision } from '../features/about/components/mission-vision'
+import { CallToActionBand } from '../features/home/components/call-to-action-band'
 import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/about')({
@@ -16,9 +21,19 @@ export const Route = createFileRoute('/about')({
 
 function AboutPage() {
   return (
-    <PageHero
-      title={`About ${site.name}`}
-      lead={`Founded in ${site.foundedYear}, ${site.certifications.primary.toLowerCase()} and registered under ${site.registrationNumber}. Our full company profile is on its way.`}
-    />
+    <>
+      <PageHero
+        title={`About ${site.name}`}
+        lead={`Electrical, solar, building, plumbing and maintenance work since ${site.foundedYear}, done safely, certified and finished properly.`}
+      />
+      <CompanyOverview />
+      <MissionVision />
+      <CoreValuesSection />
+      <CertificationCards />
+      {/* Both bands are light grey; the line keeps them apart. */}
+      <div className="border-t border-line">
+        <CallToActionBand />
+      </div>
+    </>
   )
 }

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Phone } from 'lucide-react'
 import { PageHero } from '../components/page-hero'
-import { mailtoHref, site, telHref } from '../config/site'
+import { buttonClass } from '../components/ui/button-class'
+import { site, telHref } from '../config/site'
+import { ContactCards } from '../features/contact/components/contact-cards'
+import { QuoteForm } from '../features/contact/components/quote-form'
 import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/contact')({
@@ -16,21 +20,26 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   return (
-    <PageHero
-      title="Get Free Quote"
-      lead={
-        <>
-          Our online quote form is coming soon. Until then, call {site.contact.personName} on{' '}
-          <a href={telHref} className="font-semibold whitespace-nowrap text-accent-300 underline">
-            {site.contact.phone.display}
-          </a>{' '}
-          or e-mail{' '}
-          <a href={mailtoHref} className="font-semibold text-accent-300 underline">
-            {site.contact.email}
-          </a>
-          . We reply within 24 hours.
-        </>
-      }
-    />
+    <>
+      <PageHero
+        title="Get Free Quote"
+        lead="Tell us what needs doing, from a new plug point to a solar system or a whole renovation, and we'll send you a clear quote at no cost."
+      >
+        {/* On phones the number comes before the form: one tap to call. */}
+        <a
+          href={telHref}
+          className={`${buttonClass('outlineOnDark')} mt-8 w-full sm:w-auto lg:hidden`}
+        >
+          <Phone aria-hidden="true" className="size-5 text-accent-400" />
+          Call {site.contact.phone.display}
+        </a>
+      </PageHero>
+      <div className="bg-surface-muted py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_24rem] lg:px-8">
+          <QuoteForm />
+          <ContactCards />
+        </div>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react'
+import { Award, BadgeCheck, Fence, ShieldCheck } from 'lucide-react'
+import { useId } from 'react'
+import { SectionHeading } from '../../../components/section-heading'
+import { site } from '../../../config/site'
+
+/** Icons for the certifications in configuration order; any further one gets the last. */
+const certificationIcons: readonly LucideIcon[] = [ShieldCheck, Fence, Award]
+
+interface Card {
+  title: string
+  icon: LucideIcon
+  detail?: string
+  text: string
+}
+
+const cards: Card[] = [
+  ...site.certifications.explained.map((certification, index) => ({
+    title: certification.name,
+    icon: certificationIcons[Math.min(index, certificationIcons.length - 1)] ?? Award,
+    text: certification.description,
+  })),
+  {
+    title: 'Registered Company',
+    icon: BadgeCheck,
+    detail: site.registrationNumber,
+    text: `${site.legalName} is a registered company, so you always know who you are dealing with and who stands behind the work.`,
+  },
+]
+
+/** The certification cards: each certification from the site configuration, then the registration. */
+export function CertificationCards() {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={headingId}
+          title="Certified and Registered"
+          lead="The paperwork that proves the work is done properly."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {cards.map(({ title, icon: Icon, detail, text }) => (
+            <li
+              key={title}
+              className="flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm"
+            >
+              <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-400 text-brand-950">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-brand-950">{title}</h3>
+              {detail ? (
+                <p className="mt-2 font-mono text-lg font-semibold text-brand-800">{detail}</p>
+              ) : null}
+              <p className="mt-3 text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import type { LucideIcon } from 'lucide-react'
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+import { mailtoHref, site, telHref } from '../../../config/site'
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-brand-950">{title}</h3>
+        <div className="mt-1 text-ink-muted">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
+
+/** The contact page's side column: how else to reach the company, and the reply promise. */
+export function ContactCards() {
+  const headingId = useId()
+  return (
+    <aside aria-labelledby={headingId} className="space-y-4">
+      <div className="surface-dark flex items-start gap-3 rounded-2xl bg-brand-950 p-5 text-white">
+        <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+        <p className="text-lg font-semibold">We'll get back to you within 24 hours.</p>
+      </div>
+      <h2 id={headingId} className="pt-2 text-xl font-bold text-brand-950">
+        Other ways to reach us
+      </h2>
+      <ul className="space-y-4">
+        <ContactCard icon={Phone} title="Phone">
+          <p>Call {site.contact.personName}</p>
+          <a href={telHref} className={`${linkClass} text-lg whitespace-nowrap`}>
+            {site.contact.phone.display}
+          </a>
+        </ContactCard>
+        <ContactCard icon={Mail} title="Email">
+          <a href={mailtoHref} className={`${linkClass} break-all`}>
+            {site.contact.email}
+          </a>
+        </ContactCard>
+        <ContactCard icon={MapPin} title="Service area">
+          <p>{site.region.label}</p>
+          <p>{site.region.detail}</p>
+        </ContactCard>
+        <ContactCard icon={BadgeCheck} title="Registration & certification">
+          <p>Reg. {site.registrationNumber}</p>
+          <ul>
+            {site.certifications.all.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </ContactCard>
+      </ul>
+    </aside>
+  )
+}
