@@ -17,6 +17,7 @@ const defaultCategories = [
   'Maintenance',
   'Videos',
 ]
+const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 const longText = `Complete kitchen rewire ${'and more '.repeat(250)}`.slice(0, 2000)
 
 describe.skipIf(skipReason)('the gallery with real media in the store', () => {
@@ -175,6 +176,54 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
       })
     })
   }
+
+  test('the open item is in the URL: shared, closed by browser back, replaced while stepping', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery?category=Kitchen%20Renovation')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'New kitchen circuits' }).click()
+      await page.getByRole('dialog', { name: 'New kitchen circuits' }).waitFor()
+      const first = new URL(page.url()).searchParams
+      expect(first.get('category')).toBe('Kitchen Renovation')
+      expect(first.get('item')).toMatch(/^[0-9a-f-]{36}$/)
+
+      await page.keyboard.press('ArrowRight')
+      await page.getByRole('dialog').getByText('2 of 3').waitFor()
+      const shared = page.url()
+      expect(new URL(shared).searchParams.get('item')).not.toBe(first.get('item'))
+
+      // Stepping replaced the entry, so one Back closes the viewer and keeps the category.
+      await page.goBack()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('heading', { level: 2, name: 'Kitchen Renovation' }).waitFor()
+      expect(searchOf(page)).toEqual({ category: 'Kitchen Renovation' })
+      await page.goForward()
+      await page.getByRole('dialog').getByText('2 of 3').waitFor()
+
+      await page.goto(shared)
+      await page.getByRole('dialog').getByText('2 of 3').waitFor()
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect(searchOf(page)).toEqual({ category: 'Kitchen Renovation' })
+    })
+  })
+
+  test('a malformed ?item= is ignored; an unknown one is removed with a notice', async () => {
+    await open(viewports.phone, async (page) => {
+      await page.goto('/gallery?category=Kitchen%20Renovation&item=%3Cimg%20src%3Dx%3E')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'New kitchen circuits' }).waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+
+      await page.goto(
+        '/gallery?category=Kitchen%20Renovation&item=00000000-0000-4000-8000-000000000000',
+      )
+      await page.getByText('That photo or video is no longer in the gallery.').waitFor()
+      expect(searchOf(page)).toEqual({ category: 'Kitchen Renovation' })
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await page.getByRole('button', { name: 'New kitchen circuits' }).waitFor()
+    })
+  })
 
   test('has no serious or critical accessibility violations', async () => {
     for (const [url, wait] of [

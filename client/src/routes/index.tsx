@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { parseItemSearch } from '../components/media-viewer/item-search'
 import { ServicesSection } from '../components/services-section'
 import { site } from '../config/site'
 import { CallToActionBand } from '../features/home/components/call-to-action-band'
@@ -9,6 +10,7 @@ import { pageHead } from '../lib/page-head'
 import { businessJsonLd, jsonLdScript } from '../lib/structured-data'
 
 export const Route = createFileRoute('/')({
+  validateSearch: parseItemSearch,
   head: ({ match }) => ({
     ...pageHead({
       description: `${site.name}: electrical installations, solar, building, plumbing and general maintenance. ${site.certifications.primary}, founded ${site.foundedYear}. ${site.slogan}.`,

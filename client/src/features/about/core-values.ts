@@ -22,7 +22,7 @@ export const coreValues: readonly CoreValue[] = [
   {
     title: 'Excellence',
     icon: Award,
-    text: 'Wiring to SANS 10142-1, proper materials and workmanship we are happy to sign our name to.',
+    text: 'Wiring to SANS 10142\u20111, proper materials and workmanship we are happy to sign our name to.',
   },
   {
     title: 'Innovation',

@@ -1,4 +1,6 @@
-export interface GallerySearch {
+import { type ItemSearch, parseItemSearch } from '../../components/media-viewer/item-search'
+
+export interface GallerySearch extends ItemSearch {
   category?: string
 }
 
@@ -8,5 +10,6 @@ export interface GallerySearch {
  */
 export function parseGallerySearch(search: Record<string, unknown>): GallerySearch {
   const category = typeof search.category === 'string' ? search.category.trim() : ''
-  return category && category.length <= 100 ? { category } : {}
+  // The open item belongs to a category's list; without a category there is no viewer.
+  return category && category.length <= 100 ? { category, ...parseItemSearch(search) } : {}
 }

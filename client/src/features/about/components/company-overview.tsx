@@ -46,7 +46,7 @@ export function CompanyOverview() {
             </p>
           </div>
         </div>
-        <dl className="grid content-start gap-4 rounded-2xl border border-line bg-surface-muted p-6 sm:grid-cols-2 lg:grid-cols-1">
+        <dl className="grid gap-4 self-start rounded-2xl border border-line bg-surface-muted p-6 sm:grid-cols-2 lg:grid-cols-1">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="relative min-h-10 pl-13">
               <dt className="text-sm font-medium text-ink-muted">

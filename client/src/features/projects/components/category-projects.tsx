@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useId } from 'react'
-import { useListViewer } from '../../../components/media-viewer/use-list-viewer'
+import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useProjects } from '../api/get-projects'
 import { videosCategory } from '../categories'
-import type { ProjectItem } from '../types'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
 import { ProjectViewer } from './project-viewer'
+import { toastMissingItem } from './toast-missing-item'
 
 /** The gallery's second view: the projects of one category, newest first, opening the viewer. */
 export function CategoryProjects({ category }: { category: string }) {
   const headingId = useId()
   const { data: items } = useProjects({ category })
-  const viewer = useListViewer<ProjectItem>()
+  const viewer = useUrlListViewer(items, { onMissing: toastMissingItem })
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

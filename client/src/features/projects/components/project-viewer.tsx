@@ -1,12 +1,12 @@
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
-import type { useListViewer } from '../../../components/media-viewer/use-list-viewer'
+import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import type { ProjectItem } from '../types'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
 export function ProjectViewer({
   viewer,
 }: {
-  viewer: ReturnType<typeof useListViewer<ProjectItem>>
+  viewer: ListViewer<ProjectItem>
 }) {
   const shown = viewer.current
   if (!shown) return null

@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
 import { projectsQueryKey } from '../api/get-projects'
@@ -26,42 +26,68 @@ const item = (id: string, fileType: ProjectItem['fileType'] = 'image'): ProjectI
 })
 
 /** The home section in admin mode (server order), its data already in the cache: no request. */
-function renderSection(items: ProjectItem[]) {
+function renderSection(items: ProjectItem[], initialUrl = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   queryClient.setQueryData(projectsQueryKey, items)
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <RecentProjects adminMode /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [initialUrl] }),
   })
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+  return router
 }
+
+const searchOf = (router: ReturnType<typeof renderSection>) => router.state.location.searchStr
 
 describe('Recent projects open the viewer', () => {
   it('at the clicked card, steps through the shown list, and closes', async () => {
-    renderSection([item('a'), item('b'), item('c', 'video')])
+    const router = renderSection([item('a'), item('b'), item('c', 'video')])
     expect(screen.queryByRole('dialog')).toBeNull()
 
     fireEvent.click(await screen.findByRole('button', { name: 'Project b' }))
     // The viewer's code arrives on demand.
-    const dialog = await screen.findByRole('dialog', { name: 'Project b' })
+    await screen.findByRole('dialog', { name: 'Project b' })
+    expect(searchOf(router)).toBe('?item=b')
     expect(screen.getByText('2 of 3')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/media/b.jpg')
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Project c' })
     expect(screen.getByText('3 of 3')).toBeTruthy()
     expect(dialog.querySelector('video')?.getAttribute('src')).toBe('/media/c.mp4')
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    await screen.findByText('2 of 3')
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
-    expect(screen.getByText('1 of 3')).toBeTruthy()
+    await screen.findByText('1 of 3')
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Closing went back in history: one entry for the whole visit to the viewer.
+    expect(searchOf(router)).toBe('')
+    expect(router.history.canGoBack()).toBe(false)
+  })
+
+  it('opens from a shared ?item= link, and closing removes it from the URL', async () => {
+    const router = renderSection([item('a'), item('b')], '/?item=b')
+    await screen.findByRole('dialog', { name: 'Project b' })
+    expect(screen.getByText('2 of 2')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(searchOf(router)).toBe('')
+  })
+
+  it('drops an ?item= that names nothing, leaving the projects on screen', async () => {
+    const router = renderSection([item('a'), item('b')], '/?item=gone')
+    await waitFor(() => expect(searchOf(router)).toBe(''))
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Project a' })).toBeTruthy()
   })
 })

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { useListViewer } from '../../../components/media-viewer/use-list-viewer'
+import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useProjects } from '../api/get-projects'
@@ -11,6 +11,7 @@ import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
 import { ProjectViewer } from './project-viewer'
+import { toastMissingItem } from './toast-missing-item'
 
 const visitorCount = 8
 const adminCount = 12
@@ -18,14 +19,9 @@ const visitorRefreshMs = 180_000
 
 interface RecentProjectsProps {
   adminMode?: boolean
-  /**
-   * Called with the index of the clicked card within the shown items. When given, the caller
-   * shows the item (e.g. a route-level viewer); otherwise the section opens its own viewer.
-   */
-  onOpen?: (index: number, items: readonly ProjectItem[]) => void
 }
 
-export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProps) {
+export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const headingId = useId()
   const { data, dataUpdatedAt } = useProjects({
     refetchInterval: adminMode ? false : visitorRefreshMs,
@@ -39,8 +35,8 @@ export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProp
   }, [adminMode, data, dataUpdatedAt])
 
   const items = adminMode ? data && takeFirst(data, adminCount) : randomPick
-  const viewer = useListViewer<ProjectItem>()
-  const open = onOpen ?? viewer.open
+  // A shared `?item=` link may name a project outside today's random eight.
+  const viewer = useUrlListViewer(items ?? undefined, { lookup: data, onMissing: toastMissingItem })
 
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
@@ -72,7 +68,7 @@ export function RecentProjects({ adminMode = false, onOpen }: RecentProjectsProp
             <ProjectGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard item={item} onOpen={() => open(index, items)} />
+                  <ProjectCard item={item} onOpen={() => viewer.open(index, items)} />
                 </li>
               ))}
             </ProjectGrid>
