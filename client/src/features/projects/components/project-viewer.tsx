@@ -3,11 +3,7 @@ import type { ListViewer } from '../../../components/media-viewer/use-url-list-v
 import type { ProjectItem } from '../types'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
-export function ProjectViewer({
-  viewer,
-}: {
-  viewer: ListViewer<ProjectItem>
-}) {
+export function ProjectViewer({ viewer }: { viewer: ListViewer<ProjectItem> }) {
   const shown = viewer.current
   if (!shown) return null
   return (
