@@ -177,6 +177,51 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
     })
   }
 
+  test('in the viewer the wheel zooms by 10 %, drag pans above 100 %, the buttons stop at 25 % and 400 %', async () => {
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/gallery?category=Kitchen%20Renovation')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'New kitchen circuits' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New kitchen circuits' })
+      const image = dialog.getByRole('img', { name: 'New kitchen circuits' })
+      await image.waitFor()
+      const transform = () => image.evaluate((img) => img.style.transform)
+      const box = await image.boundingBox()
+      if (!box) throw new Error('the image has no box')
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+
+      await page.mouse.move(centre.x, centre.y)
+      await page.mouse.wheel(0, -100)
+      await dialog.getByText('110%').waitFor()
+      await page.mouse.wheel(0, 100)
+      await dialog.getByText('99%').waitFor()
+
+      // At or below 100 % a drag does not move the picture.
+      await page.mouse.down()
+      await page.mouse.move(centre.x + 80, centre.y + 40, { steps: 4 })
+      await page.mouse.up()
+      expect(await transform()).toContain('translate(0px, 0px)')
+
+      await dialog.getByRole('button', { name: 'Reset zoom' }).click()
+      await dialog.getByRole('button', { name: 'Zoom in' }).click()
+      await dialog.getByText('125%').waitFor()
+      await page.mouse.move(centre.x, centre.y)
+      await page.mouse.down()
+      await page.mouse.move(centre.x + 80, centre.y + 40, { steps: 4 })
+      await page.mouse.up()
+      expect(await transform()).toMatch(/^translate\(80px, 40px\) scale\(1\.25\)$/)
+
+      const zoomIn = dialog.getByRole('button', { name: 'Zoom in' })
+      while (await zoomIn.isEnabled()) await zoomIn.click()
+      await dialog.getByText('400%').waitFor()
+      const zoomOut = dialog.getByRole('button', { name: 'Zoom out' })
+      while (await zoomOut.isEnabled()) await zoomOut.click()
+      await dialog.getByText('25%').waitFor()
+      // Back at or below 100 %, the picture is centred again.
+      expect(await transform()).toContain('translate(0px, 0px)')
+    })
+  })
+
   test('the open item is in the URL: shared, closed by browser back, replaced while stepping', async () => {
     await open(viewports.desktop, async (page) => {
       await page.goto('/gallery?category=Kitchen%20Renovation')

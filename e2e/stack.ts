@@ -45,6 +45,8 @@ export interface Stack {
   /** The API's own backing services, for seeding real rows and objects. */
   databaseUrl: string
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string }
+  /** Stops only the API (nginx keeps answering, with 502), for fault tests. */
+  stopApi(): Promise<ApiExit>
   /** Stops everything; reports how the API process ended after SIGTERM. */
   stop(): Promise<ApiExit>
 }
@@ -157,6 +159,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       admin,
       databaseUrl,
       s3: { ...s3, bucket: options.name },
+      stopApi: () => stopProcess(api.child),
       async stop() {
         // Everything after the API's entry in `undo` is stopped first (nginx), then the API, then
         // its backing services; the logs are kept for CI before the folder goes.

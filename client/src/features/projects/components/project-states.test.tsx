@@ -1,0 +1,162 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { projectsQueryKey } from '../api/get-projects'
+import type { ProjectItem } from '../types'
+import { CategoryList } from './category-list'
+import { CategoryProjects } from './category-projects'
+import { ProjectCard } from './project-card'
+import { RecentProjects } from './recent-projects'
+
+const item = (n: number, overrides: Partial<ProjectItem> = {}): ProjectItem => ({
+  id: `id-${n}`,
+  title: `Project ${n}`,
+  description: `Description ${n}`,
+  category: 'Building',
+  fileType: 'image',
+  image: `/media/${n}.jpg`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
+const items = (count: number) => Array.from({ length: count }, (_, i) => item(i + 1))
+
+/**
+ * Renders `ui` under a router, with each query's data as given; a key given `undefined` stays
+ * pending for good (queries never run here: no request leaves the test).
+ */
+async function renderWith(ui: ReactNode, data: Array<[readonly unknown[], unknown]> = []) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } },
+  })
+  for (const [key, value] of data) if (value !== undefined) queryClient.setQueryData(key, value)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('heading', { level: 2 })
+}
+
+const shownTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('button').textContent)
+
+describe('Recent projects', () => {
+  it('shows "Loading projects..." while the list is on its way', async () => {
+    await renderWith(<RecentProjects />)
+    expect(screen.getByRole('status').textContent).toContain('Loading projects...')
+  })
+
+  it('shows "No projects uploaded yet." for an empty list, with no upload link for visitors', async () => {
+    await renderWith(<RecentProjects />, [[projectsQueryKey, []]])
+    await screen.findByText('No projects uploaded yet.')
+    expect(screen.queryByRole('link', { name: /Upload/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'View All Categories' }).getAttribute('href')).toBe(
+      '/gallery',
+    )
+  })
+
+  it('offers "Upload Your First Project" in admin mode when empty', async () => {
+    await renderWith(<RecentProjects adminMode />, [[projectsQueryKey, []]])
+    const link = await screen.findByRole('link', { name: 'Upload Your First Project' })
+    expect(link.getAttribute('href')).toBe('/admin-portal')
+    expect(screen.getByRole('link', { name: 'Upload Media' }).getAttribute('href')).toBe(
+      '/admin-portal',
+    )
+  })
+
+  it('shows visitors 8 distinct projects chosen from the list', async () => {
+    const all = items(20)
+    await renderWith(<RecentProjects />, [[projectsQueryKey, all]])
+    await screen.findAllByRole('article')
+    const titles = shownTitles()
+    expect(titles).toHaveLength(8)
+    expect(new Set(titles).size).toBe(8)
+    for (const title of titles) expect(all.map((p) => p.title)).toContain(title)
+  })
+
+  it('shows the first 12 in server order in admin mode', async () => {
+    await renderWith(<RecentProjects adminMode />, [[projectsQueryKey, items(15)]])
+    await screen.findAllByRole('article')
+    expect(shownTitles()).toEqual(items(12).map((p) => p.title))
+  })
+})
+
+describe('Category projects', () => {
+  const key = (category: string) => [...projectsQueryKey, { category }]
+
+  it('shows "Loading projects..." while loading', async () => {
+    await renderWith(<CategoryProjects category="Building" />)
+    expect(screen.getByRole('status').textContent).toContain('Loading projects...')
+    expect(screen.getByRole('link', { name: 'Back to Categories' })).toBeTruthy()
+  })
+
+  it('shows "No projects found in this category." when empty', async () => {
+    await renderWith(<CategoryProjects category="Building" />, [[key('Building'), []]])
+    await screen.findByText('No projects found in this category.')
+  })
+
+  it('adds "All video content in one place" to Videos only', async () => {
+    await renderWith(<CategoryProjects category="Videos" />, [[key('Videos'), []]])
+    expect(screen.getByText('All video content in one place')).toBeTruthy()
+  })
+
+  it('does not show the Videos line elsewhere', async () => {
+    await renderWith(<CategoryProjects category="Building" />, [[key('Building'), []]])
+    expect(screen.queryByText('All video content in one place')).toBeNull()
+  })
+})
+
+describe('Category list', () => {
+  it('shows "Loading categories..." while loading', async () => {
+    await renderWith(<CategoryList />)
+    expect(screen.getByRole('status').textContent).toBe('Loading categories...')
+  })
+
+  it('falls back to the eight default categories when the answer is empty', async () => {
+    await renderWith(<CategoryList />, [[['categories'], []]])
+    const names = (await screen.findAllByRole('link')).map((link) => link.textContent)
+    expect(names).toHaveLength(8)
+    expect(names[7]).toContain('All video content')
+  })
+})
+
+describe('Project card', () => {
+  const renderCard = (project: ProjectItem) =>
+    render(<ProjectCard item={project} onOpen={() => {}} />)
+
+  it('shows a placeholder with the category name when the image fails to load', () => {
+    renderCard(item(1, { category: 'Maintenance' }))
+    fireEvent.error(screen.getByRole('img', { name: 'Project 1' }))
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getAllByText('Maintenance')).toHaveLength(2) // the badge and the placeholder
+  })
+
+  it('shows a placeholder when a video fails to load', () => {
+    const { container } = renderCard(item(2, { fileType: 'video', category: 'Videos' }))
+    const video = container.querySelector('video')
+    expect(video?.muted && video.loop && video.autoplay && video.playsInline).toBe(true)
+    fireEvent.error(video as HTMLVideoElement)
+    expect(container.querySelector('video')).toBeNull()
+  })
+
+  it('shows a title with markup as text, clamped to two lines', () => {
+    const title = `<img src=x onerror=alert(1)> ${'long '.repeat(400)}`
+    const { container } = renderCard(item(3, { title, description: title }))
+    const button = screen.getByRole('button')
+    expect(button.textContent).toBe(title)
+    expect(button.className).toContain('line-clamp-2')
+    expect(container.querySelector('p')?.className).toContain('line-clamp-2')
+    expect(container.querySelectorAll('img')).toHaveLength(1) // only the thumbnail
+  })
+})

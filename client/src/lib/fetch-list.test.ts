@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fetchList } from './api-client'
+
+/**
+ * What can stand between a visitor and the API: a captive portal or a misconfigured proxy
+ * answering HTML, a server error, a truncated body. A real HTTP server plays each part.
+ */
+const answers: Record<string, { status: number; type: string; body: string }> = {
+  '/list': { status: 200, type: 'application/json', body: '[{"id":"a"}]' },
+  '/portal': { status: 200, type: 'text/html', body: '<html><body>Log in to Wi-Fi</body></html>' },
+  '/error': { status: 500, type: 'application/json', body: '{"message":"boom"}' },
+  '/truncated': { status: 200, type: 'application/json', body: '[{"id":"a"' },
+  '/object': { status: 200, type: 'application/json', body: '{"projects":[]}' },
+}
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const answer = answers[request.url ?? '']
+    if (!answer) return void response.writeHead(404).end()
+    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('fetchList', () => {
+  it('returns the JSON array', async () => {
+    expect(await fetchList(`${base}/list`, 'projects')).toEqual([{ id: 'a' }])
+  })
+
+  it.each(['/portal', '/error', '/truncated', '/object'])(
+    'gives an empty list for %s',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      expect(await fetchList(`${base}${path}`, 'projects')).toEqual([])
+      warn.mockRestore()
+    },
+  )
+
+  it('gives an empty list when nothing answers, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    expect(await fetchList(`http://127.0.0.1:${port}/`, 'projects')).toEqual([])
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Failed to fetch projects: /))
+    warn.mockRestore()
+  })
+
+  it('passes an abort on, so a cancelled query is not cached as empty', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    await expect(fetchList(`${base}/list`, 'projects', controller.signal)).rejects.toThrow()
+  })
+})

@@ -1,0 +1,82 @@
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import { type Stack, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+
+const defaultCategories = [
+  'Bathroom Renovation',
+  'Building',
+  'Home Renovation',
+  'Solar & Electrical',
+  'Kitchen Renovation',
+  'New Construction',
+  'Maintenance',
+  'Videos',
+]
+
+/** The specification's fallbacks when the API fails: an empty list and the default categories. */
+async function expectFallbacks(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByText('No projects uploaded yet.').waitFor()
+
+  await page.goto('/gallery')
+  await waitForHydration(page)
+  const cards = page.getByRole('main').getByRole('link', { name: /View Projects/ })
+  await cards.nth(defaultCategories.length - 1).waitFor()
+  const names = await cards.allInnerTexts()
+  expect(names.map((text) => text.split('\n')[0])).toEqual(defaultCategories)
+
+  await page.goto('/gallery?category=Building')
+  await page.getByText('No projects found in this category.').waitFor()
+}
+
+describe.skipIf(skipReason)('the site when the API fails', () => {
+  let browser: Browser
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-api-faults' })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await stack?.stop()
+  })
+
+  // The browser reports each failed response; the page itself must not log anything else.
+  const allowConsole = [/the server responded with a status of 50[023]/]
+
+  test('a 500 from the API (its table is gone) gives the fallbacks, not a broken page', async () => {
+    const client = new pg.Client({ connectionString: stack.databaseUrl })
+    await client.connect()
+    await client.query('alter table media rename to media_away')
+    try {
+      const answer = await fetch(`${stack.baseURL}/api/projects`)
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('content-type')).toContain('application/json')
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone, allowConsole },
+        expectFallbacks,
+      )
+    } finally {
+      await client.query('alter table media_away rename to media')
+      await client.end()
+    }
+  })
+
+  test('the API down (nginx answers 503) gives the same fallbacks', async () => {
+    await stack.stopApi()
+    const answer = await fetch(`${stack.baseURL}/api/projects`)
+    expect(answer.status).toBe(503)
+    await withPage(
+      browser,
+      { baseURL: stack.baseURL, viewport: viewports.desktop, allowConsole },
+      expectFallbacks,
+    )
+  })
+})
