@@ -53,6 +53,17 @@ describe.skipIf(skipReason)('shared header and every route', () => {
     })
   })
 
+  test('with reduced motion asked for, the header moves without animation', async () => {
+    await withPage(browser, { baseURL, viewport: viewports.phone }, async (page) => {
+      const duration = () =>
+        page.getByRole('banner').evaluate((header) => getComputedStyle(header).transitionDuration)
+      await page.goto('/')
+      expect(await duration()).toBe('0.3s')
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      expect(Number.parseFloat(await duration())).toBeLessThan(0.001)
+    })
+  })
+
   const routes = [
     ['/services', 'Our Services'],
     ['/admin-portal', 'Admin Portal'],

@@ -7,3 +7,18 @@ afterEach(cleanup)
 // jsdom has no layout and logs "not implemented" for the router's scroll restoration. (Files that
 // test prerendering run in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo
+
+// jsdom has no matchMedia either: every media query is false unless a test says otherwise.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { categoryIcon } from '../category-icons'
 import type { ProjectItem } from '../types'
 
@@ -7,6 +8,8 @@ const fill = 'size-full object-cover transition-transform duration-300 group-hov
 /** A card's thumbnail: a silent looping video or a lazy image; a placeholder if it fails. */
 export function ProjectMedia({ item }: { item: ProjectItem }) {
   const [failed, setFailed] = useState(false)
+  // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
+  const reducedMotion = useReducedMotion()
 
   if (failed) {
     const Icon = categoryIcon(item.category)
@@ -24,7 +27,7 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
         className={fill}
         src={item.image}
         poster={item.poster}
-        autoPlay
+        autoPlay={!reducedMotion}
         loop
         muted
         playsInline

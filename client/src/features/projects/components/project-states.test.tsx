@@ -150,6 +150,21 @@ describe('Project card', () => {
     expect(container.querySelector('video')).toBeNull()
   })
 
+  it('does not autoplay videos for visitors who ask for reduced motion', () => {
+    const matchMedia = window.matchMedia
+    window.matchMedia = (query: string) =>
+      ({
+        ...matchMedia(query),
+        matches: query === '(prefers-reduced-motion: reduce)',
+      }) as MediaQueryList
+    try {
+      const { container } = renderCard(item(4, { fileType: 'video' }))
+      expect(container.querySelector('video')?.autoplay).toBe(false)
+    } finally {
+      window.matchMedia = matchMedia
+    }
+  })
+
   it('shows a title with markup as text, clamped to two lines', () => {
     const title = `<img src=x onerror=alert(1)> ${'long '.repeat(400)}`
     const { container } = renderCard(item(3, { title, description: title }))
