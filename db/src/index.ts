@@ -1,5 +1,7 @@
 // The package's public surface: the schema, the connection and the migrator.
 export { connectDatabase, type Database, type DatabaseConnection } from './client.js'
 export { applyMigrations, migrationsFolder } from './migrate.js'
+export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
 export { type FileType, fileTypes, type MediaRow, media, type NewMediaRow } from './schema/media.js'
+export { rateLimits } from './schema/rate-limits.js'

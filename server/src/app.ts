@@ -4,12 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
+import auth from './plugins/auth.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import notFound from './plugins/not-found.js'
 import readiness from './plugins/readiness.js'
 import storage from './plugins/storage.js'
+import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import mediaRoutes from './routes/media.js'
 import projectRoutes from './routes/projects.js'
@@ -55,11 +57,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database, { url: config.databaseUrl })
   await app.register(storage, config.s3)
   await app.register(adminAccount, { ...config.admin, ...options.admin })
+  await app.register(auth, {
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    sessionSecret: config.sessionSecret,
+  })
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }
 
   await app.register(healthRoutes)
+  await app.register(authRoutes)
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
   const pages = options.clientDir

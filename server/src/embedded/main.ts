@@ -2,21 +2,19 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
-import pg from 'pg'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { exitWithStartupError } from '../startup-errors.js'
 import { lockDataDir } from './data-lock.js'
-import { assertPortFree, findFreePort } from './ports.js'
-import { startEmbeddedPostgres } from './postgres.js'
+import { assertPortFree } from './ports.js'
 import { startLocalS3 } from './s3.js'
+import { startSiteDatabase } from './site-database.js'
 
 // `npm start`: the whole site on one machine with only Node.js. Backing services that are not
 // configured (DATABASE_URL, S3_ENDPOINT) are started here with their data under DATA_DIR.
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const clientDir = path.join(repoRoot, 'client', 'dist')
-const DATABASE_NAME = 'site'
 // `npm run dev` serves the client from Vite's dev server instead.
 const apiOnly = process.argv.includes('--api-only')
 
@@ -38,13 +36,9 @@ try {
   }
 
   if (!base.databaseUrl) {
-    const postgres = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, 'pg'),
-      port: await findFreePort(),
-    })
-    stops.push(postgres.stop)
-    await createDatabaseIfMissing(postgres.url, DATABASE_NAME)
-    env.DATABASE_URL = postgres.urlFor(DATABASE_NAME)
+    const database = await startSiteDatabase(dataDir)
+    stops.push(database.stop)
+    env.DATABASE_URL = database.url
   }
   if (!base.s3.endpoint) {
     const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
@@ -88,18 +82,6 @@ try {
 } catch (error) {
   await stopAll()
   exitWithStartupError(error, port)
-}
-
-async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: maintenanceUrl })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`)
-  } finally {
-    await client.end()
-  }
 }
 
 function printBanner(

@@ -1,6 +1,7 @@
 import { adminUsers, type Database } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js'
+import { endSessionsOf } from './admin-sessions.js'
 
 export type AdminAccountResult =
   | { outcome: 'unchanged' | 'created' | 'updated' }
@@ -26,7 +27,9 @@ export async function ensureAdminAccount(
     if (existing && (await verifyPassword(existing.passwordHash, options.password))) {
       return { outcome: 'unchanged' }
     }
-    await saveAdmin(db, options.username, options.password)
+    const id = await saveAdmin(db, options.username, options.password)
+    // A changed password logs out whoever used the old one.
+    if (existing) await endSessionsOf(db, id)
     return { outcome: existing ? 'updated' : 'created' }
   }
   if (existing) return { outcome: 'unchanged' }
@@ -36,13 +39,31 @@ export async function ensureAdminAccount(
   return { outcome: 'generated', password }
 }
 
-async function saveAdmin(db: Database, username: string, password: string): Promise<void> {
+/** Sets a password (creating the account if needed) and ends the account's sessions. */
+export async function setAdminPassword(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<'created' | 'updated'> {
+  const [existing] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.username, username))
+  const id = await saveAdmin(db, username, password)
+  await endSessionsOf(db, id)
+  return existing ? 'updated' : 'created'
+}
+
+async function saveAdmin(db: Database, username: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password)
-  await db
+  const [row] = await db
     .insert(adminUsers)
     .values({ username, passwordHash })
     .onConflictDoUpdate({
       target: adminUsers.username,
       set: { passwordHash, updatedAt: sql`now()` },
     })
+    .returning({ id: adminUsers.id })
+  if (!row) throw new Error(`the admin account ${username} was not saved`)
+  return row.id
 }

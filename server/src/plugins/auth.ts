@@ -1,0 +1,77 @@
+import type { CookieSerializeOptions } from '@fastify/cookie'
+import cookie from '@fastify/cookie'
+import fp from 'fastify-plugin'
+import { sameOriginGuard } from '../auth/same-origin.js'
+import type { LoginLimits } from '../services/admin-login.js'
+import {
+  purgeEndedSessions,
+  type SessionAdmin,
+  type SessionPolicy,
+} from '../services/admin-sessions.js'
+import { purgeEndedWindows } from '../services/rate-limits.js'
+
+export interface AuthOptions {
+  publicUrl: string
+  corsOrigins: readonly string[]
+  sessionSecret: string | undefined
+}
+
+export interface AuthSettings {
+  policy: SessionPolicy
+  loginLimits: LoginLimits
+  cookieName: string
+  cookieOptions: CookieSerializeOptions
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthSettings
+  }
+  interface FastifyRequest {
+    /** The logged-in admin, set by `requireAdmin`. */
+    admin: SessionAdmin | null
+  }
+}
+
+const HOUR = 60 * 60 * 1000
+const PURGE_EVERY_MS = 15 * 60 * 1000
+
+/**
+ * Admin sessions: cookie handling, the session policy, the cross-site request guard, and the
+ * clean-up of ended sessions and rate-limit windows.
+ */
+export default fp(
+  async (app, options: AuthOptions) => {
+    const secure = new URL(options.publicUrl).protocol === 'https:'
+    const policy: SessionPolicy = {
+      idleMs: 12 * HOUR,
+      absoluteMs: 7 * 24 * HOUR,
+      secret: options.sessionSecret,
+    }
+    app.decorate('auth', {
+      policy,
+      loginLimits: { windowMs: 15 * 60 * 1000, perAddress: 20, failuresPerUser: 10 },
+      // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and
+      // for the whole site: nothing on a sub-domain or plain HTTP can set or shadow it.
+      cookieName: secure ? '__Host-admin_session' : 'admin_session',
+      cookieOptions: {
+        httpOnly: true,
+        secure,
+        sameSite: 'strict',
+        path: '/',
+        maxAge: policy.absoluteMs / 1000,
+      },
+    })
+    app.decorateRequest('admin', null)
+    await app.register(cookie)
+    app.addHook('onRequest', sameOriginGuard(options.publicUrl, options.corsOrigins))
+
+    const purge = () =>
+      Promise.all([purgeEndedSessions(app.db, policy.idleMs), purgeEndedWindows(app.db)]).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'could not remove ended sessions'),
+      )
+    const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  },
+  { name: 'auth', dependencies: ['database'] },
+)
