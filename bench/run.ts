@@ -1,0 +1,12 @@
+import { benchLoginTiming } from './login-timing.js'
+
+// `npm run bench`: each benchmark measures against a baseline taken in the same run, so the
+// ratios mean the same on a laptop and on a 2-core CI machine.
+
+const benches: [string, () => Promise<string[]>][] = [['Admin login timing', benchLoginTiming]]
+
+for (const [name, run] of benches) {
+  process.stdout.write(`\n${name}\n`)
+  for (const line of await run()) process.stdout.write(`  ${line}\n`)
+}
+process.exit(0)
