@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '../components/page-hero'
+import { useCallback } from 'react'
 import { site } from '../config/site'
+import { sessionQueryOptions } from '../features/admin/api/get-session'
+import { AdminPortal } from '../features/admin/components/admin-portal'
+import { projectsQueryKey } from '../features/projects/api/get-projects'
+import { RecentProjects } from '../features/projects/components/recent-projects'
 import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/admin-portal')({
@@ -12,14 +17,23 @@ export const Route = createFileRoute('/admin-portal')({
       publicUrl: match.context.publicUrl,
       noindex: true,
     }),
+  // Starts the session check without waiting for it: the page shows its own loading state.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(sessionQueryOptions())
+  },
   component: AdminPortalPage,
 })
 
 function AdminPortalPage() {
+  const queryClient = useQueryClient()
+  // The admin feature does not know the projects feature: the route ties them together.
+  const refreshProjects = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    [queryClient],
+  )
   return (
-    <PageHero
-      title="Admin Portal"
-      lead="Staff sign-in and media uploads will be available here soon."
-    />
+    <AdminPortal onUploaded={refreshProjects}>
+      <RecentProjects adminMode />
+    </AdminPortal>
   )
 }

@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
 import { services } from '../../../config/services'
 import type { QuoteFormField } from '../quote-request'
 import { CaptchaSlot } from './captcha-slot'
-import { controlClass } from './field-styles'
-import { FormField } from './form-field'
 
 // `name` is typed against the request body, so a renamed field fails the type check.
 const fieldName = (name: QuoteFormField) => name

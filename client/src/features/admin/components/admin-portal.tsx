@@ -1,0 +1,46 @@
+import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { PageHero } from '../../../components/page-hero'
+import { useSession } from '../api/get-session'
+import { useLogin } from '../api/login'
+import { LoginForm } from './login-form'
+import { UploadPortal } from './upload-portal'
+
+interface AdminPortalProps {
+  /** Called after an upload stored at least one file. */
+  onUploaded?: () => void
+  /** Shown below the upload cards once logged in (the route passes the project list). */
+  children?: ReactNode
+}
+
+/** The admin portal: the login form, or the upload portal for a logged-in session. */
+export function AdminPortal({ onUploaded, children }: AdminPortalProps) {
+  const session = useSession()
+  const login = useLogin()
+
+  if (session.data?.authenticated) {
+    return (
+      <UploadPortal username={session.data.username} onUploaded={onUploaded}>
+        {children}
+      </UploadPortal>
+    )
+  }
+  return (
+    <>
+      <PageHero
+        title="Admin Portal"
+        lead="Staff sign-in for uploading project photos and videos."
+      />
+      <div className="flex min-h-[28rem] items-center bg-surface-muted px-4 py-12 sm:py-16">
+        {session.isPending ? (
+          <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+            Checking your session...
+          </p>
+        ) : (
+          <LoginForm onLogin={login.mutateAsync} />
+        )}
+      </div>
+    </>
+  )
+}

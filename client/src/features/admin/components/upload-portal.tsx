@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { PageHero } from '../../../components/page-hero'
+import { useMediaUpload } from '../hooks/use-media-upload'
+import { LogoutButton } from './logout-button'
+import { UploadCard } from './upload-card'
+import { UploadStatus } from './upload-status'
+
+interface UploadPortalProps {
+  username: string
+  onUploaded?: () => void
+  children?: ReactNode
+}
+
+/** The logged-in portal: the two upload cards, the status banner, then `children`. */
+export function UploadPortal({ username, onUploaded, children }: UploadPortalProps) {
+  const { state, busy, upload, clearBanner } = useMediaUpload({ onUploaded })
+  return (
+    <>
+      <PageHero
+        title="Admin Media Upload Portal"
+        lead="Photos and videos added here appear in the gallery, sorted into categories automatically."
+      >
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <p className="text-brand-200">
+            Signed in as <span className="font-semibold text-white">{username}</span>
+          </p>
+          {/* Logging out mid-upload would refuse the files still waiting. */}
+          <LogoutButton disabled={busy} />
+        </div>
+      </PageHero>
+      <div className="bg-surface-muted py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl space-y-6 px-4 sm:px-6 lg:px-8">
+          <div className="grid gap-6 md:grid-cols-2">
+            <UploadCard kind="image" disabled={busy} onSelect={(files) => upload('image', files)} />
+            <UploadCard kind="video" disabled={busy} onSelect={(files) => upload('video', files)} />
+          </div>
+          <UploadStatus state={state} onClear={clearBanner} />
+        </div>
+      </div>
+      {children}
+    </>
+  )
+}
