@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
+import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
@@ -15,6 +16,7 @@ import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import mediaRoutes from './routes/media.js'
 import projectRoutes from './routes/projects.js'
+import uploadRoutes from './routes/upload.js'
 
 export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
@@ -57,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database, { url: config.databaseUrl })
   await app.register(storage, config.s3)
   await app.register(adminAccount, { ...config.admin, ...options.admin })
+  await app.register(analyser, config.analyzer)
   await app.register(auth, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
@@ -70,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes)
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
+  await app.register(uploadRoutes)
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl)
     : undefined

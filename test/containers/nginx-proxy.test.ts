@@ -24,6 +24,8 @@ interface Echo {
   headers: Record<string, string | string[] | undefined>
   bytes: number
   socket: number
+  /** Which request this was, counting every request the upstream received. */
+  seq: number
 }
 
 describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
@@ -136,6 +138,33 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     expect(((await unhealthy.json()) as Echo).url).toBe('/api/status/503')
   })
 
+  test('caches whole media answers and passes range requests to the API uncached', async () => {
+    const first = await fetch(`${baseURL}/media/originals/cached.jpg`)
+    expect(first.headers.get('x-cache-status')).toBe('MISS')
+    const firstEcho = (await first.json()) as Echo
+    const second = await fetch(`${baseURL}/media/originals/cached.jpg`)
+    expect(second.headers.get('x-cache-status')).toBe('HIT')
+    expect(((await second.json()) as Echo).seq).toBe(firstEcho.seq)
+    expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    // A download is another answer (Content-Disposition), cached under its own key.
+    const download = await fetch(`${baseURL}/media/originals/cached.jpg?download=1`)
+    expect(download.headers.get('x-cache-status')).toBe('MISS')
+
+    for (let i = 0; i < 2; i++) {
+      const ranged = await fetch(`${baseURL}/media/originals/cached.jpg`, {
+        headers: { Range: 'bytes=0-3' },
+      })
+      expect(ranged.headers.get('x-cache-status')).toBe('BYPASS')
+      const echo = (await ranged.json()) as Echo
+      expect(echo.headers.range).toBe('bytes=0-3')
+      expect(echo.seq).toBeGreaterThan(firstEcho.seq)
+    }
+    // API answers are never cached and carry no cache status.
+    const apiAnswer = await fetch(`${baseURL}/api/projects`)
+    expect(apiAnswer.headers.get('x-cache-status')).toBeNull()
+  })
+
   test('answers JSON 503 when the API is unreachable', async () => {
     await new Promise((resolve) => upstream.close(resolve))
     upstream.closeAllConnections()
@@ -155,6 +184,7 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
 function startEchoServer(): Promise<Server> {
   const sockets = new WeakMap<object, number>()
   let nextSocket = 1
+  let seq = 0
   const server = createServer((req, res) => {
     let bytes = 0
     req.on('data', (chunk: Buffer) => {
@@ -169,10 +199,16 @@ function startEchoServer(): Promise<Server> {
         headers: req.headers,
         bytes,
         socket: sockets.get(req.socket) ?? 0,
+        seq: ++seq,
       }
       res.statusCode = Number(/^\/api\/status\/(\d{3})$/.exec(echo.url)?.[1] ?? 200)
       res.setHeader('content-type', 'application/json')
-      res.setHeader('cache-control', 'private, max-age=5')
+      // As the API answers: media immutable, everything else its own way.
+      const media = echo.url.startsWith('/media/')
+      res.setHeader(
+        'cache-control',
+        media ? 'public, max-age=31536000, immutable' : 'private, max-age=5',
+      )
       res.setHeader('x-content-type-options', 'nosniff')
       res.setHeader('x-powered-by', 'echo')
       res.end(JSON.stringify(echo))

@@ -1,5 +1,6 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import S3rver from 's3rver'
 
 export interface LocalS3Handle {
@@ -15,9 +16,9 @@ const SECRET_KEY = 'S3RVER'
 
 /**
  * Starts s3rver, a local S3-protocol server keeping objects under `dir`. Port 0 picks a free port.
- * s3rver does not implement ListMultipartUploads, which the `minio` client calls before every
- * multipart upload; the shim answers it with an empty list, which is what a bucket with no
- * unfinished uploads returns.
+ * s3rver does not implement ListMultipartUploads (which the `minio` client calls before every
+ * multipart upload) nor AbortMultipartUpload (which an upload that fails half-way needs); the shim
+ * answers both from s3rver's own folder of unfinished uploads.
  */
 export async function startLocalS3(options: { dir: string; port: number }): Promise<LocalS3Handle> {
   await mkdir(options.dir, { recursive: true })
@@ -27,7 +28,7 @@ export async function startLocalS3(options: { dir: string; port: number }): Prom
     directory: options.dir,
     silent: true,
   })
-  server.middleware.unshift(listMultipartUploadsShim)
+  server.middleware.unshift(multipartUploadsShim)
   let address: AddressInfo
   try {
     address = (await server.run()) as AddressInfo
@@ -51,19 +52,58 @@ interface KoaContext {
   query: Record<string, string | string[] | undefined>
   type: string
   body: unknown
+  status: number
+  store: { getResourcePath(bucket: string, key: undefined, resource: string): string }
 }
 
-async function listMultipartUploadsShim(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
-  const bucket = ctx.path.split('/').filter(Boolean)
-  if (ctx.method !== 'GET' || !('uploads' in ctx.query) || bucket.length !== 1) return next()
+async function multipartUploadsShim(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
+  const [bucket, ...key] = ctx.path.split('/').filter(Boolean)
+  if (!bucket) return next()
+  // s3rver keeps each unfinished upload in a folder named by its id, holding a file `key`.
+  const uploadsDir = ctx.store.getResourcePath(bucket, undefined, 'uploads')
+  const uploadId = ctx.query.uploadId
+  if (ctx.method === 'DELETE' && key.length > 0 && typeof uploadId === 'string') {
+    if (!/^[0-9a-f]+$/.test(uploadId)) return next()
+    await rm(path.join(uploadsDir, uploadId), { recursive: true, force: true })
+    ctx.status = 204
+    return
+  }
+  if (ctx.method !== 'GET' || !('uploads' in ctx.query) || key.length > 0) return next()
   const prefix = typeof ctx.query.prefix === 'string' ? ctx.query.prefix : ''
+  const uploads = (await listUnfinishedUploads(uploadsDir)).filter((u) => u.key.startsWith(prefix))
   ctx.type = 'application/xml'
   ctx.body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
-    `<Bucket>${escapeXml(bucket[0] ?? '')}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker>` +
+    `<Bucket>${escapeXml(bucket)}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker>` +
     `<Prefix>${escapeXml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>` +
+    uploads
+      .map(
+        (u) =>
+          `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${u.uploadId}</UploadId>` +
+          `<StorageClass>STANDARD</StorageClass><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+      )
+      .join('') +
     '</ListMultipartUploadsResult>'
+}
+
+async function listUnfinishedUploads(uploadsDir: string) {
+  const ids = await readdir(uploadsDir).catch(() => [] as string[])
+  const uploads = await Promise.all(
+    ids.map(async (uploadId) => {
+      const folder = path.join(uploadsDir, uploadId)
+      try {
+        const [key, info] = await Promise.all([
+          readFile(path.join(folder, 'key'), 'utf8'),
+          stat(folder),
+        ])
+        return { key, uploadId, initiated: info.birthtime }
+      } catch {
+        return null // completed or aborted meanwhile
+      }
+    }),
+  )
+  return uploads.filter((upload) => upload !== null)
 }
 
 function escapeXml(value: string): string {

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 /**
  * The one error handler: every error answers `{success: false, message}`. Messages of 4xx errors
- * are meant for people and pass through; 5xx details go to the log with the request id only.
+ * are meant for people and pass through; 5xx details go to the log with the request id only,
+ * unless the error says its message was written for people (`expose`, as http-errors does).
  */
 export default fp(
   async (app) => {
@@ -19,11 +20,16 @@ export default fp(
         return reply.code(400).send({ success: false, message })
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+      // The file an upload error is about (see services/upload-error.ts).
+      const about = error as { file?: unknown; expose?: unknown }
+      const file = typeof about.file === 'string' ? { file: about.file } : {}
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed')
-        return reply.code(status).send({ success: false, message: 'Internal Server Error' })
+        // Only errors marked `expose` carry a 5xx message written for people.
+        const message = about.expose === true ? error.message : 'Internal Server Error'
+        return reply.code(status).send({ success: false, message, ...file })
       }
-      return reply.code(status).send({ success: false, message: error.message })
+      return reply.code(status).send({ success: false, message: error.message, ...file })
     })
   },
   { name: 'error-handler' },

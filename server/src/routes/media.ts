@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { deliverMedia } from '../services/media-delivery.js'
+import { downloadDisposition } from '../services/media-download.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -10,8 +11,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
-    schema: { params: z.object({ '*': z.string().max(1024) }) },
+    schema: {
+      params: z.object({ '*': z.string().max(1024) }),
+      // `?download=1` asks the browser to save the file instead of showing it.
+      querystring: z.object({ download: z.string().max(10).optional() }),
+    },
     handler: async (request, reply) => {
+      // Looked up before the object is opened, so a failure here leaves no stream open.
+      const disposition =
+        request.query.download === '1'
+          ? await downloadDisposition(app.db, request.params['*'])
+          : undefined
       const result = await deliverMedia(
         app.storage,
         request.params['*'],
@@ -36,6 +46,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Range', `bytes */${object.size}`)
           .send({ success: false, message: 'The requested range is not in this file.' })
       }
+      if (disposition) reply.header('Content-Disposition', disposition)
       reply
         .code(result.status)
         .type(object.contentType)

@@ -15,3 +15,15 @@ export const generalCategory = 'General'
 
 /** The category that lists every video, whatever its own category. */
 export const videosCategory = 'Videos'
+
+/** What an image may be filed under: the defaults except Videos, plus General. */
+export const imageCategories: readonly string[] = [
+  ...defaultCategories.filter((category) => category !== videosCategory),
+  generalCategory,
+]
+
+/** The image category `name` stands for (any case, surrounding spaces ignored), if any. */
+export function findImageCategory(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase()
+  return imageCategories.find((category) => category.toLowerCase() === wanted)
+}

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 /**
  * Every object key and media URL is built here. The database stores keys; URLs are derived when
  * answering, so moving media behind a CDN changes one function.
@@ -18,4 +20,15 @@ export function isValidObjectKey(key: string): boolean {
     key.length <= 512 &&
     key.split('/').every((segment) => /^[\w. -]+$/.test(segment) && !/^\.+$/.test(segment))
   )
+}
+
+/**
+ * The key of a newly uploaded original: `originals/<yyyy>/<mm>/<uuid>.<ext>`. Never derived from
+ * the client's filename; `extension` comes from the detected content type.
+ */
+export function newOriginalKey(extension: string, now: Date = new Date()): string {
+  if (!/^[a-z0-9]{1,5}$/.test(extension)) throw new Error(`not a file extension: ${extension}`)
+  const year = String(now.getUTCFullYear())
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+  return `originals/${year}/${month}/${randomUUID()}.${extension}`
 }

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream'
 import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
+import { store } from './object-store-error.js'
+import { writeStream } from './streamed-write.js'
 
 export interface ObjectStoreOptions {
   endpoint: string
@@ -53,6 +55,41 @@ export function createObjectStore(options: ObjectStoreOptions) {
       await client.putObject(bucket, key, body, size, { 'Content-Type': contentType })
     },
 
+    /**
+     * Streams `body` into a new object under `key` without holding it in memory (one part at a
+     * time) and returns its size. When `body` or the store fails, no object and no unfinished
+     * multipart upload is left; store failures are thrown as ObjectStoreError, and `body`'s own
+     * errors as they are.
+     */
+    writeObjectStream(
+      key: string,
+      body: AsyncIterable<Buffer>,
+      contentType: string,
+    ): Promise<number> {
+      return writeStream(client, bucket, key, body, contentType)
+    },
+
+    /** Removes objects; a key with no object is not an error. */
+    async removeObjects(keys: readonly string[]): Promise<void> {
+      // One at a time: few keys per upload, and s3rver's folder clean-up races on parallel deletes.
+      for (const key of keys) await store(client.removeObject(bucket, key))
+    },
+
+    /** Every key in the bucket under `prefix`. */
+    async listObjectKeys(prefix = ''): Promise<string[]> {
+      const keys: string[] = []
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+        if (item.name) keys.push(item.name)
+      }
+      return keys
+    },
+
+    /** Keys of multipart uploads that were started and neither completed nor aborted. */
+    async listUnfinishedUploads(prefix = ''): Promise<string[]> {
+      const result = await client.listIncompleteUploadsQuery(bucket, prefix, '', '', '')
+      return result.uploads.map((upload) => upload.key)
+    },
+
     /** The object's metadata, or null when there is no object under `key`. */
     async describeObject(key: string): Promise<StoredObject | null> {
       try {
@@ -71,9 +108,11 @@ export function createObjectStore(options: ObjectStoreOptions) {
 
     /** Streams the object, or the inclusive byte range `start`..`end` of it. */
     readObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
-      return range
-        ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
-        : client.getObject(bucket, key)
+      return store(
+        range
+          ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
+          : client.getObject(bucket, key),
+      )
     },
 
     /** True when the store answers and the bucket exists. */

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream'
+import { parse } from 'content-disposition'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('GET /media/<key>', () => {
@@ -88,5 +90,43 @@ describe('GET /media/<key>', () => {
     expect(head.headers['content-length']).toBe(String(size))
     const tail = await get('/media/originals/big.mp4', { range: `bytes=${size - 4}-` })
     expect(tail.rawPayload).toEqual(Buffer.alloc(4, 7))
+  })
+
+  describe('?download=1', () => {
+    const saved = 'originals/2026/02/0b0e3c1a-5d1e-4a39-9a57-1f0d3f0a9c11.jpg'
+    beforeAll(async () => {
+      await testApp.app.storage.writeObject(saved, bytes, bytes.length, 'image/jpeg')
+      await seedMedia(testApp.app.db, [{ objectKey: saved, title: 'Kitchen "Island" / Café 🏠' }])
+    })
+
+    it('asks the browser to save the file as its title plus extension', async () => {
+      const response = await get(`/media/${saved}?download=1`)
+      expect(response.statusCode).toBe(200)
+      const header = String(response.headers['content-disposition'])
+      expect(header.startsWith('attachment;')).toBe(true)
+      // An ASCII name for old clients, the title itself for the others.
+      expect(header).toBe(
+        `attachment; filename="Kitchen Island Cafe.jpg"; filename*=UTF-8''Kitchen%20Island%20Caf%C3%A9%20%F0%9F%8F%A0.jpg`,
+      )
+      expect(parse(header).parameters.filename).toBe('Kitchen Island Café 🏠.jpg')
+      expect(response.rawPayload).toEqual(bytes)
+    })
+
+    it('names a file without a row after its key, and leaves other requests inline', async () => {
+      const named = await get(`${url}?download=1`)
+      expect(parse(String(named.headers['content-disposition'])).parameters.filename).toBe(
+        'photo one.jpg',
+      )
+      expect((await get(`/media/${saved}`)).headers['content-disposition']).toBeUndefined()
+      expect(
+        (await get(`/media/${saved}?download=0`)).headers['content-disposition'],
+      ).toBeUndefined()
+    })
+
+    it('adds it to byte ranges too', async () => {
+      const response = await get(`/media/${saved}?download=1`, { range: 'bytes=0-3' })
+      expect(response.statusCode).toBe(206)
+      expect(response.headers['content-disposition']).toMatch(/^attachment;/)
+    })
   })
 })

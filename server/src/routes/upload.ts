@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireAdmin } from '../auth/require-admin.js'
+import { maxBytes } from '../services/media-types.js'
+import { uploadMedia } from '../services/media-upload.js'
+import { UploadError } from '../services/upload-error.js'
+
+const MAX_FILES = 20
+
+const uploadAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  items: z.array(
+    z.object({
+      file: z.string(),
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      fileType: z.enum(['image', 'video']),
+      image: z.string(),
+    }),
+  ),
+})
+
+/** Staff uploads (multipart, the specification's fields): admin session required. */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not app-wide: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      // One byte over the largest allowed file, so the upload service sees the limit crossed.
+      fileSize: maxBytes.video + 1,
+      files: MAX_FILES,
+      fields: 2 * MAX_FILES + 10,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: 3 * MAX_FILES + 10,
+      headerPairs: 20,
+    },
+  })
+
+  // An answer given before the whole body arrived (401, 413, 415...) ends the connection, so the
+  // client stops sending instead of the server reading up to 500 MB it will not use.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('Connection', 'close')
+  })
+
+  const schema = { consumes: ['multipart/form-data'], response: { 200: uploadAnswer } }
+  app.post('/api/upload', { schema, preHandler: requireAdmin }, async (request) => {
+    try {
+      return await uploadMedia(request.parts(), {
+        db: app.db,
+        storage: app.storage,
+        analyser: app.analyser,
+        log: request.log,
+      })
+    } catch (error) {
+      // A client that went away is no server fault (and will not read the answer).
+      if (request.raw.readableAborted) {
+        request.log.info('the client went away during an upload; nothing was kept')
+        throw new UploadError(400, 'The upload was interrupted before it finished.')
+      }
+      throw multipartError(error) ?? error
+    }
+  })
+}
+
+/** The multipart parser's refusals, in words for the person uploading. */
+function multipartError(error: unknown): UploadError | undefined {
+  // The parser (busboy) reports a body cut short or without its boundary by message only.
+  if (/unexpected end of multipart data|boundary not found/i.test((error as Error).message)) {
+    return new UploadError(400, 'The upload is incomplete or malformed. Please try again.')
+  }
+  switch ((error as { code?: string }).code) {
+    case 'FST_FILES_LIMIT':
+      return new UploadError(413, `Too many files: at most ${MAX_FILES} can be uploaded at once.`)
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new UploadError(413, 'Too many form fields in this upload.')
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new UploadError(415, 'Uploads must be sent as multipart/form-data.')
+    default:
+      return undefined
+  }
+}
+
+export default uploadRoutes

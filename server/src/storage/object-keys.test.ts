@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isValidObjectKey, mediaUrl, newOriginalKey } from './object-keys.js'
+
+describe('newOriginalKey', () => {
+  it('builds originals/<yyyy>/<mm>/<uuid>.<ext> from the upload time', () => {
+    const key = newOriginalKey('jpg', new Date('2026-03-09T12:00:00Z'))
+    expect(key).toMatch(
+      /^originals\/2026\/03\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
+    )
+    expect(isValidObjectKey(key)).toBe(true)
+    expect(mediaUrl(key)).toBe(`/media/${key}`)
+  })
+
+  it('never gives the same key twice', () => {
+    expect(newOriginalKey('png')).not.toBe(newOriginalKey('png'))
+  })
+
+  it.each(['', '../x', 'j/pg', 'JPG', 'toolong'])('refuses the extension %j', (extension) => {
+    expect(() => newOriginalKey(extension)).toThrow()
+  })
+})

@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
+import { makeImage } from '../support/media-files.js'
+import { type FormPart, multipartBody } from '../support/multipart.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+import { expectNothingStored, postUpload } from '../support/uploads.js'
+
+const file = (filename: string, content: Buffer): FormPart => ({
+  name: 'files',
+  filename,
+  content,
+})
+const field = (name: string, value: string): FormPart => ({ name, value })
+
+const imageTypes = 'jpeg, jpg, png, webp, heic, heif'
+const videoTypes = 'mp4, mov, avi, quicktime, 3gpp'
+
+describe('POST /api/upload refuses bad input and stores nothing', () => {
+  let testApp: TestApp
+  let cookie: string
+  let png: Buffer
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    cookie = await loginAsAdmin(testApp)
+    png = await makeImage('png')
+  })
+  afterAll(() => testApp.close())
+  afterEach(() => expectNothingStored(testApp))
+
+  const upload = (parts: FormPart[], as = cookie) => postUpload(testApp, parts, as)
+
+  it('answers 401 JSON without a session', async () => {
+    const response = await postUpload(testApp, [field('fileType', 'image'), file('a.png', png)])
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) })
+  })
+
+  it('answers 401 to a forged or tampered session cookie', async () => {
+    const [name, value = ''] = cookie.split('=')
+    const tampered = `${value.slice(0, -2)}${value.endsWith('A') ? 'BB' : 'AA'}`
+    for (const forged of [`${name}=forged-session-token`, `${name}=${tampered}`]) {
+      const response = await upload([field('fileType', 'image'), file('a.png', png)], forged)
+      expect(response.statusCode).toBe(401)
+    }
+  })
+
+  it.each([
+    ['plain text', 'notes.jpg', Buffer.from('just some text, not a photo\n'.repeat(20))],
+    ['HTML', 'page.jpg', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
+    [
+      'SVG',
+      'vector.jpg',
+      Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    ],
+    ['a shell script', 'run.jpg', Buffer.from('#!/bin/sh\nrm -rf /\n')],
+    ['a PDF', 'doc.png', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n')],
+  ])('refuses %s named like a photo with 415', async (_kind, filename, content) => {
+    const response = await upload([field('fileType', 'image'), file(filename, content)])
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({
+      success: false,
+      message: `Invalid file type: ${filename}. Allowed types: ${imageTypes}`,
+      file: filename,
+    })
+  })
+
+  it('refuses a PNG sent as a video', async () => {
+    const response = await upload([field('fileType', 'video'), file('clip.mp4', png)])
+    expect(response.statusCode).toBe(415)
+    expect(response.json().message).toBe(
+      `Invalid file type: clip.mp4. Allowed types: ${videoTypes}`,
+    )
+  })
+
+  it('refuses a PNG when fileType=video arrives after the files, removing what was stored', async () => {
+    const response = await upload([
+      file('first.png', png),
+      file('second.png', png),
+      field('fileType', 'video'),
+    ])
+    expect(response.statusCode).toBe(415)
+    expect(response.json().message).toBe(
+      `Invalid file type: first.png. Allowed types: ${videoTypes}`,
+    )
+  })
+
+  it('refuses the whole upload when a later file is bad, removing the earlier ones', async () => {
+    const response = await upload([
+      field('fileType', 'image'),
+      file('good.png', png),
+      file('bad.jpg', Buffer.from('<html></html>')),
+    ])
+    expect(response.statusCode).toBe(415)
+    expect(response.json().file).toBe('bad.jpg')
+  })
+
+  it('refuses a zero-byte file', async () => {
+    const response = await upload([field('fileType', 'image'), file('empty.jpg', Buffer.alloc(0))])
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('Empty file: empty.jpg')
+  })
+
+  it('refuses an upload without files', async () => {
+    const response = await upload([field('fileType', 'image'), field('categories[0]', 'Building')])
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'No files were uploaded.' })
+  })
+
+  it('refuses more files than the per-request limit', async () => {
+    const files = Array.from({ length: 21 }, (_, i) => file(`p${i}.png`, png))
+    const response = await upload([field('fileType', 'image'), ...files])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().message).toBe('Too many files: at most 20 can be uploaded at once.')
+  })
+
+  it('refuses an unknown category', async () => {
+    const response = await upload([
+      field('fileType', 'image'),
+      file('a.png', png),
+      field('categories[0]', 'Garage Doors'),
+    ])
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('Unknown category: Garage Doors')
+  })
+
+  it('refuses a fileType other than image or video', async () => {
+    const response = await upload([field('fileType', 'audio'), file('a.png', png)])
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('refuses files outside the "files" field', async () => {
+    const response = await upload([
+      field('fileType', 'image'),
+      { ...file('a.png', png), name: 'x' },
+    ])
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('refuses a multipart body that is cut short or has no boundary', async () => {
+    const body = multipartBody([field('fileType', 'image'), file('a.png', png)])
+    const whole = await body.buffer()
+    const cut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...body.headers, cookie },
+      payload: whole.subarray(0, whole.length - 200),
+    })
+    expect(cut.statusCode).toBe(400)
+    expect(cut.json().message).toBe('The upload is incomplete or malformed. Please try again.')
+    const noBoundary = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': 'multipart/form-data', cookie },
+      payload: whole,
+    })
+    expect(noBoundary.statusCode).toBe(400)
+  })
+
+  it('refuses a body that is not multipart', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie },
+      payload: { files: ['a.png'] },
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ success: false })
+  })
+})

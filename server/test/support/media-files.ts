@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+
+const FFMPEG = '/usr/bin/ffmpeg'
+
+/** A real photo of `width`×`height` (a colour gradient, so encoders have something to code). */
+export async function makeImage(
+  format: 'jpeg' | 'png' | 'webp',
+  width = 120,
+  height = 80,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3
+      pixels[at] = (x * 255) / width
+      pixels[at + 1] = (y * 255) / height
+      pixels[at + 2] = 128
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer()
+}
+
+/** A real, short video made by Debian's ffmpeg (a test pattern, 0.4 s, 64×48). */
+export async function makeVideo(container: 'mp4' | 'mov' | 'avi' | '3gp'): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'upload-video-'))
+  try {
+    const out = path.join(dir, `clip.${container}`)
+    const codec =
+      container === 'avi' ? ['-c:v', 'mpeg4'] : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']
+    await promisify(execFile)(FFMPEG, [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
+      ...['-i', 'testsrc=size=64x48:rate=10', '-t', '0.4', ...codec, '-y', out],
+    ])
+    return await readFile(out)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A HEVC-coded HEIC as phones write it, committed as a fixture (96×64, made with libheif's
+ * heif-enc and x265). sharp's prebuilt libvips reads its size but cannot decode it.
+ */
+export function readHeicFixture(): Promise<Buffer> {
+  return readFile(fileURLToPath(new URL('../fixtures/phone-photo.heic', import.meta.url)))
+}
