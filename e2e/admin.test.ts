@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
+import { makeImage, makeVideo, readHeicFixture } from '../server/test/support/media-files.js'
+import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -12,6 +13,18 @@ async function logIn(page: Page, username: string, password: string) {
   await form.getByLabel('Username').fill(username)
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Access Admin Portal' }).click()
+}
+
+/** Slows uploads down to `bytesPerSecond`, so the processing state can be seen and checked. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  })
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -76,6 +89,114 @@ describe.skipIf(skipReason)('the admin portal against the real API', () => {
       })
     })
   }
+
+  test('uploads real JPEG, PNG, HEIC and MP4 files: banner, toasts, categories, home, gallery and viewer', async () => {
+    const images = [
+      {
+        name: 'kitchen-cabinets.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeImage('jpeg', 640, 480),
+      },
+      { name: 'solar_roof.PNG', mimeType: 'image/png', buffer: await makeImage('png', 320, 240) },
+      { name: 'bathroom shower.heic', mimeType: 'image/heic', buffer: await readHeicFixture() },
+    ]
+    const video = {
+      name: 'site-walkthrough.mp4',
+      mimeType: 'video/mp4',
+      buffer: await makeVideo('mp4'),
+    }
+
+    await open(viewports.desktop, async (page) => {
+      await page.goto('/admin-portal')
+      await logIn(page, stack.admin.username, stack.admin.password)
+      await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
+
+      // The specification's client check: nothing is sent, "Upload Error" explains why.
+      await page.getByLabel('Select Images').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a photo'),
+      })
+      await page.getByText('Upload Error').waitFor()
+      await page.getByText(/^Invalid file type: notes\.txt\. Allowed types: /).waitFor()
+
+      await throttleUploads(page, 40 * 1024)
+      const banner = page.getByRole('status').filter({ hasText: /Processing|Upload/ })
+      await page.getByLabel('Select Images').setInputFiles(images)
+      await page.getByText('Processing 3 image(s)...').waitFor()
+      expect(await page.getByLabel('Select Images').isDisabled()).toBe(true)
+      expect(await page.getByLabel('Select Videos').isDisabled()).toBe(true)
+      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor()
+      await screenshot(page, 'admin-uploading-1440')
+
+      await page.getByText('Upload Successful! 🎉').waitFor({ timeout: 30_000 })
+      await page
+        .getByText('Successfully uploaded 3 image(s) with automatic categorization.')
+        .waitFor()
+      await page.getByText('Upload completed successfully!').waitFor()
+      const lines = page.getByRole('list', { name: 'Files in this upload' }).getByRole('listitem')
+      expect(await lines.allInnerTexts()).toEqual([
+        expect.stringContaining('Saved as “Kitchen Cabinets” in Kitchen Renovation'),
+        expect.stringContaining('Saved as “Solar Roof” in Solar & Electrical'),
+        expect.stringContaining('Saved as “Bathroom Shower” in Bathroom Renovation'),
+      ])
+      expect(await page.getByLabel('Select Images').inputValue()).toBe('')
+      // The banner clears itself after 3000 ms.
+      await page
+        .getByText('Upload completed successfully!')
+        .waitFor({ state: 'detached', timeout: 6_000 })
+      expect(await banner.count()).toBe(0)
+
+      await page.getByLabel('Select Videos').setInputFiles(video)
+      await page.getByText('Processing 1 video(s)...').waitFor()
+      await page
+        .getByText('Successfully uploaded 1 video(s) with automatic categorization.')
+        .waitFor({ timeout: 30_000 })
+
+      // The admin's recent projects: the four new items, newest first.
+      const recent = page.getByRole('region', { name: 'Our Recent Projects' })
+      await recent.getByRole('button', { name: 'Site Walkthrough' }).waitFor()
+      expect(await recent.getByRole('article').count()).toBe(4)
+    })
+
+    await open(viewports.phone, async (page) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      const recent = page.getByRole('region', { name: 'Our Recent Projects' })
+      await recent.getByRole('article').nth(3).waitFor()
+      for (const title of [
+        'Kitchen Cabinets',
+        'Solar Roof',
+        'Bathroom Shower',
+        'Site Walkthrough',
+      ]) {
+        await recent.getByRole('button', { name: title }).waitFor()
+      }
+
+      await page.goto('/gallery?category=Kitchen%20Renovation')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Kitchen Cabinets' }).click()
+      const jpeg = page.getByRole('dialog', { name: 'Kitchen Cabinets' }).getByRole('img')
+      await expect.poll(() => jpeg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640)
+      await page.keyboard.press('Escape')
+
+      await page.goto('/gallery?category=Solar%20%26%20Electrical')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Solar Roof' }).click()
+      const png = page.getByRole('dialog', { name: 'Solar Roof' }).getByRole('img')
+      await expect.poll(() => png.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320)
+      await page.keyboard.press('Escape')
+
+      await page.goto('/gallery?category=Videos')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Site Walkthrough' }).click()
+      const player = page.getByRole('dialog', { name: 'Site Walkthrough' }).locator('video')
+      await expect
+        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
+        .toBeGreaterThanOrEqual(1)
+      expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(64)
+    })
+  })
 
   test('logout ends the session on the server: the form returns and uploads answer 401', async () => {
     await open(viewports.desktop, async (page) => {
