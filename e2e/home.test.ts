@@ -119,8 +119,8 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
         await section.getByRole('listitem').nth(7).waitFor()
         return cardTitles(page)
       })()
-      await section.getByRole('button', { name: title }).click()
-      await page.getByRole('dialog', { name: title }).getByText('1 of 8').waitFor()
+      await section.getByRole('button', { name: title, exact: true }).click()
+      await page.getByRole('dialog', { name: title, exact: true }).getByText('1 of 8').waitFor()
       const link = page.url()
       expect(new URL(link).searchParams.get('item')).toMatch(/^[0-9a-f-]{36}$/)
 
@@ -130,7 +130,7 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
 
       // A new random eight may not hold the shared project; the viewer still opens at it.
       await page.goto(link)
-      await page.getByRole('dialog', { name: title }).waitFor()
+      await page.getByRole('dialog', { name: title, exact: true }).waitFor()
     })
   })
 
