@@ -43,7 +43,8 @@ CMD ["node", "server/dist/server.js"]
 FROM nginxinc/nginx-unprivileged:1.30-alpine AS web
 # The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
 # PUBLIC_URL fills in the prerendered pages' canonical links, sitemap and structured data.
-ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost
+ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost \
+    CAPTCHA_PROVIDER=altcha
 COPY nginx/templates /etc/nginx/templates
 COPY --from=build /app/client/dist /usr/share/nginx/html
 EXPOSE 8080

@@ -6,7 +6,10 @@ export const templatePath = fileURLToPath(
   new URL('../nginx/templates/default.conf.template', import.meta.url),
 )
 
-export type TemplateVars = Record<'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL', string>
+export type TemplateVars = Record<
+  'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER',
+  string
+>
 
 /**
  * Does what the nginx image's envsubst step does with our template: replaces `${NAME}` from

@@ -146,6 +146,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
         // With a trailing slash on purpose: pages must still get single-slash URLs.
         PUBLIC_URL: `${baseURL}/`,
+        // nginx's policy must allow the captcha the API serves.
+        CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'altcha',
       })
       undo.push(stopNginx)
       await waitForHttp(`${baseURL}/`, 10_000)

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { inlineScriptHashes } from './inline-script-hashes.js'
 
 // Step 3 of `npm run build -w client` (after the client and server builds): writes every public
 // page as static HTML into dist/, keeps Vite's index.html as the SPA shell _spa.html, writes the
@@ -45,6 +46,7 @@ async function main(): Promise<string[]> {
     )
 
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8')
+  const scriptHashes = new Set(inlineScriptHashes(shell))
   await writeFile(
     path.join(dist, '_spa.html'),
     shell.replace('<head>', '<head>\n    <meta name="robots" content="noindex, nofollow" />'),
@@ -67,14 +69,30 @@ async function main(): Promise<string[]> {
     if (pageProblems.length > 0) continue
     await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true })
     await writeFile(path.join(dist, page.file), rendered.html)
+    for (const hash of inlineScriptHashes(rendered.html)) scriptHashes.add(hash)
     console.log(`prerendered ${page.route} -> dist/${page.file}`)
   }
 
+  await writeCspHashes([...scriptHashes])
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(entry.spaOnlyPaths))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(entry.prerenderedPaths))
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
   await rm(ssrDist, { recursive: true, force: true })
   return problems
+}
+
+/**
+ * The pages' inline scripts (the router's hydration data) by hash, for the Content-Security-Policy:
+ * a list for the embedded server and an nginx snippet the site's template includes.
+ */
+async function writeCspHashes(hashes: string[]): Promise<void> {
+  const folder = path.join(dist, '_csp')
+  await mkdir(folder, { recursive: true })
+  await writeFile(path.join(folder, 'script-hashes.txt'), `${hashes.join('\n')}\n`)
+  await writeFile(
+    path.join(folder, 'script-hashes.conf'),
+    `# Written by client/scripts/prerender.ts: the prerendered pages' inline scripts.\nset $csp_script_hashes "${hashes.join(' ')}";\n`,
+  )
 }
 
 /** `/` -> index.html, `/about` -> about/index.html (what nginx's try_files finds). */

@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(uploadRoutes)
   const pages = options.clientDir
-    ? await loadClientPages(options.clientDir, config.publicUrl)
+    ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
     : undefined
   if (options.clientDir && pages)
     await app.register(clientFiles, { root: options.clientDir, pages })

@@ -1,5 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import {
+  type CaptchaProvider,
+  contentSecurityPolicy,
+  pageSecurityHeaders,
+} from './http/content-security-policy.js'
 
 /** The token the client build writes where the site's public address belongs (see client/src/lib/public-url.ts). */
 const PUBLIC_URL_TOKEN = '__PUBLIC_URL__'
@@ -7,6 +12,8 @@ const PUBLIC_URL_TOKEN = '__PUBLIC_URL__'
 export interface ClientPage {
   body: Buffer
   contentType: string
+  /** Sent with the page: the security headers (HTML pages only). */
+  headers: Record<string, string>
 }
 
 export interface ClientPages {
@@ -25,10 +32,20 @@ const html = 'text/html; charset=utf-8'
  * Reads the built client's HTML and text files once, with PUBLIC_URL filled in, so the embedded
  * server answers exactly what nginx answers (nginx fills it in with sub_filter).
  */
-export async function loadClientPages(root: string, publicUrl: string): Promise<ClientPages> {
+export async function loadClientPages(
+  root: string,
+  publicUrl: string,
+  captchaProvider: CaptchaProvider,
+): Promise<ClientPages> {
+  const scriptHashes = await readScriptHashes(root)
+  const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(captchaProvider, scriptHashes))
   const fill = async (file: string, contentType: string): Promise<ClientPage> => {
     const text = await readFile(path.join(root, file), 'utf8')
-    return { body: Buffer.from(text.replaceAll(PUBLIC_URL_TOKEN, publicUrl)), contentType }
+    return {
+      body: Buffer.from(text.replaceAll(PUBLIC_URL_TOKEN, publicUrl)),
+      contentType,
+      headers: contentType === html ? pageHeaders : {},
+    }
   }
   const pages = new Map<string, ClientPage>()
   for (const file of await htmlFiles(root)) {
@@ -44,6 +61,16 @@ export async function loadClientPages(root: string, publicUrl: string): Promise<
       ['/robots.txt', await fill('robots.txt', 'text/plain; charset=utf-8')],
       ['/sitemap.xml', await fill('sitemap.xml', 'application/xml; charset=utf-8')],
     ]),
+  }
+}
+
+/** The build's inline-script hashes (client/scripts/prerender.ts writes them). */
+async function readScriptHashes(root: string): Promise<string[]> {
+  const file = path.join(root, '_csp', 'script-hashes.txt')
+  try {
+    return (await readFile(file, 'utf8')).split('\n').filter(Boolean)
+  } catch {
+    throw new Error(`${file} is missing: the client build is incomplete, run npm run build`)
   }
 }
 

@@ -61,6 +61,7 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
         NGINX_PORT: String(port),
         WEB_ROOT: webRoot,
         PUBLIC_URL: 'https://www.example.com',
+        CAPTCHA_PROVIDER: 'altcha',
       }),
     )
     const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]

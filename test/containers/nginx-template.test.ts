@@ -13,6 +13,7 @@ const vars = {
   NGINX_PORT: '8080',
   WEB_ROOT: '/usr/share/nginx/html',
   PUBLIC_URL: 'https://www.example.com/',
+  CAPTCHA_PROVIDER: 'altcha',
 }
 
 describe('nginx template', () => {

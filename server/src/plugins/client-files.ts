@@ -12,6 +12,7 @@ const SPA_ONLY = ['/admin-portal']
 export function sendPage(reply: FastifyReply, page: ClientPage, status = 200) {
   return reply
     .code(status)
+    .headers(page.headers)
     .header('Cache-Control', 'no-cache')
     .type(page.contentType)
     .send(page.body)
@@ -30,7 +31,11 @@ export default fp(
       cacheControl: false,
       index: false,
       // HTML and the text files carry the PUBLIC_URL token: they are answered below, filled in.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pages.textFiles.has(pathName),
+      // _csp/ is build output for the server itself, as nginx treats it.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.html') &&
+        !pages.textFiles.has(pathName) &&
+        !pathName.startsWith('/_csp/'),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache')

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const page = (name: string) =>
@@ -19,7 +20,11 @@ async function writeBuiltClient(dir: string) {
   await writeFile(path.join(dir, 'sitemap.xml'), '<loc>__PUBLIC_URL__/about</loc>')
   await writeFile(path.join(dir, 'favicon.svg'), '<svg/>')
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  await mkdir(path.join(dir, '_csp'))
+  await writeFile(path.join(dir, '_csp', 'script-hashes.txt'), `${scriptHash}\n`)
 }
+
+const scriptHash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
 
 describe('the built client served by the API (embedded mode)', () => {
   let dir: string
@@ -54,6 +59,19 @@ describe('the built client served by the API (embedded mode)', () => {
       expect(response.body).toContain(`href="https://www.example.com/${name}"`)
       expect(response.body).toContain('data-public-url="https://www.example.com"')
     }
+  })
+
+  it('sends every page with the security headers nginx sends, and keeps _csp/ private', async () => {
+    for (const url of ['/', '/about', '/admin-portal', '/no-such-page']) {
+      const response = await get(url)
+      expect(response.headers['content-security-policy']).toBe(
+        contentSecurityPolicy('altcha', [scriptHash]),
+      )
+      expect(response.headers['x-frame-options']).toBe('DENY')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    }
+    expect((await get('/_csp/script-hashes.txt')).statusCode).toBe(404)
   })
 
   it('fills in robots.txt and sitemap.xml', async () => {

@@ -1,0 +1,45 @@
+export type CaptchaProvider = 'altcha' | 'recaptcha'
+
+// reCAPTCHA v2's documented needs (developers.google.com/recaptcha/docs/faq, "CSP").
+const recaptchaScripts = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+const recaptchaFrames = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
+
+/**
+ * The pages' Content-Security-Policy: only our own origin, the build's own inline scripts (by
+ * hash), and what the active captcha needs: ALTCHA solves in blob: workers, reCAPTCHA loads
+ * Google's scripts and frames. nginx/templates/default.conf.template writes the same policy
+ * (a test compares them).
+ */
+export function contentSecurityPolicy(
+  provider: CaptchaProvider,
+  scriptHashes: readonly string[],
+): string {
+  const recaptcha = provider === 'recaptcha'
+  const scripts = ["'self'", ...scriptHashes, ...(recaptcha ? [recaptchaScripts] : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // React and the toaster set inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    recaptcha ? "worker-src 'self'" : "worker-src 'self' blob:",
+    recaptcha ? `frame-src ${recaptchaFrames}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Headers every page gets, as nginx sends them. */
+export function pageSecurityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  }
+}
