@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { makeImage } from '../support/media-files.js'
@@ -43,6 +44,30 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
       const response = await upload([field('fileType', 'image'), file('a.png', png)], forged)
       expect(response.statusCode).toBe(401)
     }
+  })
+
+  it('answers 401 once the session has expired, and again after logout', async () => {
+    const expiring = await loginAsAdmin(testApp)
+    const sql = new pg.Client({ connectionString: testApp.databaseUrl })
+    await sql.connect()
+    try {
+      await sql.query(
+        "update admin_sessions set expires_at = now() - interval '1 second' where id = (select id from admin_sessions order by created_at desc limit 1)",
+      )
+    } finally {
+      await sql.end()
+    }
+    const expired = await upload([field('fileType', 'image'), file('a.png', png)], expiring)
+    expect(expired.statusCode).toBe(401)
+
+    const leaving = await loginAsAdmin(testApp)
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: leaving },
+    })
+    const afterLogout = await upload([field('fileType', 'image'), file('a.png', png)], leaving)
+    expect(afterLogout.statusCode).toBe(401)
   })
 
   it.each([
