@@ -31,6 +31,14 @@ export interface SiteConfig {
     /** Each certification in `all`, with what it means for a customer (the About page's cards). */
     explained: readonly Certification[]
   }
+  /** The privacy notice under the quote form (POPIA: what, why, how long, who, your rights). */
+  privacy: PrivacyNotice
+}
+
+export interface PrivacyNotice {
+  heading: string
+  /** Short paragraphs, shown in this order. */
+  paragraphs: readonly string[]
 }
 
 export interface Certification {
@@ -51,9 +59,17 @@ const certifications: readonly Certification[] = [
   },
 ]
 
+const contact: SiteConfig['contact'] = {
+  personName: 'Alex Example',
+  phone: { display: '012 345 6789', tel: '+27123456789' },
+  email: 'info@example.com',
+}
+
+const legalName = 'Example Electrical & Construction (Pty) Ltd'
+
 export const site: SiteConfig = {
   name: 'Example Electrical & Construction',
-  legalName: 'Example Electrical & Construction (Pty) Ltd',
+  legalName,
   shortName: 'Example E&C',
   slogan: 'Leave the rest, trust the best',
   description:
@@ -61,11 +77,7 @@ export const site: SiteConfig = {
   foundedYear: 2020,
   copyrightYear: 2024,
   registrationNumber: '2020/000000/07',
-  contact: {
-    personName: 'Alex Example',
-    phone: { display: '012 345 6789', tel: '+27123456789' },
-    email: 'info@example.com',
-  },
+  contact,
   social: { url: 'https://www.facebook.com/example', label: 'Facebook' },
   region: {
     label: 'Serving the region',
@@ -76,6 +88,14 @@ export const site: SiteConfig = {
     primary: 'COC Certified',
     all: certifications.map((certification) => certification.name),
     explained: certifications,
+  },
+  privacy: {
+    heading: 'How we use your details',
+    paragraphs: [
+      `${legalName} collects the name, e-mail address, phone number, service and message you send with this form, and uses them only to answer your quote request.`,
+      'We keep your request for 12 months and then delete it. We share it with no one, except the e-mail provider that delivers it to us.',
+      `To see, correct or delete the details we hold about you, e-mail ${contact.email}. You also have the right to complain to the Information Regulator of South Africa (inforegulator.org.za).`,
+    ],
   },
 }
 

@@ -13,6 +13,8 @@ export const adminMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
   uploadCompleted: 'Upload completed successfully!',
   nonJsonSuccess: 'Upload completed successfully with automatic categorisation',
+  updateFailed: 'Update Failed',
+  inquiriesFailed: 'The quote requests could not be loaded.',
 } as const
 
 /** "image(s)" / "video(s)", as the specification writes counts. */

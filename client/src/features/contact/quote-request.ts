@@ -9,7 +9,27 @@ export interface QuoteRequest {
   message: string
   /** The token of whichever captcha provider is active. */
   recaptchaToken: string
+  /** The honeypot: people leave it empty, form-filling robots do not. */
+  website: string
 }
 
-/** The fields the visitor fills in (the captcha supplies the token). */
+/** The fields the form holds (the captcha supplies the token). */
 export type QuoteFormField = Exclude<keyof QuoteRequest, 'recaptchaToken'>
+
+/** The request from the form's fields and the captcha's token. */
+export function quoteRequestFrom(data: FormData, recaptchaToken: string): QuoteRequest {
+  const field = (name: QuoteFormField) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    firstName: field('firstName').trim(),
+    lastName: field('lastName').trim(),
+    email: field('email').trim(),
+    phone: field('phone').trim(),
+    serviceType: field('serviceType'),
+    message: field('message').trim(),
+    recaptchaToken,
+    website: field('website'),
+  }
+}

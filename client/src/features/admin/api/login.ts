@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
+import { readJsonObject } from '../../../lib/read-json'
 import { adminMessages } from '../messages'
 import { type AdminSession, sessionQueryOptions } from './get-session'
-import { readJsonObject } from './read-json'
 
 export interface Credentials {
   username: string

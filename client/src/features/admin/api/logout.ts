@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
+import { readJsonObject } from '../../../lib/read-json'
 import { adminMessages } from '../messages'
 import { sessionQueryOptions } from './get-session'
-import { readJsonObject } from './read-json'
 
 /** Ends the session on the server, which also clears the cookie. Throws when that failed. */
 export async function logout(): Promise<void> {

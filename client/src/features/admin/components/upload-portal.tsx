@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import { LogoutButton } from './logout-button'
+import { QuoteRequests } from './quote-requests'
 import { UploadCard } from './upload-card'
 import { UploadStatus } from './upload-status'
 
@@ -11,7 +12,7 @@ interface UploadPortalProps {
   children?: ReactNode
 }
 
-/** The logged-in portal: the two upload cards, the status banner, then `children`. */
+/** The logged-in portal: the two upload cards, the status banner, quote requests, `children`. */
 export function UploadPortal({ username, onUploaded, children }: UploadPortalProps) {
   const { state, busy, upload, clearBanner } = useMediaUpload({ onUploaded })
   return (
@@ -37,6 +38,7 @@ export function UploadPortal({ username, onUploaded, children }: UploadPortalPro
           <UploadStatus state={state} onClear={clearBanner} />
         </div>
       </div>
+      <QuoteRequests />
       {children}
     </>
   )

@@ -1,14 +1,96 @@
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { Toaster, toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { services } from '../../../config/services'
+import { site } from '../../../config/site'
+import { type CaptchaConfig, captchaConfigQueryOptions } from '../api/get-captcha-config'
+import type { SendOutcome, SendQuoteRequest } from '../api/send-quote-request'
+import type { Grecaptcha } from '../load-recaptcha'
+import type { QuoteRequest } from '../quote-request'
+import type { FakeAltchaWidget } from './fake-altcha-widget'
 import { QuoteForm } from './quote-form'
 
-function renderForm() {
-  render(<QuoteForm />)
-  return screen.getByRole('form', { name: 'Tell us about your project' })
+// The third-party widget only: everything of ours runs as in the browser.
+vi.mock('altcha', async () => {
+  const { defineFakeAltchaWidget } = await import('./fake-altcha-widget')
+  defineFakeAltchaWidget()
+  return {}
+})
+
+afterEach(() => {
+  act(() => toast.dismiss())
+  delete window.grecaptcha
+})
+
+const altcha: CaptchaConfig = { provider: 'altcha' }
+const recaptcha: CaptchaConfig = { provider: 'recaptcha', siteKey: 'site-key-123' }
+const contactBody = `Please call ${site.contact.personName} on ${site.contact.phone.display} or e-mail ${site.contact.email} directly.`
+
+/**
+ * The form with the server's captcha choice already known (or, with `undefined`, not yet: as in
+ * the prerendered page). Queries are disabled, so nothing is requested from the API.
+ */
+function renderForm({
+  captcha,
+  onSend = async () => ({ ok: true }),
+}: {
+  captcha?: CaptchaConfig
+  onSend?: SendQuoteRequest
+} = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  if (captcha) queryClient.setQueryData(captchaConfigQueryOptions().queryKey, captcha)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <QuoteForm onSend={onSend} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return screen.getByRole('form', { name: 'Tell us about your project' }) as HTMLFormElement
 }
 
-describe('QuoteForm', () => {
+const sendButton = () => screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+
+function fillIn() {
+  fireEvent.change(field(/^First name/), { target: { value: 'Thandi' } })
+  fireEvent.change(field(/^Last name/), { target: { value: 'Mokoena' } })
+  fireEvent.change(field(/^Email/), { target: { value: 'thandi@example.org' } })
+  fireEvent.change(field(/^Phone/), { target: { value: '082 555 0101' } })
+  fireEvent.change(screen.getByLabelText('Service needed'), {
+    target: { value: services[1]?.title },
+  })
+  fireEvent.change(field(/^Message/), { target: { value: 'Solar panels for a 3-bed house.' } })
+}
+
+/** The ALTCHA widget once its lazily loaded module has registered it. */
+async function altchaWidget(): Promise<FakeAltchaWidget> {
+  return waitFor(
+    () => {
+      const widget = document.querySelector('altcha-widget')
+      expect(widget).toBeTruthy()
+      return widget as unknown as FakeAltchaWidget
+    },
+    { timeout: 5000 },
+  )
+}
+
+async function solvedAltcha(payload = 'altcha-payload') {
+  const widget = await altchaWidget()
+  act(() => widget.solve(payload))
+  await waitFor(() => expect(sendButton().disabled).toBe(false))
+  return widget
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+describe('QuoteForm fields', () => {
   it.each([
     ['First name', 'firstName', 'text', 'given-name'],
     ['Last name', 'lastName', 'text', 'family-name'],
@@ -46,12 +128,35 @@ describe('QuoteForm', () => {
     expect(options).toHaveLength(7)
   })
 
-  it('names only the fields of a quote request', () => {
-    const form = renderForm() as HTMLFormElement
+  it('names only the fields of a quote request, the honeypot last', () => {
+    const form = renderForm()
     const names = [...form.elements].flatMap((element) =>
       'name' in element && element.name ? [element.name] : [],
     )
-    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'])
+    expect(names).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'serviceType',
+      'message',
+      'website',
+    ])
+  })
+
+  it('hides the honeypot from people and assistive technology, but not from robots', () => {
+    const form = renderForm()
+    const honeypot = form.elements.namedItem('website') as HTMLInputElement
+    expect(honeypot.type).toBe('text')
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.getAttribute('autocomplete')).toBe('off')
+    expect(honeypot.getAttribute('aria-hidden')).toBe('true')
+    expect(honeypot.parentElement?.closest('[aria-hidden="true"]')?.className).toContain(
+      '-left-[9999px]',
+    )
+    // Off-screen, not display:none, and not reachable by its label for screen readers.
+    expect(honeypot.hidden).toBe(false)
+    expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull()
   })
 
   it('keeps Send Message disabled while no captcha token is held, and says why', () => {
@@ -64,9 +169,202 @@ describe('QuoteForm', () => {
     expect(hint?.textContent).toMatch(/verification/i)
   })
 
-  it('keeps a marked place for the captcha', () => {
+  it('keeps a marked, labelled place for the captcha until the server says which one', () => {
     const form = renderForm()
     const slot = form.querySelector('[data-captcha-slot]')
     expect(slot?.textContent).toContain('Verification loads here')
+    expect(within(form).getByRole('group', { name: /^Verification/ })).toBeTruthy()
+  })
+})
+
+describe('QuoteForm with the ALTCHA widget', () => {
+  it('mounts the widget with our challenge URL in the labelled group', async () => {
+    renderForm({ captcha: altcha })
+    const widget = await altchaWidget()
+    expect(widget.getAttribute('challenge') ?? (widget as { challenge?: string }).challenge).toBe(
+      '/api/captcha/challenge',
+    )
+    expect(widget.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Verification*')
+  })
+
+  it('enables Send Message once the widget is solved', async () => {
+    renderForm({ captcha: altcha })
+    expect(sendButton().disabled).toBe(true)
+    await solvedAltcha()
+    expect(
+      document.getElementById(sendButton().getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Verified: you can send your message.')
+  })
+
+  it('refuses to submit without a token, in ALTCHA words', async () => {
+    const onSend = vi.fn<SendQuoteRequest>()
+    const form = renderForm({ captcha: altcha, onSend })
+    await altchaWidget()
+    fireEvent.submit(form)
+    expect(await screen.findByText('Verification Required')).toBeTruthy()
+    expect(screen.getByText('Please complete the verification.')).toBeTruthy()
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('sends the fields, the token and the empty honeypot; disabled while sending', async () => {
+    const answer = deferred<SendOutcome>()
+    const onSend = vi.fn<SendQuoteRequest>(() => answer.promise)
+    renderForm({ captcha: altcha, onSend })
+    fillIn()
+    await solvedAltcha('solved-payload')
+
+    fireEvent.click(sendButton())
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+    expect(onSend.mock.calls[0]?.[0]).toEqual<QuoteRequest>({
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email: 'thandi@example.org',
+      phone: '082 555 0101',
+      serviceType: services[1]?.title ?? '',
+      message: 'Solar panels for a 3-bed house.',
+      recaptchaToken: 'solved-payload',
+      website: '',
+    })
+    await waitFor(() => expect(sendButton().disabled).toBe(true))
+    expect(screen.getByText('Sending your message...')).toBeTruthy()
+
+    await act(async () => answer.resolve({ ok: true }))
+  })
+
+  it('on success says so, and resets the form, the captcha and the token', async () => {
+    renderForm({ captcha: altcha })
+    fillIn()
+    const widget = await solvedAltcha()
+
+    fireEvent.click(sendButton())
+    expect(await screen.findByText('Message Sent Successfully!')).toBeTruthy()
+    expect(
+      screen.getByText("Thank you for your inquiry. We'll get back to you within 24 hours."),
+    ).toBeTruthy()
+    expect(field(/^First name/).value).toBe('')
+    expect(field(/^Message/).value).toBe('')
+    expect((screen.getByLabelText('Service needed') as HTMLSelectElement).value).toBe('')
+    expect(widget.resets).toBeGreaterThanOrEqual(1)
+    expect(sendButton().disabled).toBe(true)
+  })
+
+  it('on failure offers the phone and e-mail, keeps the fields, and clears the token', async () => {
+    renderForm({ captcha: altcha, onSend: async () => ({ ok: false, status: 503 }) })
+    fillIn()
+    const widget = await solvedAltcha()
+
+    fireEvent.click(sendButton())
+    expect(await screen.findByText('Failed to Send Message')).toBeTruthy()
+    expect(screen.getByText(contactBody)).toBeTruthy()
+    expect(field(/^First name/).value).toBe('Thandi')
+    expect(widget.resets).toBe(1)
+    expect(sendButton().disabled).toBe(true)
+  })
+
+  it('puts the server’s explanation of a refusal (429) before the phone and e-mail', async () => {
+    const message = 'Too many quote requests. Please try again in 10 minutes.'
+    renderForm({ captcha: altcha, onSend: async () => ({ ok: false, status: 429, message }) })
+    fillIn()
+    await solvedAltcha()
+    fireEvent.click(sendButton())
+    expect(await screen.findByText(`${message} ${contactBody}`)).toBeTruthy()
+  })
+
+  it('treats a send that throws as a failure', async () => {
+    renderForm({
+      captcha: altcha,
+      onSend: async () => {
+        throw new Error('boom')
+      },
+    })
+    fillIn()
+    await solvedAltcha()
+    fireEvent.click(sendButton())
+    expect(await screen.findByText('Failed to Send Message')).toBeTruthy()
+    expect(sendButton().disabled).toBe(true)
+  })
+
+  it.each([
+    ['expires', (widget: FakeAltchaWidget) => widget.expire()],
+    ['fails', (widget: FakeAltchaWidget) => widget.fail()],
+  ])('clears the token when the challenge %s, with one toast', async (_, happen) => {
+    renderForm({ captcha: altcha })
+    const widget = await solvedAltcha()
+    act(() => happen(widget))
+    expect(await screen.findByText('Verification Error')).toBeTruthy()
+    expect(
+      screen.getAllByText('There was an error with verification. Please try again.'),
+    ).toHaveLength(1)
+    expect(sendButton().disabled).toBe(true)
+  })
+})
+
+describe('QuoteForm with reCAPTCHA', () => {
+  /** Google's widget stand-in: records how it was rendered and reset. */
+  function fakeGrecaptcha() {
+    let parameters: Parameters<Grecaptcha['render']>[1] | undefined
+    const grecaptcha = {
+      render: vi.fn<Grecaptcha['render']>((_container, given) => {
+        parameters = given
+        return 7
+      }),
+      reset: vi.fn<Grecaptcha['reset']>(),
+    }
+    window.grecaptcha = grecaptcha
+    return { grecaptcha, parameters: () => parameters }
+  }
+
+  it('renders the v2 checkbox explicitly: normal size, light theme, our site key', async () => {
+    const { grecaptcha, parameters } = fakeGrecaptcha()
+    renderForm({ captcha: recaptcha })
+    await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(1))
+    expect(parameters()).toMatchObject({ sitekey: 'site-key-123', size: 'normal', theme: 'light' })
+  })
+
+  it('refuses to submit without a token, in the specification’s words', async () => {
+    fakeGrecaptcha()
+    const form = renderForm({ captcha: recaptcha })
+    fireEvent.submit(form)
+    expect(await screen.findByText('reCAPTCHA Required')).toBeTruthy()
+    expect(screen.getByText('Please complete the reCAPTCHA verification.')).toBeTruthy()
+  })
+
+  it('holds the token from the callback and resets the widget after sending', async () => {
+    const { grecaptcha, parameters } = fakeGrecaptcha()
+    const onSend = vi.fn<SendQuoteRequest>(async () => ({ ok: true }))
+    renderForm({ captcha: recaptcha, onSend })
+    fillIn()
+    await waitFor(() => expect(parameters()).toBeDefined())
+    act(() => parameters()?.callback('recaptcha-token'))
+    await waitFor(() => expect(sendButton().disabled).toBe(false))
+
+    fireEvent.click(sendButton())
+    expect(await screen.findByText('Message Sent Successfully!')).toBeTruthy()
+    expect(onSend.mock.calls[0]?.[0].recaptchaToken).toBe('recaptcha-token')
+    expect(grecaptcha.reset).toHaveBeenCalledWith(7)
+    expect(sendButton().disabled).toBe(true)
+  })
+
+  it.each(['expired-callback', 'error-callback'] as const)(
+    'clears the token on %s with "reCAPTCHA Error"',
+    async (callback) => {
+      const { parameters } = fakeGrecaptcha()
+      renderForm({ captcha: recaptcha })
+      await waitFor(() => expect(parameters()).toBeDefined())
+      act(() => parameters()?.callback('recaptcha-token'))
+      await waitFor(() => expect(sendButton().disabled).toBe(false))
+
+      act(() => parameters()?.[callback]())
+      expect(await screen.findByText('reCAPTCHA Error')).toBeTruthy()
+      expect(screen.getByText('There was an error with reCAPTCHA. Please try again.')).toBeTruthy()
+      expect(sendButton().disabled).toBe(true)
+    },
+  )
+})
+
+describe('QuoteForm privacy notice', () => {
+  it('sits under the form', () => {
+    const form = renderForm()
+    expect(within(form).getByRole('region', { name: site.privacy.heading })).toBeTruthy()
   })
 })

@@ -1,27 +1,87 @@
-import { Send } from 'lucide-react'
-import { useId } from 'react'
+import { LoaderCircle, Send } from 'lucide-react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { services } from '../../../config/services'
-import type { QuoteFormField } from '../quote-request'
-import { CaptchaSlot } from './captcha-slot'
+import { useCaptchaConfig } from '../api/get-captcha-config'
+import {
+  type SendOutcome,
+  type SendQuoteRequest,
+  useSendQuoteRequest,
+} from '../api/send-quote-request'
+import type { CaptchaHandle } from '../captcha'
+import { captchaMessages, contactMessages, failureBody } from '../messages'
+import { type QuoteFormField, quoteRequestFrom } from '../quote-request'
+import { CaptchaField } from './captcha-field'
+import { HoneypotField } from './honeypot-field'
+import { PrivacyNotice } from './privacy-notice'
 
 // `name` is typed against the request body, so a renamed field fails the type check.
 const fieldName = (name: QuoteFormField) => name
 
+interface QuoteFormProps {
+  /** Sends the request: the server in the app, a stand-in in tests. */
+  onSend?: SendQuoteRequest
+}
+
 /**
- * The "Get Free Quote" form: fields, labels, the captcha's place and the button. Sending and the
- * captcha itself arrive with the contact issue; until a captcha token is held the specification
- * keeps the button disabled, and here no token can be held yet.
+ * The "Get Free Quote" form. States: idle; captcha solved (token held); sending; then success
+ * (form and captcha reset) or failure (captcha reset). Every answer uses the token up, so the
+ * captcha starts again whatever happened. The fields are in the prerendered page; the captcha
+ * arrives after hydration, once the server has said which one it checks.
  */
-export function QuoteForm() {
+export function QuoteForm({ onSend }: QuoteFormProps) {
   const headingId = useId()
   const hintId = useId()
+  const captchaConfig = useCaptchaConfig()
+  // ALTCHA's words until the server has answered: it is the default provider.
+  const captchaText = captchaMessages(captchaConfig.data?.provider ?? 'altcha')
+  const captcha = useRef<CaptchaHandle>(null)
+  const [token, setToken] = useState<string | null>(null)
+  const sending = useSendQuoteRequest(onSend)
+
+  function handleCaptchaError() {
+    setToken(null)
+    toast.error(captchaText.error, { id: 'captcha-error', description: captchaText.errorBody })
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.isPending) return
+    if (!token) {
+      toast.error(captchaText.required, { description: captchaText.requiredBody })
+      return
+    }
+    const form = event.currentTarget
+    let outcome: SendOutcome
+    try {
+      outcome = await sending.mutateAsync(quoteRequestFrom(new FormData(form), token))
+    } catch {
+      outcome = { ok: false, status: 0 }
+    }
+    captcha.current?.reset()
+    setToken(null)
+    if (outcome.ok) {
+      form.reset()
+      toast.success(contactMessages.sent, { description: contactMessages.sentBody })
+    } else {
+      toast.error(contactMessages.failed, { description: failureBody(outcome.message) })
+    }
+  }
+
+  const hint = sending.isPending
+    ? 'Sending your message...'
+    : token
+      ? 'Verified: you can send your message.'
+      : 'Complete the verification above to send your message.'
+
   return (
     <form
       aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+      onSubmit={handleSubmit}
+      className="relative rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
         Tell us about your project
@@ -110,23 +170,38 @@ export function QuoteForm() {
         </FormField>
       </div>
 
+      <HoneypotField name={fieldName('website')} />
+
       <div className="mt-6">
-        <CaptchaSlot />
+        <CaptchaField
+          ref={captcha}
+          config={captchaConfig}
+          onToken={setToken}
+          onError={handleCaptchaError}
+        />
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled
+          disabled={!token || sending.isPending}
           aria-describedby={hintId}
           className={`${buttonClass('accent')} w-full disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted disabled:shadow-none sm:w-auto`}
         >
-          <Send aria-hidden="true" className="size-5" />
+          {sending.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
           Send Message
         </button>
-        <p id={hintId} className="text-sm text-ink-muted">
-          Complete the verification above to send your message.
+        <p id={hintId} aria-live="polite" className="text-sm text-ink-muted">
+          {hint}
         </p>
+      </div>
+
+      <div className="mt-8">
+        <PrivacyNotice />
       </div>
     </form>
   )

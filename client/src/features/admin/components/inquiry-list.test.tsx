@@ -1,0 +1,154 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Inquiry } from '../api/get-inquiries'
+import { InquiryList } from './inquiry-list'
+
+const newest: Inquiry = {
+  id: '2',
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.org',
+  phone: '082 555 0101',
+  serviceType: 'Solar Panel Installations',
+  message: 'Solar for a 3-bed house.\nAvailable on weekends.',
+  createdAt: '2025-03-12T12:05:00Z',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  handledAt: null,
+}
+
+const older: Inquiry = {
+  id: '1',
+  firstName: 'Pieter',
+  lastName: '<b>van Wyk</b>',
+  email: 'pieter@example.org',
+  phone: '+27 82 555 0202',
+  serviceType: '',
+  message: '<script>alert("x")</script><img src=x onerror=alert(1)>',
+  createdAt: '2025-03-10T08:00:00Z',
+  status: 'failed',
+  attempts: 5,
+  lastError: '550 Mailbox unavailable',
+  handledAt: '2025-03-11T09:00:00Z',
+}
+
+const pending: Inquiry = {
+  ...newest,
+  id: '3',
+  firstName: 'Lerato',
+  status: 'pending',
+  attempts: 2,
+  lastError: 'Connection timed out',
+}
+
+function renderList(inquiries: Inquiry[], onSetHandled = vi.fn(), busyId?: string) {
+  render(<InquiryList inquiries={inquiries} onSetHandled={onSetHandled} busyId={busyId} />)
+  return onSetHandled
+}
+
+const card = (name: string) => screen.getByRole('article', { name })
+
+describe('InquiryList', () => {
+  it('says so when there are none', () => {
+    renderList([])
+    expect(screen.getByText('No quote requests yet.')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('shows the requests in the order given (newest first)', () => {
+    renderList([newest, older])
+    const list = screen.getByRole('list', { name: 'Quote requests, newest first' })
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Thandi Mokoena', 'Pieter <b>van Wyk</b>'])
+  })
+
+  it('shows contact links, the service, the South African date and the message', () => {
+    renderList([newest])
+    const row = within(card('Thandi Mokoena'))
+    expect(row.getByRole('link', { name: 'thandi@example.org' }).getAttribute('href')).toBe(
+      'mailto:thandi@example.org',
+    )
+    expect(row.getByRole('link', { name: '082 555 0101' }).getAttribute('href')).toBe(
+      'tel:0825550101',
+    )
+    expect(row.getByText('Solar Panel Installations')).toBeTruthy()
+    const time = row.getByText('12 Mar 2025, 14:05')
+    expect(time.tagName).toBe('TIME')
+    expect(time.getAttribute('datetime')).toBe('2025-03-12T12:05:00Z')
+    expect(
+      row.getByText(
+        (_, element) => element?.textContent === newest.message && element.tagName === 'P',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('says when no service was chosen', () => {
+    renderList([older])
+    expect(within(card('Pieter <b>van Wyk</b>')).getByText('Not specified')).toBeTruthy()
+  })
+
+  it('shows what a visitor typed as text, never as HTML', () => {
+    renderList([older])
+    const row = card('Pieter <b>van Wyk</b>')
+    expect(row.querySelector('script, img, b')).toBeNull()
+    expect(within(row).getByText(older.message)).toBeTruthy()
+  })
+
+  it.each([
+    [newest, 'E-mail sent'],
+    [pending, 'E-mail pending'],
+    [older, 'E-mail failed'],
+  ])('badges the delivery status (%#)', (inquiry, badge) => {
+    renderList([inquiry])
+    expect(screen.getByText(badge)).toBeTruthy()
+  })
+
+  it('gives the last delivery error of a request not yet sent', () => {
+    renderList([older, pending, { ...newest, lastError: 'old error' }])
+    expect(
+      within(card('Pieter <b>van Wyk</b>')).getByText(
+        'Last delivery error (after 5 attempt(s)): 550 Mailbox unavailable',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(card('Lerato Mokoena')).getByText(
+        'Last delivery error (after 2 attempt(s)): Connection timed out',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/old error/)).toBeNull()
+  })
+
+  it('marks a request handled, or not handled, through the function it is given', () => {
+    const onSetHandled = renderList([newest, older])
+    fireEvent.click(within(card('Thandi Mokoena')).getByRole('button', { name: 'Mark as handled' }))
+    expect(onSetHandled).toHaveBeenLastCalledWith('2', true)
+
+    const handled = within(card('Pieter <b>van Wyk</b>'))
+    expect(handled.getByText('Handled')).toBeTruthy()
+    fireEvent.click(handled.getByRole('button', { name: 'Mark as not handled' }))
+    expect(onSetHandled).toHaveBeenLastCalledWith('1', false)
+    expect(onSetHandled).toHaveBeenCalledTimes(2)
+  })
+
+  it('disables the toggle of the request being saved', () => {
+    renderList([newest, older], vi.fn(), '2')
+    expect(
+      (
+        within(card('Thandi Mokoena')).getByRole('button', {
+          name: 'Mark as handled',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true)
+    expect(
+      (
+        within(card('Pieter <b>van Wyk</b>')).getByRole('button', {
+          name: 'Mark as not handled',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false)
+  })
+})

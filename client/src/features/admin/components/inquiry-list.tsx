@@ -1,0 +1,26 @@
+import type { Inquiry } from '../api/get-inquiries'
+import { InquiryCard } from './inquiry-card'
+
+interface InquiryListProps {
+  /** Newest first, as the server sends them. */
+  inquiries: readonly Inquiry[]
+  onSetHandled: (id: string, handled: boolean) => void
+  /** The request whose change is being saved, if any. */
+  busyId?: string
+}
+
+/** The quote requests, or the empty state. */
+export function InquiryList({ inquiries, onSetHandled, busyId }: InquiryListProps) {
+  if (inquiries.length === 0) {
+    return <p className="text-ink-muted">No quote requests yet.</p>
+  }
+  return (
+    <ul aria-label="Quote requests, newest first" className="space-y-4">
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.id}>
+          <InquiryCard inquiry={inquiry} onSetHandled={onSetHandled} busy={busyId === inquiry.id} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { AdminApiError } from '../api/api-error'
+import { type Inquiry, inquiriesQueryKey } from '../api/get-inquiries'
+import { QuoteRequests } from './quote-requests'
+
+const inquiry: Inquiry = {
+  id: '1',
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.org',
+  phone: '082 555 0101',
+  serviceType: '',
+  message: 'Hello',
+  createdAt: '2025-03-12T12:05:00Z',
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  handledAt: null,
+}
+
+/** Queries are disabled: the section shows what the cache holds and requests nothing. */
+function renderSection(prepare: (client: QueryClient) => unknown = () => undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  return Promise.resolve(prepare(queryClient)).then(() => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <QuoteRequests />
+      </QueryClientProvider>,
+    )
+    return screen.getByRole('region', { name: 'Quote requests' })
+  })
+}
+
+describe('QuoteRequests', () => {
+  it('has the h2 "Quote requests" and a loading state', async () => {
+    const section = await renderSection()
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Quote requests')
+    expect(within(section).getByText('Loading quote requests...')).toBeTruthy()
+  })
+
+  it('shows the empty state', async () => {
+    const section = await renderSection((client) => {
+      client.setQueryData(inquiriesQueryKey, [])
+    })
+    expect(within(section).getByText('No quote requests yet.')).toBeTruthy()
+  })
+
+  it('lists the requests', async () => {
+    const section = await renderSection((client) => {
+      client.setQueryData(inquiriesQueryKey, [inquiry])
+    })
+    expect(within(section).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
+    expect(within(section).getByRole('button', { name: 'Mark as handled' })).toBeTruthy()
+  })
+
+  it('says when they could not be loaded', async () => {
+    const section = await renderSection((client) =>
+      client
+        .fetchQuery({
+          queryKey: inquiriesQueryKey,
+          queryFn: () => Promise.reject(new AdminApiError('Internal Server Error', 500)),
+          retry: false,
+        })
+        .catch(() => {}),
+    )
+    expect(within(section).getByRole('alert').textContent).toBe(
+      'The quote requests could not be loaded. Internal Server Error',
+    )
+  })
+})
