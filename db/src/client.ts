@@ -31,3 +31,21 @@ export function connectDatabase(
   pool.on('error', onPoolError)
   return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool }
 }
+
+/**
+ * Runs `work` in one transaction on one connection of `pool`, giving it both the Drizzle handle
+ * and the raw connection, for libraries that must write in the same transaction with their own
+ * SQL (pg-boss's `send(..., { db })`). Commits when `work` resolves, rolls back when it throws.
+ */
+export async function transactionOnClient<T>(
+  pool: pg.Pool,
+  work: (tx: Database, client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect()
+  try {
+    const db: Database = drizzle(client, { schema, casing: 'snake_case' })
+    return await db.transaction((tx) => work(tx, client))
+  } finally {
+    client.release()
+  }
+}

@@ -1,7 +1,21 @@
 // The package's public surface: the schema, the connection and the migrator.
-export { connectDatabase, type Database, type DatabaseConnection } from './client.js'
+export {
+  connectDatabase,
+  type Database,
+  type DatabaseConnection,
+  transactionOnClient,
+} from './client.js'
 export { applyMigrations, migrationsFolder } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export {
+  type DeliveryStatus,
+  deliveryStatuses,
+  type InquiryRow,
+  inquiries,
+  type NewInquiryRow,
+} from './schema/inquiries.js'
 export { type FileType, fileTypes, type MediaRow, media, type NewMediaRow } from './schema/media.js'
 export { rateLimits } from './schema/rate-limits.js'
+export { siteSecrets } from './schema/site-secrets.js'
+export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'

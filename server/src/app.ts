@@ -6,16 +6,23 @@ import type { Config } from './config.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
+import captcha, { type CaptchaOptions } from './plugins/captcha.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
+import jobQueue from './plugins/job-queue.js'
+import mailer from './plugins/mailer.js'
 import notFound from './plugins/not-found.js'
+import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
 import storage from './plugins/storage.js'
 import authRoutes from './routes/auth.js'
+import captchaRoutes from './routes/captcha.js'
 import healthRoutes from './routes/health.js'
+import inquiryRoutes from './routes/inquiries.js'
 import mediaRoutes from './routes/media.js'
 import projectRoutes from './routes/projects.js'
+import sendEmailRoutes from './routes/send-email.js'
 import uploadRoutes from './routes/upload.js'
 
 export interface AppOptions {
@@ -27,6 +34,9 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Human-readable log lines (the embedded mode, for a person at a terminal). */
   prettyLogs?: boolean
+  /** Tests shorten mail retries and the captcha's proof of work; production uses the defaults. */
+  quoteRequests?: Pick<QuoteRequestOptions, 'retryPolicy' | 'pollingIntervalSeconds' | 'limits'> &
+    Pick<CaptchaOptions, 'altchaDifficulty'>
 }
 
 /** Builds the whole API as a Fastify instance without listening. */
@@ -65,6 +75,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     corsOrigins: config.corsOrigins,
     sessionSecret: config.sessionSecret,
   })
+  await app.register(jobQueue)
+  await app.register(mailer, { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir })
+  await app.register(captcha, {
+    settings: config.captcha,
+    publicUrl: config.publicUrl,
+    altchaDifficulty: options.quoteRequests?.altchaDifficulty,
+  })
+  await app.register(quoteRequests, {
+    ...options.quoteRequests,
+    addresses: { from: config.mail.from, to: config.mail.to ?? quotesInbox(config.publicUrl) },
+  })
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }
@@ -74,6 +95,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
   await app.register(uploadRoutes)
+  await app.register(captchaRoutes)
+  await app.register(sendEmailRoutes)
+  await app.register(inquiryRoutes)
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
     : undefined
@@ -86,4 +110,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 /** Fastify's types leave out the hop count that its runtime accepts; a function says the same. */
 function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}
+
+/** Without MAIL_TO (allowed only when mail goes to the outbox folder): an address to show in it. */
+function quotesInbox(publicUrl: string): string {
+  return `quotes@${new URL(publicUrl).hostname}`
 }

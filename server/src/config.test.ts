@@ -54,6 +54,7 @@ describe('loadConfig', () => {
     ['a short admin password', { ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD: /],
     ['a bad CORS origin', { CORS_ORIGINS: 'https://ok.example, not-an-origin' }, /^CORS_ORIGINS: /],
     ['an SMTP URL of another kind', { SMTP_URL: 'http://mail' }, /^SMTP_URL: /],
+    ['an SMTP relay without MAIL_TO', { SMTP_URL: 'smtp://mail.internal:25' }, /^MAIL_TO: /],
   ])('refuses %s, naming the variable', (_name, override, expected) => {
     const problems = problemsOf({ ...services, ...override })
     expect(problems).toHaveLength(1)

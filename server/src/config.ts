@@ -113,6 +113,10 @@ function crossFieldProblems(env: Env, requireServices: boolean): string[] {
       if (!env[name]) problems.push(`${name}: is required`)
     }
   }
+  // Quote requests would be stored but mailed to nobody: better to refuse at deploy time.
+  if (env.SMTP_URL && !env.MAIL_TO) {
+    problems.push('MAIL_TO: is required when SMTP_URL is set (where quote requests are sent)')
+  }
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET)) {
     problems.push('CAPTCHA_PROVIDER: "recaptcha" needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET')
   }

@@ -8,7 +8,8 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+/** Listens on `port` when given (to come back up where a stopped one was), else on a free one. */
+export async function startSmtpCapture(port = 0) {
   const messages: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +28,11 @@ export async function startSmtpCapture() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -17,7 +17,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'admin' | 'clientDir'> {
+export interface TestAppOptions extends Pick<AppOptions, 'admin' | 'clientDir' | 'quoteRequests'> {
   /** Environment variables on top of the test defaults (e.g. a database that is down). */
   env?: Record<string, string>
   /** Wait until migrations and the bucket are done (default true). */
@@ -80,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     admin: options.admin,
     clientDir: options.clientDir,
+    quoteRequests: options.quoteRequests,
     logStream: { write: (line) => logs.push(JSON.parse(line)) },
   })
   cleanups.unshift(() => app.close())

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { AdminApiError } from './api-error'
 import { inquiriesQueryOptions, inquiryFrom } from './get-inquiries'
 
+/** A row as `GET /api/inquiries` answers it (server/src/services/inquiries.ts). */
 const row = {
-  id: 42,
+  id: '42',
   firstName: 'Thandi',
   lastName: 'Mokoena',
   email: 'thandi@example.org',
@@ -11,31 +12,41 @@ const row = {
   serviceType: 'Plumbing Services',
   message: 'Leaking geyser',
   createdAt: '2025-03-12T12:05:00.000Z',
-  status: 'failed',
-  attempts: 3,
-  lastError: 'SMTP 421',
+  handled: false,
   handledAt: null,
+  deliveryStatus: 'failed',
+  deliveryAttempts: 3,
+  lastDeliveryError: 'SMTP 421',
+  sentAt: null,
 }
 
 describe('inquiryFrom', () => {
   it("maps the server's fields", () => {
-    expect(inquiryFrom(row)).toEqual({ ...row, id: '42' })
-  })
-
-  it('reads the delivery fields under their longer names too', () => {
-    const { status, attempts, lastError, ...rest } = row
-    expect(
-      inquiryFrom({
-        ...rest,
-        deliveryStatus: status,
-        deliveryAttempts: attempts,
-        lastDeliveryError: lastError,
-      }),
-    ).toEqual({ ...row, id: '42' })
+    expect(inquiryFrom(row)).toEqual({
+      id: '42',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email: 'thandi@example.org',
+      phone: '082 555 0101',
+      serviceType: 'Plumbing Services',
+      message: 'Leaking geyser',
+      createdAt: '2025-03-12T12:05:00.000Z',
+      status: 'failed',
+      attempts: 3,
+      lastError: 'SMTP 421',
+      handledAt: null,
+    })
   })
 
   it('fills what is missing or malformed with safe values', () => {
-    expect(inquiryFrom({ id: 'a', status: 'bounced', attempts: '2', lastError: '' })).toEqual({
+    expect(
+      inquiryFrom({
+        id: 'a',
+        deliveryStatus: 'bounced',
+        deliveryAttempts: '2',
+        lastDeliveryError: '',
+      }),
+    ).toEqual({
       id: 'a',
       firstName: '',
       lastName: '',

@@ -27,16 +27,14 @@ export interface Inquiry {
 const statuses: readonly string[] = ['pending', 'sent', 'failed'] satisfies DeliveryStatus[]
 
 /**
- * The server's JSON to an `Inquiry`. The only place that knows the API's field names, so a
- * renamed field is a change to one line here. The delivery fields are read under both names the
- * API has used (`status` or `deliveryStatus`, and so on) while the two sides settle on one.
+ * The server's JSON to an `Inquiry`. The only place that knows the API's field names
+ * (`deliveryStatus`, `deliveryAttempts`, `lastDeliveryError`), so a renamed field is one line.
  */
 export function inquiryFrom(raw: unknown): Inquiry {
   const row = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null)
-  const status = text(row.status ?? row.deliveryStatus)
-  const attempts = row.attempts ?? row.deliveryAttempts
+  const status = text(row.deliveryStatus)
   return {
     id: String(row.id ?? ''),
     firstName: text(row.firstName),
@@ -47,19 +45,20 @@ export function inquiryFrom(raw: unknown): Inquiry {
     message: text(row.message),
     createdAt: text(row.createdAt),
     status: statuses.includes(status) ? (status as DeliveryStatus) : 'pending',
-    attempts: typeof attempts === 'number' ? attempts : 0,
-    lastError: textOrNull(row.lastError ?? row.lastDeliveryError),
+    attempts: typeof row.deliveryAttempts === 'number' ? row.deliveryAttempts : 0,
+    lastError: textOrNull(row.lastDeliveryError),
     handledAt: textOrNull(row.handledAt),
   }
 }
 
-/** Every quote request, newest first (`GET /api/inquiries`, admin session). */
+/**
+ * The newest quote requests (`GET /api/inquiries`, admin session): the server answers a page,
+ * `{ items, nextBefore }`, of up to 50; the portal shows the newest page.
+ */
 export async function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
   const body = await adminRequest(apiPath('/api/inquiries'), { signal })
-  // A list, or a page of one (`{ items, nextBefore }`): only the newest page is shown.
-  const list =
-    body !== null && typeof body === 'object' && 'items' in body ? body.items : (body as unknown)
-  if (!Array.isArray(list)) throw new Error('Quote requests: the answer is not a list')
+  const list = body !== null && typeof body === 'object' && 'items' in body ? body.items : null
+  if (!Array.isArray(list)) throw new Error('Quote requests: the answer is not a page of items')
   return list.map(inquiryFrom)
 }
 

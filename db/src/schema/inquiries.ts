@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
+export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+/**
+ * A quote request from the contact form. Written before the visitor is told it was received, so
+ * none is lost when mail cannot be delivered; the mail job records each attempt here. The
+ * visitor's network address is deliberately not kept (see docs/decisions/007-quote-requests.md).
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** One of the six services, or '' when the visitor chose none. */
+    serviceType: text().notNull().default(''),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it as handled in the admin portal; null while open. */
+    handledAt: timestamp({ withTimezone: true }),
+    deliveryStatus: text().$type<DeliveryStatus>().notNull().default('pending'),
+    deliveryAttempts: integer().notNull().default(0),
+    lastDeliveryError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'inquiries_delivery_status_check',
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+    ),
+    check('inquiries_delivery_attempts_check', sql`${table.deliveryAttempts} >= 0`),
+    index('inquiries_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+)
+
+export type InquiryRow = typeof inquiries.$inferSelect
+export type NewInquiryRow = typeof inquiries.$inferInsert

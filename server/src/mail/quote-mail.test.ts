@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { buildQuoteMail, escapeHtml } from './quote-mail.js'
+
+const inquiry = {
+  id: '7d0c7c4e-0000-4000-8000-000000000001',
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi@example.org',
+  phone: '+27 82 555 0123',
+  serviceType: 'Solar Panel Installations',
+  message: 'Line one\n<script>alert(1)</script>',
+  createdAt: new Date('2026-01-01T08:00:00Z'),
+}
+const addresses = { from: 'Website <web@example.com>', to: 'office@example.com' }
+
+describe('buildQuoteMail', () => {
+  it('names the service and the visitor, and replies to the visitor as an address object', () => {
+    const mail = buildQuoteMail(inquiry, addresses)
+    expect(mail.subject).toBe('Quote request: Solar Panel Installations — Thandi Mokoena')
+    expect(mail.replyTo).toEqual({ name: 'Thandi Mokoena', address: 'thandi@example.org' })
+    expect(mail).toMatchObject(addresses)
+  })
+
+  it('says so when no service was chosen', () => {
+    expect(buildQuoteMail({ ...inquiry, serviceType: '' }, addresses).subject).toBe(
+      'Quote request: No service chosen — Thandi Mokoena',
+    )
+  })
+
+  it('escapes every visitor value in the HTML part and keeps them as typed in the text part', () => {
+    const hostile = '<img src=x onerror="alert(1)">'
+    const mail = buildQuoteMail(
+      {
+        ...inquiry,
+        firstName: hostile,
+        lastName: hostile,
+        email: hostile,
+        phone: hostile,
+        serviceType: hostile,
+      },
+      addresses,
+    )
+    expect(String(mail.html)).not.toContain('<img')
+    expect(String(mail.html)).not.toContain('<script>')
+    expect(
+      String(mail.html).match(/&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/g)?.length,
+    ).toBeGreaterThanOrEqual(5)
+    expect(String(mail.text)).toContain('<script>alert(1)</script>')
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in HTML text and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+  })
+})

@@ -1,0 +1,75 @@
+import type { InquiryRow } from '@site/db'
+import type Mail from 'nodemailer/lib/mailer'
+
+export type QuoteMailFields = Pick<
+  InquiryRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'serviceType' | 'message' | 'createdAt'
+>
+
+export interface QuoteMailAddresses {
+  from: string
+  to: string
+}
+
+/**
+ * The e-mail telling staff about a quote request. Addresses are passed to nodemailer as objects
+ * (never concatenated into a header), and every visitor value is HTML-escaped in the HTML part.
+ */
+export function buildQuoteMail(
+  inquiry: QuoteMailFields,
+  addresses: QuoteMailAddresses,
+): Mail.Options {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`
+  const service = inquiry.serviceType || 'No service chosen'
+  const rows: [string, string][] = [
+    ['Name', name],
+    ['E-mail', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Service', service],
+    ['Received', inquiry.createdAt.toISOString()],
+    ['Reference', inquiry.id],
+  ]
+  const text = [
+    'A quote request came in through the website.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    'Reply to this e-mail to answer the visitor.',
+  ].join('\n')
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    '<p>A quote request came in through the website.</p>',
+    '<table cellpadding="4">',
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    '<h3>Message</h3>',
+    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+    '<p>Reply to this e-mail to answer the visitor.</p>',
+    '</body></html>',
+  ].join('\n')
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name, address: inquiry.email },
+    subject: `Quote request: ${service} — ${name}`,
+    text,
+    html,
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+}

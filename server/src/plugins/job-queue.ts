@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin'
+import PgBoss from 'pg-boss'
+
+export interface QueueWorker<T extends object> {
+  /** Seconds between polls for new jobs (pg-boss's default is 2). */
+  pollingIntervalSeconds?: number
+  handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>
+}
+
+export interface JobQueue {
+  /** Declares a queue, and the worker of this process that runs its jobs, before start-up. */
+  addQueue<T extends object>(name: string, worker?: QueueWorker<T>): void
+  /** The started pg-boss instance (requests only arrive once start-up tasks are done). */
+  readonly boss: PgBoss
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobQueue: JobQueue
+  }
+}
+
+/**
+ * The PostgreSQL job queue (pg-boss, in its own `pgboss` schema, which it creates and migrates
+ * itself) on the app's connection pool. Workers run inside the API process.
+ */
+export default fp(
+  async (app) => {
+    const queues = new Map<string, QueueWorker<object> | undefined>()
+    let started: PgBoss | undefined
+    let closed = false
+
+    app.decorate('jobQueue', {
+      addQueue(name, worker) {
+        queues.set(name, worker as QueueWorker<object> | undefined)
+      },
+      get boss() {
+        if (!started) throw new Error('the job queue has not started')
+        return started
+      },
+    } satisfies JobQueue)
+
+    app.readiness.addStartupTask('job queue', async () => {
+      // A pg-boss whose start failed cannot be started again: make a new one for each try.
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => app.pool.query(text, values) },
+        schedule: false,
+      })
+      boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
+      await boss.start()
+      try {
+        for (const [name, worker] of queues) {
+          await boss.createQueue(name)
+          if (worker) await startWorker(boss, name, worker)
+        }
+      } catch (error) {
+        await boss.stop({ graceful: false }).catch(() => {})
+        throw error
+      }
+      started = boss
+      if (closed) await boss.stop({ graceful: false })
+    })
+
+    app.addHook('onClose', async () => {
+      closed = true
+      await started?.stop({ graceful: true, timeout: 10_000, wait: true })
+    })
+  },
+  { name: 'job-queue', dependencies: ['database', 'readiness'] },
+)
+
+function startWorker(boss: PgBoss, name: string, worker: QueueWorker<object>) {
+  const polling = worker.pollingIntervalSeconds
+  return boss.work<object>(
+    name,
+    { includeMetadata: true, ...(polling ? { pollingIntervalSeconds: polling } : {}) },
+    async ([job]) => {
+      if (job) await worker.handler(job)
+    },
+  )
+}

@@ -1,0 +1,111 @@
+import { inquiries } from '@site/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
+import { quoteForm } from '../support/quote-requests.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+describe('the admin quote request endpoints', () => {
+  let testApp: TestApp
+  let cookie: string
+  const ids: string[] = []
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    cookie = await loginAsAdmin(testApp)
+    // Three requests a minute apart, oldest first.
+    for (const [i, name] of ['Anele', 'Bongani', 'Carla'].entries()) {
+      const [row] = await testApp.app.db
+        .insert(inquiries)
+        .values({ ...quoteForm, firstName: name, createdAt: new Date(Date.UTC(2026, 0, 1, 8, i)) })
+        .returning()
+      ids.push(row?.id ?? '')
+    }
+  })
+  afterAll(() => testApp.close())
+
+  const get = (url: string) => testApp.app.inject({ url, headers: { cookie } })
+  const patch = (id: string, payload: object) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/inquiries/${id}`,
+      headers: { cookie },
+      payload,
+    })
+
+  it('requires the admin session', async () => {
+    expect((await testApp.app.inject('/api/inquiries')).statusCode).toBe(401)
+    const response = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/inquiries/${ids[0]}`,
+      payload: { handled: true },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('lists newest first with delivery status, and pages with limit and before', async () => {
+    const all = await get('/api/inquiries')
+    expect(all.statusCode).toBe(200)
+    expect(all.headers['cache-control']).toBe('no-store')
+    expect(all.json().items.map((i: { firstName: string }) => i.firstName)).toEqual([
+      'Carla',
+      'Bongani',
+      'Anele',
+    ])
+    expect(all.json().items[0]).toEqual({
+      id: ids[2],
+      ...quoteForm,
+      firstName: 'Carla',
+      createdAt: '2026-01-01T08:02:00.000Z',
+      handled: false,
+      handledAt: null,
+      deliveryStatus: 'pending',
+      deliveryAttempts: 0,
+      lastDeliveryError: null,
+      sentAt: null,
+    })
+    expect(all.json().nextBefore).toBeNull()
+
+    const first = (await get('/api/inquiries?limit=2')).json()
+    expect(first.items.map((i: { id: string }) => i.id)).toEqual([ids[2], ids[1]])
+    expect(first.nextBefore).toBe(ids[1])
+    const second = (await get(`/api/inquiries?limit=2&before=${first.nextBefore}`)).json()
+    expect(second).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextBefore: null })
+  })
+
+  it.each([
+    ['limit=0', 400],
+    ['limit=101', 400],
+    ['before=nope', 400],
+    ['before=00000000-0000-4000-8000-000000000000', 404],
+  ])('answers ?%s with %i', async (query, status) => {
+    const response = await get(`/api/inquiries?${query}`)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().success).toBe(false)
+  })
+
+  it('marks a request handled and open again', async () => {
+    const handled = await patch(ids[0] ?? '', { handled: true })
+    expect(handled.statusCode).toBe(200)
+    expect(handled.json()).toMatchObject({
+      id: ids[0],
+      handled: true,
+      handledAt: expect.any(String),
+    })
+    const again = await patch(ids[0] ?? '', { handled: true })
+    expect(again.json().handledAt).toBe(handled.json().handledAt)
+    const open = await patch(ids[0] ?? '', { handled: false })
+    expect(open.json()).toMatchObject({ handled: false, handledAt: null })
+  })
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000', { handled: true }, 404],
+    ['a malformed id', 'not-a-uuid', { handled: true }, 400],
+    ['a missing flag', 'ID', {}, 400],
+    ['a flag that is not a boolean', 'ID', { handled: 'yes' }, 400],
+    ['an unknown field', 'ID', { handled: true, message: 'x' }, 400],
+  ])('refuses %s', async (_name, id, body, status) => {
+    const response = await patch(id === 'ID' ? (ids[1] ?? '') : id, body)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().success).toBe(false)
+  })
+})
