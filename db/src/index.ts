@@ -15,7 +15,16 @@ export {
   inquiries,
   type NewInquiryRow,
 } from './schema/inquiries.js'
-export { type FileType, fileTypes, type MediaRow, media, type NewMediaRow } from './schema/media.js'
+export {
+  type FileType,
+  fileTypes,
+  type MediaDerivative,
+  type MediaRow,
+  type MediaStatus,
+  media,
+  mediaStatuses,
+  type NewMediaRow,
+} from './schema/media.js'
 export { rateLimits } from './schema/rate-limits.js'
 export { siteSecrets } from './schema/site-secrets.js'
 export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'

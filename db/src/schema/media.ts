@@ -1,8 +1,35 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const fileTypes = ['image', 'video'] as const
 export type FileType = (typeof fileTypes)[number]
+
+/** processing: derivatives being made; ready: listed publicly; failed: see failureReason. */
+export const mediaStatuses = ['processing', 'ready', 'failed'] as const
+export type MediaStatus = (typeof mediaStatuses)[number]
+
+/**
+ * One file made from the original (stored under `derived/<media id>/`): `display` (the JPEG copy
+ * or the playable MP4), `w400`/`w800`/`w1600` (WebP widths), `poster` (a video's still frame).
+ */
+export interface MediaDerivative {
+  kind: string
+  key: string
+  contentType: string
+  width: number
+  height: number
+  size: number
+}
 
 /** One uploaded photo or video. The object store holds the bytes under `objectKey`. */
 export const media = pgTable(
@@ -18,10 +45,16 @@ export const media = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     width: integer(),
     height: integer(),
+    /** Rows written before processing existed (and seeded test rows) count as ready. */
+    status: text().$type<MediaStatus>().notNull().default('ready'),
+    failureReason: text(),
+    derivatives: jsonb().$type<MediaDerivative[]>().notNull().default([]),
+    durationMs: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('media_file_type_check', sql`${table.fileType} in ('image', 'video')`),
+    check('media_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
     check('media_size_check', sql`${table.size} >= 0`),
     index('media_category_created_at_idx').on(table.category, table.createdAt.desc()),
     index('media_file_type_created_at_idx').on(table.fileType, table.createdAt.desc()),
