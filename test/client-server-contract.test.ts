@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as clientCategories from '../client/src/config/categories.js'
 import { services } from '../client/src/config/services.js'
-import * as clientCategories from '../client/src/features/projects/categories.js'
 import * as serverCategories from '../server/src/services/categories.js'
 import { serviceTypes } from '../server/src/services/service-types.js'
 
@@ -10,6 +10,9 @@ describe('categories shared by the client and the API', () => {
   it('are the same names in the same order', () => {
     expect(clientCategories.defaultCategories).toEqual(serverCategories.defaultCategories)
     expect(clientCategories.generalCategory).toBe(serverCategories.generalCategory)
+    expect(clientCategories.videosCategory).toBe(serverCategories.videosCategory)
+    // What the admin portal offers when editing an item is what the API accepts.
+    expect(clientCategories.imageCategories).toEqual(serverCategories.imageCategories)
   })
 })
 

@@ -12,6 +12,7 @@ import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
+import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
@@ -21,6 +22,8 @@ import captchaRoutes from './routes/captcha.js'
 import healthRoutes from './routes/health.js'
 import inquiryRoutes from './routes/inquiries.js'
 import mediaRoutes from './routes/media.js'
+import mediaProcessingRoutes from './routes/media-processing.js'
+import projectAdminRoutes from './routes/project-admin.js'
 import projectRoutes from './routes/projects.js'
 import sendEmailRoutes from './routes/send-email.js'
 import uploadRoutes from './routes/upload.js'
@@ -37,6 +40,8 @@ export interface AppOptions {
   /** Tests shorten mail retries and the captcha's proof of work; production uses the defaults. */
   quoteRequests?: Pick<QuoteRequestOptions, 'retryPolicy' | 'pollingIntervalSeconds' | 'limits'> &
     Pick<CaptchaOptions, 'altchaDifficulty'>
+  /** Tests poll quickly, retry at once, shorten the time limit or hide ffmpeg. */
+  mediaProcessing?: MediaProcessingOptions
 }
 
 /** Builds the whole API as a Fastify instance without listening. */
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...options.quoteRequests,
     addresses: { from: config.mail.from, to: config.mail.to ?? quotesInbox(config.publicUrl) },
   })
+  await app.register(mediaProcessing, options.mediaProcessing ?? {})
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }
@@ -93,8 +99,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(projectRoutes)
+  await app.register(projectAdminRoutes)
   await app.register(mediaRoutes)
   await app.register(uploadRoutes)
+  await app.register(mediaProcessingRoutes)
   await app.register(captchaRoutes)
   await app.register(sendEmailRoutes)
   await app.register(inquiryRoutes)

@@ -32,7 +32,7 @@ function AdminPortalPage() {
     [queryClient],
   )
   return (
-    <AdminPortal onUploaded={refreshProjects}>
+    <AdminPortal onUploaded={refreshProjects} onMediaChanged={refreshProjects}>
       <RecentProjects adminMode />
     </AdminPortal>
   )

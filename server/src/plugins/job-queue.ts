@@ -4,6 +4,8 @@ import PgBoss from 'pg-boss'
 export interface QueueWorker<T extends object> {
   /** Seconds between polls for new jobs (pg-boss's default is 2). */
   pollingIntervalSeconds?: number
+  /** Jobs this process runs at once (default 1): one pg-boss worker each. */
+  concurrency?: number
   handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>
 }
 
@@ -69,13 +71,16 @@ export default fp(
   { name: 'job-queue', dependencies: ['database', 'readiness'] },
 )
 
-function startWorker(boss: PgBoss, name: string, worker: QueueWorker<object>) {
+async function startWorker(boss: PgBoss, name: string, worker: QueueWorker<object>) {
   const polling = worker.pollingIntervalSeconds
-  return boss.work<object>(
-    name,
-    { includeMetadata: true, ...(polling ? { pollingIntervalSeconds: polling } : {}) },
-    async ([job]) => {
-      if (job) await worker.handler(job)
-    },
-  )
+  // pg-boss 10 has no per-worker concurrency: each `work` call fetches and runs one job at a time.
+  for (let i = 0; i < (worker.concurrency ?? 1); i++) {
+    await boss.work<object>(
+      name,
+      { includeMetadata: true, ...(polling ? { pollingIntervalSeconds: polling } : {}) },
+      async ([job]) => {
+        if (job) await worker.handler(job)
+      },
+    )
+  }
 }

@@ -19,6 +19,7 @@ const uploadAnswer = z.object({
       category: z.string(),
       fileType: z.enum(['image', 'video']),
       image: z.string(),
+      status: z.enum(['processing', 'ready', 'failed']),
     }),
   ),
 })
@@ -50,6 +51,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await uploadMedia(request.parts(), {
         db: app.db,
+        pool: app.pool,
+        boss: app.jobQueue.boss,
+        jobOptions: app.mediaProcessing.jobOptions,
         storage: app.storage,
         analyser: app.analyser,
         log: request.log,

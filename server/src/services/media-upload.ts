@@ -1,7 +1,16 @@
 import type { Multipart } from '@fastify/multipart'
-import { type Database, type FileType, media, type NewMediaRow } from '@site/db'
+import {
+  type Database,
+  type FileType,
+  type MediaStatus,
+  media,
+  type NewMediaRow,
+  transactionOnClient,
+} from '@site/db'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
+import type pg from 'pg'
+import type PgBoss from 'pg-boss'
 import { mediaUrl } from '../storage/object-keys.js'
 import type { ObjectStore } from '../storage/object-store.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
@@ -9,12 +18,16 @@ import { generalCategory } from './categories.js'
 import type { ImageAnalyser } from './image-analyser.js'
 import { inspectImage } from './image-inspection.js'
 import { categoriseImage } from './media-categoriser.js'
+import { type MediaJobOptions, queueMediaProcessing } from './media-jobs.js'
 import { titleFromFilename } from './media-title.js'
 import { UploadError } from './upload-error.js'
 import { type ReceivedFile, type ReceivedUpload, receiveUpload } from './upload-receiver.js'
 
 export interface UploadServices {
   db: Database
+  pool: pg.Pool
+  boss: PgBoss
+  jobOptions: MediaJobOptions
   storage: ObjectStore
   analyser: ImageAnalyser | null
   log: FastifyBaseLogger
@@ -26,7 +39,9 @@ export interface UploadedItem {
   title: string
   category: string
   fileType: FileType
+  /** The original's URL; the public listing shows the item once processing has made it ready. */
   image: string
+  status: MediaStatus
 }
 
 export interface UploadResult {
@@ -40,8 +55,9 @@ const IMAGE_WORK_CONCURRENCY = 3
 
 /**
  * One upload request, all or nothing: every file is streamed to the store, then categorised,
- * then all rows are inserted in one transaction. If anything fails, every object this request
- * wrote is removed again, so no row lacks its object and no object lacks its row.
+ * then all rows are inserted (as `processing`) with their processing jobs in one transaction. If
+ * anything fails, every object this request wrote is removed again, so no row lacks its object
+ * and no object lacks its row.
  */
 export async function uploadMedia(
   parts: AsyncIterable<Multipart>,
@@ -51,7 +67,11 @@ export async function uploadMedia(
   try {
     const upload = await receiveUpload(parts, services.storage, written)
     const rows = await describeFiles(upload, services)
-    const saved = await services.db.transaction((tx) => tx.insert(media).values(rows).returning())
+    const saved = await transactionOnClient(services.pool, async (tx, client) => {
+      const inserted = await tx.insert(media).values(rows).returning()
+      await queueMediaProcessing(services.boss, client, inserted, services.jobOptions)
+      return inserted
+    })
     const filenames = new Map(upload.files.map((file) => [file.key, file.filename]))
     const items = saved.map((row) => ({
       file: filenames.get(row.objectKey) ?? row.title,
@@ -60,6 +80,7 @@ export async function uploadMedia(
       category: row.category,
       fileType: row.fileType,
       image: mediaUrl(row.objectKey),
+      status: row.status,
     }))
     const noun = upload.fileType === 'video' ? 'video(s)' : 'image(s)'
     return {
@@ -101,11 +122,14 @@ async function describeFile(
     objectKey: file.key,
     contentType: file.content.mime,
     size: file.size,
+    status: 'processing' as const,
   }
   if (kind === 'video') return { ...row, category: override ?? generalCategory }
 
   const wantPreview = !override && services.analyser !== null
-  const facts = await inspectImage(await readAll(services.storage, file.key), { wantPreview })
+  const facts = await inspectImage(await services.storage.readObjectBytes(file.key), {
+    wantPreview,
+  })
   const category =
     override ??
     (await categoriseImage(
@@ -114,12 +138,6 @@ async function describeFile(
       services.log,
     ))
   return { ...row, category, width: facts.width, height: facts.height }
-}
-
-async function readAll(storage: ObjectStore, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of await storage.readObject(key)) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
 }
 
 async function removeLeftovers(services: UploadServices, keys: string[]): Promise<void> {

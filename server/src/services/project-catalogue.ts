@@ -1,5 +1,5 @@
-import { type Database, type MediaRow, media } from '@site/db'
-import { desc, eq, sql } from 'drizzle-orm'
+import { type Database, type MediaDerivative, type MediaRow, media } from '@site/db'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { mediaUrl } from '../storage/object-keys.js'
 import { defaultCategories, generalCategory, videosCategory } from './categories.js'
 
@@ -9,20 +9,32 @@ export interface Project {
   description: string
   category: string
   fileType: 'image' | 'video'
+  /** What a page shows: the display JPEG, the playable MP4, or the original when none was made. */
   image: string
+  /** The 400 px WebP of a photo or a video's poster; the original photo, or null for a video without poster. */
+  thumbnail: string | null
+  /** WebP copies of a photo, narrowest first (empty for videos and unprocessed items). */
+  srcset: { url: string; width: number }[]
+  poster: string | null
+  /** Upright size of what `image` shows. */
   width: number | null
   height: number | null
+  durationMs: number | null
+  /** The uploaded file, for download. */
+  original: string
   createdAt: string
 }
+
+const ready = eq(media.status, 'ready')
 
 /** Public projects, newest first; `Videos` lists every video whatever its own category. */
 export async function listProjects(db: Database, category?: string): Promise<Project[]> {
   const where =
     category === undefined
-      ? undefined
+      ? ready
       : category === videosCategory
-        ? eq(media.fileType, 'video')
-        : eq(media.category, category)
+        ? and(ready, eq(media.fileType, 'video'))
+        : and(ready, eq(media.category, category))
   const rows = await db
     .select()
     .from(media)
@@ -36,21 +48,38 @@ export async function listCategories(db: Database): Promise<string[]> {
   const [general] = await db
     .select({ present: sql<number>`1` })
     .from(media)
-    .where(eq(media.category, generalCategory))
+    .where(and(ready, eq(media.category, generalCategory)))
     .limit(1)
   return general ? [...defaultCategories, generalCategory] : [...defaultCategories]
 }
 
-function toProject(row: MediaRow): Project {
+/** The public shape of one item, with the URLs of its derivatives. */
+export function toProject(row: MediaRow): Project {
+  const find = (kind: string) => row.derivatives.find((d) => d.kind === kind)
+  const url = (derivative: MediaDerivative | undefined) =>
+    derivative ? mediaUrl(derivative.key) : null
+  const original = mediaUrl(row.objectKey)
+  const display = find('display')
+  const poster = find('poster')
+  const srcset = row.derivatives
+    .filter((d) => /^w\d+$/.test(d.kind))
+    .sort((a, b) => a.width - b.width)
+    .map((d) => ({ url: mediaUrl(d.key), width: d.width }))
+  const isImage = row.fileType === 'image'
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     category: row.category,
     fileType: row.fileType,
-    image: mediaUrl(row.objectKey),
-    width: row.width,
-    height: row.height,
+    image: url(display) ?? original,
+    thumbnail: isImage ? (url(find('w400')) ?? original) : url(poster),
+    srcset,
+    poster: isImage ? null : url(poster),
+    width: display?.width ?? row.width,
+    height: display?.height ?? row.height,
+    durationMs: row.durationMs,
+    original,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isValidObjectKey, mediaUrl, newOriginalKey } from './object-keys.js'
+import {
+  derivedKey,
+  derivedPrefix,
+  isValidObjectKey,
+  mediaUrl,
+  newOriginalKey,
+} from './object-keys.js'
 
 describe('newOriginalKey', () => {
   it('builds originals/<yyyy>/<mm>/<uuid>.<ext> from the upload time', () => {
@@ -17,5 +23,19 @@ describe('newOriginalKey', () => {
 
   it.each(['', '../x', 'j/pg', 'JPG', 'toolong'])('refuses the extension %j', (extension) => {
     expect(() => newOriginalKey(extension)).toThrow()
+  })
+})
+
+describe('derivedKey', () => {
+  const id = '0b6a3c4e-5f1d-4e2a-9c3b-7d8e9f0a1b2c'
+
+  it('puts every file made from an item under derived/<media id>/', () => {
+    expect(derivedPrefix(id)).toBe(`derived/${id}/`)
+    expect(derivedKey(id, 'w400.webp')).toBe(`derived/${id}/w400.webp`)
+    expect(isValidObjectKey(derivedKey(id, 'video.mp4'))).toBe(true)
+  })
+
+  it.each(['', '../x', 'a/b', `${id}/..`])('refuses the media id %j', (bad) => {
+    expect(() => derivedPrefix(bad)).toThrow()
   })
 })

@@ -32,3 +32,25 @@ export function newOriginalKey(extension: string, now: Date = new Date()): strin
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
   return `originals/${year}/${month}/${randomUUID()}.${extension}`
 }
+
+/** Names of the files made from an original (see docs/decisions/011-media-processing.md). */
+export const derivedNames = [
+  'display.jpg',
+  'w400.webp',
+  'w800.webp',
+  'w1600.webp',
+  'poster.webp',
+  'video.mp4',
+] as const
+export type DerivedName = (typeof derivedNames)[number]
+
+/** Every file made from one media item lives under this prefix, and nothing else does. */
+export function derivedPrefix(mediaId: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(mediaId)) throw new Error(`not a media id: ${mediaId}`)
+  return `derived/${mediaId}/`
+}
+
+/** The key of one file made from a media item: `derived/<media id>/<name>`. */
+export function derivedKey(mediaId: string, name: DerivedName): string {
+  return `${derivedPrefix(mediaId)}${name}`
+}

@@ -115,6 +115,15 @@ export function createObjectStore(options: ObjectStoreOptions) {
       )
     },
 
+    /** The whole object in memory (photos: at most 50 MB). */
+    async readObjectBytes(key: string): Promise<Buffer> {
+      const chunks: Buffer[] = []
+      for await (const chunk of await store(client.getObject(bucket, key))) {
+        chunks.push(chunk as Buffer)
+      }
+      return Buffer.concat(chunks)
+    },
+
     /** True when the store answers and the bucket exists. */
     async isAvailable(): Promise<boolean> {
       try {

@@ -49,9 +49,15 @@ describe('GET /api/projects and /api/categories', () => {
       description: general?.description,
       category: 'General',
       fileType: 'image',
+      // Seeded rows count as ready and have no derivatives: the original stands in.
       image: `/media/${general?.objectKey}`,
+      thumbnail: `/media/${general?.objectKey}`,
+      srcset: [],
+      poster: null,
       width: 800,
       height: 600,
+      durationMs: null,
+      original: `/media/${general?.objectKey}`,
       createdAt: '2026-01-03T10:00:00.000Z',
     })
     expect(all[1].image).toBe('/media/originals/test/clip%20one.mp4')

@@ -6,7 +6,7 @@ import { loginAsAdmin } from '../support/admin-session.js'
 import { makeImage, makeVideo, readHeicFixture } from '../support/media-files.js'
 import type { FormPart } from '../support/multipart.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
-import { postUpload, storedState } from '../support/uploads.js'
+import { eventually, postUpload, storedState } from '../support/uploads.js'
 
 const file = (filename: string, content: Buffer): FormPart => ({
   name: 'files',
@@ -101,9 +101,15 @@ describe('POST /api/upload stores real photos and videos', () => {
       ['video/vnd.avi', 'General', null],
       ['video/3gpp', 'General', null],
     ])
-    const videos = await testApp.app.inject({ url: '/api/projects?category=Videos' })
-    const listed = videos.json().map((p: { id: string }) => p.id)
-    for (const item of answer.items) expect(listed).toContain(item.id)
+    expect(answer.items.map((item: { status: string }) => item.status)).toEqual(
+      Array(4).fill('processing'),
+    )
+    // Listed once processing has made them playable.
+    await eventually(async () => {
+      const videos = await testApp.app.inject({ url: '/api/projects?category=Videos' })
+      const listed = videos.json().map((p: { id: string }) => p.id)
+      for (const item of answer.items) expect(listed).toContain(item.id)
+    }, 25_000)
   })
 
   it('keeps an explicit category as an admin override, fields before or after the files', async () => {
@@ -148,7 +154,12 @@ describe('POST /api/upload stores real photos and videos', () => {
     const row = await rowOf(item.id)
     expect(row?.objectKey).toMatch(keyPattern)
     expect(isValidObjectKey(row?.objectKey ?? '')).toBe(true)
+    // Derivatives (under derived/) are made after the answer, by the processing job.
+    const originals = (state: { objects: string[] }) =>
+      state.objects.filter((key) => key.startsWith('originals/'))
     const after = await storedState(testApp)
-    expect(after.objects.filter((key) => !before.objects.includes(key))).toEqual([row?.objectKey])
+    expect(originals(after).filter((key) => !originals(before).includes(key))).toEqual([
+      row?.objectKey,
+    ])
   })
 })

@@ -17,7 +17,8 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'admin' | 'clientDir' | 'quoteRequests'> {
+export interface TestAppOptions
+  extends Pick<AppOptions, 'admin' | 'clientDir' | 'quoteRequests' | 'mediaProcessing'> {
   /** Environment variables on top of the test defaults (e.g. a database that is down). */
   env?: Record<string, string>
   /** Wait until migrations and the bucket are done (default true). */
@@ -81,6 +82,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     admin: options.admin,
     clientDir: options.clientDir,
     quoteRequests: options.quoteRequests,
+    // Uploaded items are processed within a second in tests; retries come at once.
+    mediaProcessing: {
+      pollingIntervalSeconds: 0.5,
+      retry: { retryLimit: 2, retryDelay: 0, retryBackoff: false },
+      ...options.mediaProcessing,
+    },
     logStream: { write: (line) => logs.push(JSON.parse(line)) },
   })
   cleanups.unshift(() => app.close())

@@ -5,6 +5,9 @@ import { canPan, type ViewerAction, type ViewerState } from './viewer-state'
 interface MediaStageProps {
   mediaUrl: string
   mediaType: 'image' | 'video'
+  /** Other widths of the picture (`srcset` syntax). */
+  srcSet?: string
+  poster?: string
   title: string
   state: ViewerState
   dispatch: Dispatch<ViewerAction>
@@ -12,7 +15,7 @@ interface MediaStageProps {
 }
 
 /** The picture (zoomable, draggable, pinchable, swipeable) or the video player. */
-export function MediaStage({ mediaUrl, mediaType, ...rest }: MediaStageProps) {
+export function MediaStage({ mediaUrl, mediaType, poster, ...rest }: MediaStageProps) {
   return mediaType === 'video' ? (
     // Not gesture-driven: the player's own controls need their drags and taps.
     <div className="flex min-h-0 flex-1 items-center justify-center p-2 sm:p-4">
@@ -20,6 +23,7 @@ export function MediaStage({ mediaUrl, mediaType, ...rest }: MediaStageProps) {
       <video
         key={mediaUrl}
         src={mediaUrl}
+        poster={poster}
         aria-label={rest.title}
         controls
         autoPlay
@@ -35,11 +39,12 @@ export function MediaStage({ mediaUrl, mediaType, ...rest }: MediaStageProps) {
 
 function ImageStage({
   mediaUrl,
+  srcSet,
   title,
   state,
   dispatch,
   onSwipe,
-}: Omit<MediaStageProps, 'mediaType'>) {
+}: Omit<MediaStageProps, 'mediaType' | 'poster'>) {
   const stageRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const gestures = useStageGestures({ zoom: state.zoom, dispatch, onSwipe })
@@ -68,6 +73,9 @@ function ImageStage({
       ) : (
         <img
           src={mediaUrl}
+          srcSet={srcSet}
+          // The stage fills the screen; zooming in does not fetch a larger file.
+          sizes={srcSet ? '100vw' : undefined}
           alt={title}
           draggable={false}
           onError={() => setFailed(true)}

@@ -22,6 +22,10 @@ export interface MediaViewerProps {
   totalCount?: number
   /** The original file to download; `mediaUrl` when not given. */
   downloadUrl?: string
+  /** The picture in several widths (`srcset` syntax); the browser picks one for the screen. */
+  srcSet?: string
+  /** A video's still frame, shown until it plays. */
+  poster?: string
 }
 
 /** Full-screen viewer for one photo or video (specification §2 "Media viewer"). */
@@ -48,6 +52,8 @@ function ViewerDialog({
   currentIndex,
   totalCount,
   downloadUrl = mediaUrl,
+  srcSet,
+  poster,
 }: MediaViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -135,6 +141,8 @@ function ViewerDialog({
         <MediaStage
           mediaUrl={mediaUrl}
           mediaType={mediaType}
+          srcSet={srcSet}
+          poster={poster}
           title={title}
           state={state}
           dispatch={dispatch}

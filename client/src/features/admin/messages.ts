@@ -15,6 +15,13 @@ export const adminMessages = {
   nonJsonSuccess: 'Upload completed successfully with automatic categorisation',
   updateFailed: 'Update Failed',
   inquiriesFailed: 'The quote requests could not be loaded.',
+  mediaFailed: 'The media list could not be loaded.',
+  changesSaved: 'Changes saved',
+  saveFailed: 'Saving Failed',
+  deleted: 'Media deleted',
+  deleteFailed: 'Delete Failed',
+  retryQueued: 'Processing started again',
+  retryFailed: 'Retry Failed',
 } as const
 
 /** "image(s)" / "video(s)", as the specification writes counts. */

@@ -1,20 +1,4 @@
-/** The eight default gallery categories, in the specification's order. */
-export const defaultCategories = [
-  'Bathroom Renovation',
-  'Building',
-  'Home Renovation',
-  'Solar & Electrical',
-  'Kitchen Renovation',
-  'New Construction',
-  'Maintenance',
-  'Videos',
-] as const
-
-/** Where uploads land when nothing more specific fits. */
-export const generalCategory = 'General'
-
-/** The category that lists every video, whatever its own category. */
-export const videosCategory = 'Videos'
+import { defaultCategories, generalCategory } from '../../config/categories'
 
 export const allCategories = [...defaultCategories, generalCategory] as const
 

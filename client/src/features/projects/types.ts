@@ -8,9 +8,13 @@ export interface ProjectItem {
   /** Same-origin URL of the full media (photo or playable video). */
   image: string
   /** A smaller image for grids, when the server has made one. */
-  thumbnail?: string
+  thumbnail?: string | null
+  /** The same picture in several widths (WebP), for `srcset`. */
+  srcset?: { url: string; width: number }[]
+  /** The file as uploaded, for downloading. */
+  original?: string
   /** A still frame for videos. */
-  poster?: string
+  poster?: string | null
   width?: number
   height?: number
   createdAt: string

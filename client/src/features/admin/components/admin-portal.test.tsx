@@ -51,6 +51,7 @@ describe('AdminPortal', () => {
     expect(screen.getByRole('region', { name: 'Upload Images' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Upload Videos' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.getByRole('heading', { level: 2, name: 'Manage media' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Quote requests' })).toBeTruthy()
     expect(screen.getByText('Project list')).toBeTruthy()
   })

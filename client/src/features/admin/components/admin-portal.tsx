@@ -9,18 +9,24 @@ import { UploadPortal } from './upload-portal'
 interface AdminPortalProps {
   /** Called after an upload stored at least one file. */
   onUploaded?: () => void
+  /** Called after an item was edited, deleted or queued again in "Manage media". */
+  onMediaChanged?: () => void
   /** Shown below the upload cards once logged in (the route passes the project list). */
   children?: ReactNode
 }
 
 /** The admin portal: the login form, or the upload portal for a logged-in session. */
-export function AdminPortal({ onUploaded, children }: AdminPortalProps) {
+export function AdminPortal({ onUploaded, onMediaChanged, children }: AdminPortalProps) {
   const session = useSession()
   const login = useLogin()
 
   if (session.data?.authenticated) {
     return (
-      <UploadPortal username={session.data.username} onUploaded={onUploaded}>
+      <UploadPortal
+        username={session.data.username}
+        onUploaded={onUploaded}
+        onMediaChanged={onMediaChanged}
+      >
         {children}
       </UploadPortal>
     )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import { LogoutButton } from './logout-button'
+import { ManageMedia } from './manage-media'
 import { QuoteRequests } from './quote-requests'
 import { UploadCard } from './upload-card'
 import { UploadStatus } from './upload-status'
@@ -9,11 +10,21 @@ import { UploadStatus } from './upload-status'
 interface UploadPortalProps {
   username: string
   onUploaded?: () => void
+  /** Called after an item was edited, deleted or queued again. */
+  onMediaChanged?: () => void
   children?: ReactNode
 }
 
-/** The logged-in portal: the two upload cards, the status banner, quote requests, `children`. */
-export function UploadPortal({ username, onUploaded, children }: UploadPortalProps) {
+/**
+ * The logged-in portal: the two upload cards, the status banner, "Manage media", quote requests,
+ * `children`.
+ */
+export function UploadPortal({
+  username,
+  onUploaded,
+  onMediaChanged,
+  children,
+}: UploadPortalProps) {
   const { state, busy, upload, clearBanner } = useMediaUpload({ onUploaded })
   return (
     <>
@@ -38,6 +49,7 @@ export function UploadPortal({ username, onUploaded, children }: UploadPortalPro
           <UploadStatus state={state} onClear={clearBanner} />
         </div>
       </div>
+      <ManageMedia onChanged={onMediaChanged} />
       <QuoteRequests />
       {children}
     </>

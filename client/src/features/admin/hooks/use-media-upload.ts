@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { toast } from 'sonner'
+import { adminProjectsQueryKey } from '../api/get-admin-projects'
 import { sessionQueryKey } from '../api/get-session'
 import { uploadFile } from '../api/upload-file'
 import { adminMessages, uploadedMessage } from '../messages'
@@ -80,7 +81,10 @@ export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
       }
 
       dispatch({ type: 'finish' })
-      if (stored > 0) onUploaded?.()
+      if (stored > 0) {
+        void queryClient.invalidateQueries({ queryKey: adminProjectsQueryKey })
+        onUploaded?.()
+      }
       if (stored === files.length) {
         toast.success(adminMessages.uploadSuccessful, {
           description: uploadedMessage(stored, kind),

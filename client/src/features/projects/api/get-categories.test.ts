@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultCategories } from '../categories'
+import { defaultCategories } from '../../../config/categories'
 import { categoriesQueryOptions } from './get-categories'
 
 describe('categoriesQueryOptions', () => {

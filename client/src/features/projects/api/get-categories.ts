@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { defaultCategories } from '../../../config/categories'
 import { apiPath, fetchList } from '../../../lib/api-client'
-import { defaultCategories } from '../categories'
 
 export function getCategories(signal?: AbortSignal): Promise<string[]> {
   return fetchList<string>(apiPath('/api/categories'), 'categories', signal)

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
+import { videosCategory } from '../../../config/categories'
 import { useCategories } from '../api/get-categories'
-import { videosCategory } from '../categories'
 import { categoryIcon } from '../category-icons'
 
 /** The gallery's first view: one card per category, each a link to its projects. */

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
+import { useSaveData } from '../../../lib/use-save-data'
 import { categoryIcon } from '../category-icons'
+import { cardSizes, srcSetOf } from '../media-sources'
 import type { ProjectItem } from '../types'
 
 const fill = 'size-full object-cover transition-transform duration-300 group-hover:scale-105'
@@ -10,6 +12,8 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
   const [failed, setFailed] = useState(false)
   // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
   const reducedMotion = useReducedMotion()
+  // Nor does a visitor saving data want every card's video streamed: the poster stands in.
+  const saveData = useSaveData()
 
   if (failed) {
     const Icon = categoryIcon(item.category)
@@ -26,22 +30,28 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
       <video
         className={fill}
         src={item.image}
-        poster={item.poster}
-        autoPlay={!reducedMotion}
+        poster={item.poster ?? undefined}
+        width={item.width}
+        height={item.height}
+        autoPlay={!reducedMotion && !saveData}
         loop
         muted
         playsInline
-        preload="metadata"
+        // With a poster to show, a visitor saving data loads nothing of the video until asked.
+        preload={saveData && item.poster ? 'none' : 'metadata'}
         aria-label={item.title}
         onError={() => setFailed(true)}
       />
     )
   }
 
+  const srcSet = srcSetOf(item)
   return (
     <img
       className={fill}
       src={item.thumbnail ?? item.image}
+      srcSet={srcSet}
+      sizes={srcSet ? cardSizes : undefined}
       alt={item.title}
       width={item.width}
       height={item.height}

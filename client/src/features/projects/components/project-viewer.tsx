@@ -1,5 +1,6 @@
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
 import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
+import { downloadUrlOf, srcSetOf } from '../media-sources'
 import type { ProjectItem } from '../types'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
@@ -12,6 +13,9 @@ export function ProjectViewer({ viewer }: { viewer: ListViewer<ProjectItem> }) {
       onClose={viewer.close}
       mediaUrl={shown.image}
       mediaType={shown.fileType}
+      srcSet={shown.fileType === 'image' ? srcSetOf(shown) : undefined}
+      poster={shown.poster ?? undefined}
+      downloadUrl={downloadUrlOf(shown)}
       title={shown.title}
       onPrevious={viewer.previous}
       onNext={viewer.next}

@@ -74,6 +74,29 @@ describe('Recent projects open the viewer', () => {
     expect(router.history.canGoBack()).toBe(false)
   })
 
+  it('shows the picture in its widths and downloads the original', async () => {
+    const withSources: ProjectItem = {
+      ...item('d'),
+      srcset: [
+        { url: '/media/derived/d/w800.webp', width: 800 },
+        { url: '/media/derived/d/w1600.webp', width: 1600 },
+      ],
+      original: '/media/originals/2026/01/d.heic',
+    }
+    renderSection([withSources])
+    fireEvent.click(await screen.findByRole('button', { name: 'Project d' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Project d' })
+    const picture = dialog.querySelector('img')
+    expect(picture?.getAttribute('src')).toBe('/media/d.jpg')
+    expect(picture?.getAttribute('srcset')).toBe(
+      '/media/derived/d/w800.webp 800w, /media/derived/d/w1600.webp 1600w',
+    )
+    expect(picture?.getAttribute('sizes')).toBe('100vw')
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/media/originals/2026/01/d.heic?download=1',
+    )
+  })
+
   it('opens from a shared ?item= link, and closing removes it from the URL', async () => {
     const router = renderSection([item('a'), item('b')], '/?item=b')
     await screen.findByRole('dialog', { name: 'Project b' })

@@ -1,0 +1,240 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { Toaster, toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import { imageCategories } from '../../../config/categories'
+import { AdminApiError } from '../api/api-error'
+import type { AdminProject } from '../api/get-admin-projects'
+import type { ProjectChanges } from '../api/update-project'
+import { MediaManageList } from './media-manage-list'
+
+afterEach(() => act(() => toast.dismiss()))
+
+const item = (overrides: Partial<AdminProject> = {}): AdminProject => ({
+  id: 'id-1',
+  title: 'Kitchen in Soweto',
+  description: 'New cupboards.',
+  category: 'Kitchen Renovation',
+  fileType: 'image',
+  image: '/media/originals/2026/01/a.jpg',
+  thumbnail: '/media/derived/id-1/w400.webp',
+  status: 'ready',
+  failureReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+})
+
+/** The list with recording stand-ins for the server calls; each answers as `answer` says. */
+function renderList(items: AdminProject[], answer: () => Promise<unknown> = async () => {}) {
+  const calls = {
+    save: [] as [string, ProjectChanges][],
+    delete: [] as string[],
+    retry: [] as string[],
+  }
+  render(
+    <>
+      <MediaManageList
+        items={items}
+        categories={imageCategories}
+        onSave={(id, changes) => {
+          calls.save.push([id, changes])
+          return answer()
+        }}
+        onDelete={(id) => {
+          calls.delete.push(id)
+          return answer()
+        }}
+        onRetry={(id) => {
+          calls.retry.push(id)
+          return answer()
+        }}
+      />
+      <Toaster />
+    </>,
+  )
+  return calls
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title })
+
+describe('Manage media list', () => {
+  it('shows each status, the failure reason, and Retry only for failed items', () => {
+    renderList([
+      item({ id: 'a', title: 'Ready one' }),
+      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: undefined }),
+      item({
+        id: 'c',
+        title: 'Broken one',
+        status: 'failed',
+        failureReason: 'The file could not be decoded.',
+      }),
+    ])
+    expect(within(card('Ready one')).getByText('Ready')).toBeTruthy()
+    expect(within(card('Busy one')).getByText('Processing')).toBeTruthy()
+    expect(within(card('Broken one')).getByText('Failed')).toBeTruthy()
+    expect(within(card('Broken one')).getByText('The file could not be decoded.')).toBeTruthy()
+
+    expect(within(card('Ready one')).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(card('Busy one')).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(card('Broken one')).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    for (const title of ['Ready one', 'Busy one', 'Broken one']) {
+      expect(within(card(title)).getByRole('button', { name: 'Edit' })).toBeTruthy()
+      expect(within(card(title)).getByRole('button', { name: 'Delete' })).toBeTruthy()
+      expect(within(card(title)).getByText(/Kitchen Renovation/)).toBeTruthy()
+    }
+  })
+
+  it('shows the thumbnail, or a placeholder while there is none', () => {
+    renderList([
+      item({ id: 'a', title: 'Ready one' }),
+      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: undefined }),
+    ])
+    const img = card('Ready one').querySelector('img')
+    expect(img?.getAttribute('src')).toBe('/media/derived/id-1/w400.webp')
+    expect(card('Busy one').querySelector('img')).toBeNull()
+    expect(within(card('Busy one')).getByTestId('thumbnail-placeholder')).toBeTruthy()
+  })
+
+  it('shows the empty state', () => {
+    renderList([])
+    expect(screen.getByText('No photos or videos yet.')).toBeTruthy()
+  })
+
+  it('retries a failed item and says so', async () => {
+    const calls = renderList([item({ status: 'failed', failureReason: 'Too big.' })])
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Processing started again')).toBeTruthy()
+    expect(calls.retry).toEqual(['id-1'])
+  })
+
+  describe('editing', () => {
+    const openForm = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+      return screen.getByRole('form', { name: 'Edit “Kitchen in Soweto”' })
+    }
+
+    it('offers the current values and the image categories, without Videos', () => {
+      renderList([item()])
+      const form = openForm()
+      expect((within(form).getByLabelText(/Title/) as HTMLInputElement).value).toBe(
+        'Kitchen in Soweto',
+      )
+      expect(document.activeElement).toBe(within(form).getByLabelText(/Title/))
+      expect((within(form).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+        'New cupboards.',
+      )
+      const select = within(form).getByLabelText(/Category/) as HTMLSelectElement
+      expect(select.value).toBe('Kitchen Renovation')
+      const options = within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+      expect(options).toEqual([...imageCategories])
+      expect(options).not.toContain('Videos')
+    })
+
+    it('refuses an empty title without sending anything', () => {
+      const calls = renderList([item()])
+      const form = openForm()
+      const title = within(form).getByLabelText(/Title/)
+      fireEvent.change(title, { target: { value: '   ' } })
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+      expect(within(form).getByText('Enter a title.')).toBeTruthy()
+      expect(title.getAttribute('aria-invalid')).toBe('true')
+      expect(document.activeElement).toBe(title)
+      expect(calls.save).toEqual([])
+    })
+
+    it('refuses a title over 200 characters', () => {
+      const calls = renderList([item()])
+      const form = openForm()
+      fireEvent.change(within(form).getByLabelText(/Title/), {
+        target: { value: 'x'.repeat(201) },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+      expect(within(form).getByText('The title can be at most 200 characters.')).toBeTruthy()
+      expect(calls.save).toEqual([])
+    })
+
+    it('sends only what changed, trimmed, then closes the form with a toast', async () => {
+      const calls = renderList([item()])
+      const form = openForm()
+      fireEvent.change(within(form).getByLabelText(/Title/), {
+        target: { value: '  Kitchen in Orlando  ' },
+      })
+      fireEvent.change(within(form).getByLabelText(/Category/), {
+        target: { value: 'Home Renovation' },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+      expect(await screen.findByText('Changes saved')).toBeTruthy()
+      expect(calls.save).toEqual([
+        ['id-1', { title: 'Kitchen in Orlando', category: 'Home Renovation' }],
+      ])
+      expect(screen.queryByRole('form')).toBeNull()
+    })
+
+    it('keeps the form open with the server’s message when saving fails', async () => {
+      const calls = renderList([item()], () =>
+        Promise.reject(new AdminApiError('category: must be one of: Building', 400)),
+      )
+      const form = openForm()
+      fireEvent.change(within(form).getByLabelText('Description'), {
+        target: { value: 'Other words.' },
+      })
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+      expect((await within(form).findByRole('alert')).textContent).toBe(
+        'category: must be one of: Building',
+      )
+      expect(calls.save).toEqual([['id-1', { description: 'Other words.' }]])
+    })
+
+    it('closes without sending when nothing changed, and Cancel closes too', () => {
+      const calls = renderList([item()])
+      fireEvent.click(within(openForm()).getByRole('button', { name: 'Save changes' }))
+      expect(screen.queryByRole('form')).toBeNull()
+      fireEvent.click(within(openForm()).getByRole('button', { name: 'Cancel' }))
+      expect(screen.queryByRole('form')).toBeNull()
+      expect(calls.save).toEqual([])
+    })
+  })
+
+  describe('deleting', () => {
+    it('asks first, naming the item, and Cancel deletes nothing', () => {
+      const calls = renderList([item()])
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+      const confirm = screen.getByRole('group', { name: 'Delete “Kitchen in Soweto”?' })
+      expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy()
+      // The safe choice has the focus.
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+      expect(screen.queryByRole('group')).toBeNull()
+      expect(calls.delete).toEqual([])
+    })
+
+    it('deletes after confirmation and says so', async () => {
+      const calls = renderList([item()])
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
+      expect(await screen.findByText('Media deleted')).toBeTruthy()
+      expect(screen.getByText('“Kitchen in Soweto” was deleted.')).toBeTruthy()
+      expect(calls.delete).toEqual(['id-1'])
+    })
+
+    it('says why when the server refuses, and offers Delete again', async () => {
+      renderList([item()], () =>
+        Promise.reject(new AdminApiError('There is no such media item.', 404)),
+      )
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
+      expect(await screen.findByText('Delete Failed')).toBeTruthy()
+      expect(screen.getByText('There is no such media item.')).toBeTruthy()
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy())
+    })
+
+    it('shows no toast when the session has ended (the login form takes over)', async () => {
+      renderList([item()], () => Promise.reject(new AdminApiError('Session ended', 401)))
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy())
+      expect(screen.queryByText('Delete Failed')).toBeNull()
+    })
+  })
+})

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react'
+import type { AdminProject } from '../api/get-admin-projects'
+
+/**
+ * Calls `onEnded` when an item that was processing is ready or failed in a newer list: a newly
+ * ready item belongs in the public lists, which the admin feature does not own.
+ */
+export function useProcessingEnded(
+  items: readonly AdminProject[] | undefined,
+  onEnded?: () => void,
+) {
+  const processing = useRef<ReadonlySet<string>>(new Set())
+  useEffect(() => {
+    if (!items) return
+    const ended = items.some(
+      (item) => item.status !== 'processing' && processing.current.has(item.id),
+    )
+    processing.current = new Set(
+      items.filter((item) => item.status === 'processing').map((item) => item.id),
+    )
+    if (ended) onEnded?.()
+  }, [items, onEnded])
+}

@@ -1,0 +1,115 @@
+import { render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ProjectItem } from '../types'
+import { ProjectMedia } from './project-media'
+
+const photo: ProjectItem = {
+  id: 'a',
+  title: 'New roof',
+  description: '',
+  category: 'Building',
+  fileType: 'image',
+  image: '/media/derived/a/display.jpg',
+  thumbnail: '/media/derived/a/w400.webp',
+  srcset: [
+    { url: '/media/derived/a/w400.webp', width: 400 },
+    { url: '/media/derived/a/w800.webp', width: 800 },
+    { url: '/media/derived/a/w1600.webp', width: 1600 },
+  ],
+  width: 1600,
+  height: 1200,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+const clip: ProjectItem = {
+  ...photo,
+  id: 'v',
+  title: 'Site walk-through',
+  fileType: 'video',
+  image: '/media/derived/v/video.mp4',
+  poster: '/media/derived/v/poster.webp',
+  srcset: undefined,
+  thumbnail: undefined,
+  width: 1280,
+  height: 720,
+}
+
+const originalMatchMedia = window.matchMedia
+
+function saveDataIs(saveData: boolean | undefined) {
+  const connection =
+    saveData === undefined ? undefined : Object.assign(new EventTarget(), { saveData })
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: connection })
+}
+
+afterEach(() => {
+  saveDataIs(undefined)
+  window.matchMedia = originalMatchMedia
+})
+
+const mediaOf = (item: ProjectItem) => {
+  const { container } = render(<ProjectMedia item={item} />)
+  return container.firstElementChild as HTMLElement
+}
+
+describe('ProjectMedia', () => {
+  it('gives a photo its widths, the card sizes and its dimensions', () => {
+    const img = mediaOf(photo)
+    expect(img.tagName).toBe('IMG')
+    expect(img.getAttribute('src')).toBe('/media/derived/a/w400.webp')
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/derived/a/w400.webp 400w, /media/derived/a/w800.webp 800w, /media/derived/a/w1600.webp 1600w',
+    )
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    )
+    expect(img.getAttribute('width')).toBe('1600')
+    expect(img.getAttribute('height')).toBe('1200')
+    expect(img.getAttribute('alt')).toBe('New roof')
+  })
+
+  it('falls back to the full image without srcset or sizes when there are no widths', () => {
+    const img = mediaOf({ ...photo, thumbnail: undefined, srcset: undefined, width: undefined })
+    expect(img.getAttribute('src')).toBe('/media/derived/a/display.jpg')
+    expect(img.hasAttribute('srcset')).toBe(false)
+    expect(img.hasAttribute('sizes')).toBe(false)
+    expect(img.hasAttribute('width')).toBe(false)
+  })
+
+  it('plays a video muted and looping behind its poster, loading only metadata', () => {
+    const video = mediaOf(clip) as HTMLVideoElement
+    expect(video.tagName).toBe('VIDEO')
+    expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
+    expect(video.getAttribute('preload')).toBe('metadata')
+    expect(video.autoplay).toBe(true)
+    expect(video.loop).toBe(true)
+    expect(video.muted).toBe(true)
+    expect(video.getAttribute('width')).toBe('1280')
+  })
+
+  it('does not autoplay when the browser asks to save data', () => {
+    saveDataIs(true)
+    const video = mediaOf(clip) as HTMLVideoElement
+    expect(video.autoplay).toBe(false)
+    expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
+    expect(video.getAttribute('preload')).toBe('none')
+  })
+
+  it('autoplays when the connection does not ask to save data', () => {
+    saveDataIs(false)
+    expect((mediaOf(clip) as HTMLVideoElement).autoplay).toBe(true)
+  })
+
+  it('does not autoplay under prefers-reduced-motion', () => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList
+    const video = mediaOf(clip) as HTMLVideoElement
+    expect(video.autoplay).toBe(false)
+    expect(video.getAttribute('preload')).toBe('metadata')
+  })
+})

@@ -1,0 +1,102 @@
+import convertHeic from 'heic-convert'
+import sharp, { type Sharp } from 'sharp'
+import type { Derivation, DerivedFile } from './derived-file.js'
+import { MediaRejectedError } from './media-rejected.js'
+
+/** Larger pictures are refused before decoding: a 100 MP RGBA image is already 400 MB raw. */
+export const MAX_INPUT_PIXELS = 100_000_000
+const WEBP_WIDTHS = [400, 800, 1600] as const
+const DISPLAY_MAX_WIDTH = 2048
+
+const UNREADABLE =
+  'The image could not be read: the file may be damaged, incomplete or not really an image.'
+
+/**
+ * The display JPEG (at most 2048 px wide) and WebP copies 400, 800 and 1600 px wide of a photo,
+ * upright (EXIF orientation applied) and without metadata (sharp writes none unless asked, so
+ * GPS positions and camera serial numbers never reach the public). Never upscaled: widths larger
+ * than the photo are skipped, except the smallest, which is then the photo's own width.
+ */
+export async function makeImageDerivatives(
+  original: Buffer,
+  contentType: string,
+): Promise<Derivation> {
+  const size = await uprightSize(original)
+  if (size.width * size.height > MAX_INPUT_PIXELS) {
+    throw new MediaRejectedError(
+      `The image is too large to process: ${size.width} × ${size.height} pixels ` +
+        `(at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+    )
+  }
+  const decodable = isHeif(contentType) ? await decodeHeif(original) : original
+  // libheif has applied a HEIC's own rotation: its decoded copy is upright.
+  const upright = decodable === original ? size : await uprightSize(decodable)
+
+  const files: DerivedFile[] = []
+  const display = await render(decodable, (image) =>
+    image
+      .resize({ width: DISPLAY_MAX_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true }),
+  )
+  files.push({ kind: 'display', name: 'display.jpg', contentType: 'image/jpeg', ...display })
+  const widths = WEBP_WIDTHS.filter((width, i) => i === 0 || width <= upright.width)
+  for (const width of widths) {
+    const copy = await render(decodable, (image) =>
+      image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }),
+    )
+    files.push({ kind: `w${width}`, name: `w${width}.webp`, contentType: 'image/webp', ...copy })
+  }
+  return { ...upright, durationMs: null, files }
+}
+
+/** The displayed size from the header alone, before anything is decoded. */
+async function uprightSize(original: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    // Only the header is read here; the pixel limit is checked by us, with the size in the message.
+    const metadata = await sharp(original, { limitInputPixels: false }).metadata()
+    const width = metadata.autoOrient?.width ?? metadata.width
+    const height = metadata.autoOrient?.height ?? metadata.height
+    if (!width || !height) throw new Error('the header gives no size')
+    return { width, height }
+  } catch (error) {
+    throw new MediaRejectedError(UNREADABLE, { cause: error })
+  }
+}
+
+function isHeif(contentType: string): boolean {
+  return contentType === 'image/heic' || contentType === 'image/heif'
+}
+
+/**
+ * sharp's prebuilt libvips reads a HEIC's header but cannot decode HEVC, so libheif (WebAssembly,
+ * through heic-convert) decodes it. A HEIC holding several pictures gives its first one, which
+ * phones and heif-enc make the primary. The size was checked from the header before this.
+ */
+async function decodeHeif(original: Buffer): Promise<Buffer> {
+  try {
+    return Buffer.from(await convertHeic({ buffer: original, format: 'JPEG', quality: 0.95 }))
+  } catch (error) {
+    throw new MediaRejectedError(UNREADABLE, { cause: error })
+  }
+}
+
+async function render(
+  input: Buffer,
+  shape: (image: Sharp) => Sharp,
+): Promise<Pick<DerivedFile, 'width' | 'height' | 'content'>> {
+  try {
+    // failOn 'error': a photo with a harmless flaw (a warning) is still shown.
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+    const { data, info } = await shape(image).toBuffer({ resolveWithObject: true })
+    return { width: info.width, height: info.height, content: { buffer: data } }
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new MediaRejectedError(
+        `The image is too large to process (more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+        { cause: error },
+      )
+    }
+    throw new MediaRejectedError(UNREADABLE, { cause: error })
+  }
+}

@@ -1,0 +1,122 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Derivation, DerivedFile } from './derived-file.js'
+import { MediaRejectedError } from './media-rejected.js'
+import { type MediaTools, runTool, ToolFailedError } from './media-tools.js'
+import { playsInBrowsers, probeVideo, uprightSize, type VideoProbe } from './video-probe.js'
+
+/** Transcoded videos fit in 1920 × 1080 (or 1080 × 1920 upright). */
+const MAX_LONG_SIDE = 1920
+const MAX_SHORT_SIDE = 1080
+const POSTER_MAX_WIDTH = 1280
+
+/**
+ * A video browsers can play and its poster. An H.264 (+ AAC) MP4 is kept as uploaded; anything
+ * else is transcoded to H.264 High yuv420p + AAC in an MP4 with its index first (faststart).
+ * `original` is a file in `workDir`; the results are written next to it.
+ */
+export async function makeVideoDerivatives(
+  original: string,
+  contentType: string,
+  workDir: string,
+  tools: MediaTools,
+  signal: AbortSignal,
+): Promise<Derivation> {
+  let probe = await probeVideo(tools, original, signal)
+  const files: DerivedFile[] = []
+  let playable = original
+  if (!playsInBrowsers(probe, contentType)) {
+    playable = path.join(workDir, 'video.mp4')
+    await transcode(tools, original, playable, probe, signal)
+    probe = await probeVideo(tools, playable, signal)
+    const size = uprightSize(probe)
+    files.push({
+      kind: 'display',
+      name: 'video.mp4',
+      contentType: 'video/mp4',
+      ...size,
+      content: { path: playable },
+    })
+  }
+  files.push(await makePoster(tools, playable, probe, workDir, signal))
+  return { ...uprightSize(probe), durationMs: probe.durationMs, files }
+}
+
+async function transcode(
+  tools: MediaTools,
+  input: string,
+  output: string,
+  probe: VideoProbe,
+  signal: AbortSignal,
+) {
+  const { width, height } = fitted(uprightSize(probe))
+  try {
+    // ffmpeg applies the rotation matrix itself, so the scale filter sees upright frames.
+    await runTool(
+      tools.ffmpeg,
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input],
+        ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=${width}:${height}`],
+        ...['-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+        ...['-preset', 'veryfast', '-crf', '23', '-threads', '2'],
+        ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', output],
+      ],
+      signal,
+    )
+  } catch (error) {
+    if (!(error instanceof ToolFailedError)) throw error
+    throw new MediaRejectedError(
+      'The video could not be converted to a format browsers play; the file may be damaged.',
+      { cause: error },
+    )
+  }
+}
+
+/** The largest even size within 1920 × 1080 (either way round) with the same shape. */
+function fitted(size: { width: number; height: number }) {
+  const long = Math.max(size.width, size.height)
+  const short = Math.min(size.width, size.height)
+  const scale = Math.min(1, MAX_LONG_SIDE / long, MAX_SHORT_SIDE / short)
+  const even = (n: number) => Math.max(2, 2 * Math.round((n * scale) / 2))
+  return { width: even(size.width), height: even(size.height) }
+}
+
+/** A frame one second in (the first frame of shorter clips), as WebP. */
+async function makePoster(
+  tools: MediaTools,
+  video: string,
+  probe: VideoProbe,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<DerivedFile> {
+  const frame = path.join(workDir, 'poster.png')
+  const at = probe.durationMs !== null && probe.durationMs >= 2000 ? '1' : '0'
+  const noPicture = 'No picture could be taken from the video: it may be empty or damaged.'
+  try {
+    await runTool(
+      tools.ffmpeg,
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', at, '-i', video],
+        ...['-frames:v', '1', '-an', '-update', '1', frame],
+      ],
+      signal,
+    )
+    if ((await stat(frame)).size === 0) throw new Error('ffmpeg wrote an empty frame')
+  } catch (error) {
+    if (signal.aborted) throw error
+    throw new MediaRejectedError(noPicture, { cause: error })
+  }
+  const { data, info } = await sharp(frame)
+    .resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+  return {
+    kind: 'poster',
+    name: 'poster.webp',
+    contentType: 'image/webp',
+    width: info.width,
+    height: info.height,
+    content: { buffer: data },
+  }
+}

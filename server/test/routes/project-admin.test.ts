@@ -1,0 +1,173 @@
+import { media } from '@site/db'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
+import { seedMedia } from '../support/seed.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+const unknownId = '00000000-0000-4000-8000-000000000000'
+
+describe('the admin media endpoints', () => {
+  let testApp: TestApp
+  let cookie: string
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    cookie = await loginAsAdmin(testApp)
+  })
+  afterAll(() => testApp.close())
+
+  const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    testApp.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+
+  /** A seeded item with its original and two derivatives in the store. */
+  async function storedItem(title: string) {
+    const [row] = await seedMedia(testApp.app.db, [{ title }])
+    if (!row) throw new Error('no row')
+    const derived = [`derived/${row.id}/w400.webp`, `derived/${row.id}/display.jpg`]
+    for (const key of [row.objectKey, ...derived]) {
+      await testApp.app.storage.writeObject(key, Buffer.from(key), key.length, 'image/jpeg')
+    }
+    return { row, keys: [row.objectKey, ...derived] }
+  }
+
+  it('requires the admin session for each', async () => {
+    const [row] = await seedMedia(testApp.app.db, [{}])
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/admin/projects' }),
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/projects/${row?.id}`,
+        payload: { title: 'Nope' },
+      }),
+      testApp.app.inject({ method: 'DELETE', url: `/api/projects/${row?.id}` }),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401])
+    const [still] = await testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, row?.id ?? ''))
+    expect(still?.title).toBe(row?.title)
+  })
+
+  it('lists every item newest first whatever its status, with status and failure reason', async () => {
+    const [failed, processing, ready] = await seedMedia(testApp.app.db, [
+      {
+        status: 'failed',
+        failureReason: 'The file could not be decoded.',
+        createdAt: new Date('2030-01-01T10:00:00Z'),
+      },
+      { status: 'processing', createdAt: new Date('2030-01-02T10:00:00Z') },
+      { status: 'ready', createdAt: new Date('2030-01-03T10:00:00Z') },
+    ])
+    const answer = await send('GET', '/api/admin/projects')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    const [first, second, third] = answer.json()
+    expect(first).toEqual(
+      expect.objectContaining({
+        id: ready?.id,
+        title: ready?.title,
+        category: 'General',
+        fileType: 'image',
+        image: `/media/${ready?.objectKey}`,
+        status: 'ready',
+        failureReason: null,
+      }),
+    )
+    expect(second).toEqual(expect.objectContaining({ id: processing?.id, status: 'processing' }))
+    expect(third).toEqual(
+      expect.objectContaining({
+        id: failed?.id,
+        status: 'failed',
+        failureReason: 'The file could not be decoded.',
+      }),
+    )
+  })
+
+  it('edits the title, the description and the category, each on its own', async () => {
+    const [row] = await seedMedia(testApp.app.db, [{ title: 'Old title', description: 'Old' }])
+    const url = `/api/projects/${row?.id}`
+
+    const titled = await send('PATCH', url, { title: '  New kitchen  ' })
+    expect(titled.statusCode).toBe(200)
+    expect(titled.json()).toEqual(
+      expect.objectContaining({ id: row?.id, title: 'New kitchen', description: 'Old' }),
+    )
+
+    const described = await send('PATCH', url, { description: 'Tiles and lights.' })
+    expect(described.json()).toEqual(
+      expect.objectContaining({ title: 'New kitchen', description: 'Tiles and lights.' }),
+    )
+
+    // Any case is accepted; the category's own spelling is stored.
+    const moved = await send('PATCH', url, { category: 'kitchen renovation' })
+    expect(moved.json()).toEqual(
+      expect.objectContaining({ category: 'Kitchen Renovation', status: 'ready' }),
+    )
+
+    const [stored] = await testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, row?.id ?? ''))
+    expect(stored).toEqual(
+      expect.objectContaining({
+        title: 'New kitchen',
+        description: 'Tiles and lights.',
+        category: 'Kitchen Renovation',
+      }),
+    )
+  })
+
+  it.each([
+    ['an invalid category', { category: 'Garden' }, /category: must be one of/],
+    ['Videos, which is no category to give', { category: 'Videos' }, /category/],
+    ['an empty title', { title: '   ' }, /title: must not be empty/],
+    ['a title over 200 characters', { title: 'x'.repeat(201) }, /title/],
+    ['a description over 2000 characters', { description: 'x'.repeat(2001) }, /description/],
+    ['an unknown field', { title: 'Fine', fileType: 'video' }, /fileType|unrecognized/i],
+    ['nothing to change', {}, /nothing to change/],
+  ])('refuses %s with 400', async (_what, payload, message) => {
+    const [row] = await seedMedia(testApp.app.db, [{ title: 'Unchanged' }])
+    const answer = await send('PATCH', `/api/projects/${row?.id}`, payload)
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) })
+    const [stored] = await testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, row?.id ?? ''))
+    expect(stored?.title).toBe('Unchanged')
+  })
+
+  it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+    expect((await send('PATCH', '/api/projects/nope', { title: 'A' })).statusCode).toBe(400)
+    expect((await send('DELETE', '/api/projects/nope')).statusCode).toBe(400)
+    const patched = await send('PATCH', `/api/projects/${unknownId}`, { title: 'A' })
+    expect(patched.statusCode).toBe(404)
+    expect(patched.json()).toEqual({ success: false, message: 'There is no such media item.' })
+    expect((await send('DELETE', `/api/projects/${unknownId}`)).statusCode).toBe(404)
+  })
+
+  it('deletes the row, the original and every derivative, and nothing else', async () => {
+    const kept = await storedItem('Kept')
+    const doomed = await storedItem('Doomed')
+    const before = await testApp.app.storage.listObjectKeys()
+    expect(before).toEqual(expect.arrayContaining([...kept.keys, ...doomed.keys]))
+
+    const answer = await send('DELETE', `/api/projects/${doomed.row.id}`)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ success: true })
+
+    const rows = await testApp.app.db.select().from(media).where(eq(media.id, doomed.row.id))
+    expect(rows).toEqual([])
+    const after = await testApp.app.storage.listObjectKeys()
+    expect(after.sort()).toEqual(before.filter((key) => !doomed.keys.includes(key)).sort())
+    expect(after).toEqual(expect.arrayContaining(kept.keys))
+    const listed = (await send('GET', '/api/admin/projects')).json()
+    expect(listed.map((item: { id: string }) => item.id)).not.toContain(doomed.row.id)
+    expect(listed.map((item: { id: string }) => item.id)).toContain(kept.row.id)
+
+    const again = await send('DELETE', `/api/projects/${doomed.row.id}`)
+    expect(again.statusCode).toBe(404)
+  })
+})
