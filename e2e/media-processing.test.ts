@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { readHeicFixture } from '../server/test/support/media-files.js'
+import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+
+/** A short clip in a format browsers cannot play as uploaded: HEVC in MOV, MPEG-4 Part 2 in AVI. */
+async function makeClip(name: string, codec: string[]): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-clip-'))
+  try {
+    const out = path.join(dir, name)
+    await promisify(execFile)('/usr/bin/ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
+      ...['-i', 'testsrc=size=160x120:rate=10', '-t', '1', ...codec, '-y', out],
+    ])
+    return await readFile(out)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function logIn(page: Page, stack: Stack) {
+  await page.goto('/admin-portal')
+  const form = page.getByRole('form', { name: 'Staff sign-in' })
+  await form.getByLabel('Username').fill(stack.admin.username)
+  await form.getByLabel('Password').fill(stack.admin.password)
+  await form.getByRole('button', { name: 'Access Admin Portal' }).click()
+  await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
+}
+
+describe.skipIf(skipReason)('uploads become media every browser shows, managed by staff', () => {
+  let browser: Browser
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-media' })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+  })
+
+  const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
+    withPage(browser, { baseURL: stack.baseURL, viewport }, use)
+
+  test('a HEIC photo, an HEVC MOV and an AVI become ready, show and play; edit and delete', async () => {
+    const heic = {
+      name: 'bathroom tiles.heic',
+      mimeType: 'image/heic',
+      buffer: await readHeicFixture(),
+    }
+    const mov = {
+      name: 'roof-inspection.mov',
+      mimeType: 'video/quicktime',
+      buffer: await makeClip('clip.mov', [
+        '-c:v',
+        'libx265',
+        '-tag:v',
+        'hvc1',
+        '-pix_fmt',
+        'yuv420p',
+      ]),
+    }
+    const avi = {
+      name: 'old-camera.avi',
+      mimeType: 'video/x-msvideo',
+      buffer: await makeClip('clip.avi', ['-c:v', 'mpeg4']),
+    }
+
+    await open(viewports.desktop, async (page) => {
+      await logIn(page, stack)
+      await page.getByLabel('Select Images').setInputFiles(heic)
+      await page
+        .getByText('Successfully uploaded 1 image(s) with automatic categorization.')
+        .waitFor()
+      await page.getByLabel('Select Videos').setInputFiles([mov, avi])
+      await page
+        .getByText('Successfully uploaded 2 video(s) with automatic categorization.')
+        .waitFor({ timeout: 30_000 })
+
+      const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
+      for (const title of ['Bathroom Tiles', 'Roof Inspection', 'Old Camera']) {
+        await manage
+          .getByRole('article', { name: title })
+          .getByText('Ready', { exact: true })
+          .waitFor({ timeout: 120_000 })
+      }
+      await screenshot(page, 'admin-manage-media-1440')
+    })
+
+    await open(viewports.phone, async (page) => {
+      await page.goto('/gallery?category=Bathroom%20Renovation')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Bathroom Tiles' }).click()
+      const photo = page.getByRole('dialog', { name: 'Bathroom Tiles' }).getByRole('img')
+      // Chromium cannot decode HEIC: this is the converted copy.
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      await page.keyboard.press('Escape')
+
+      for (const title of ['Roof Inspection', 'Old Camera']) {
+        await page.goto('/gallery?category=Videos')
+        await waitForHydration(page)
+        await page.getByRole('button', { name: title }).click()
+        const player = page.getByRole('dialog', { name: title }).locator('video')
+        await expect
+          .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), {
+            timeout: 15_000,
+          })
+          .toBeGreaterThanOrEqual(2)
+        await player.evaluate((video: HTMLVideoElement) => {
+          video.muted = true
+          return video.play()
+        })
+        await expect
+          .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
+          .toBeGreaterThan(0)
+        expect(await player.evaluate((video: HTMLVideoElement) => video.poster)).toContain(
+          '/media/derived/',
+        )
+        await page.keyboard.press('Escape')
+      }
+    })
+
+    await open(viewports.desktop, async (page) => {
+      await logIn(page, stack)
+      const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
+
+      const photo = manage.getByRole('article', { name: 'Bathroom Tiles' })
+      await photo.getByRole('button', { name: 'Edit' }).click()
+      const form = page.getByRole('form', { name: 'Edit “Bathroom Tiles”' })
+      await form.getByLabel('Title').fill('Guest bathroom tiling')
+      await form.getByLabel('Category').selectOption('Home Renovation')
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText('Changes saved').waitFor()
+      await manage.getByRole('article', { name: 'Guest bathroom tiling' }).waitFor()
+
+      const clip = manage.getByRole('article', { name: 'Old Camera' })
+      const [original] = await page.evaluate(async () => {
+        const items = (await (await fetch('/api/projects')).json()) as {
+          title: string
+          original: string
+          image: string
+        }[]
+        const found = items.find((item) => item.title === 'Old Camera')
+        return [found?.original, found?.image]
+      })
+      await clip.getByRole('button', { name: 'Delete' }).click()
+      await page
+        .getByRole('group', { name: 'Delete “Old Camera”?' })
+        .getByRole('button', { name: 'Yes, delete' })
+        .click()
+      await page.getByText('Media deleted').waitFor()
+      await clip.waitFor({ state: 'detached' })
+      expect((await fetch(`${stack.baseURL}${original}`)).status).toBe(404)
+    })
+
+    const listed = (await (await fetch(`${stack.baseURL}/api/projects`)).json()) as {
+      title: string
+      category: string
+    }[]
+    expect(listed.map((item) => `${item.title} / ${item.category}`).sort()).toEqual([
+      'Guest bathroom tiling / Home Renovation',
+      'Roof Inspection / General',
+    ])
+  })
+})
