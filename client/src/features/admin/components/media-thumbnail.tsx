@@ -9,11 +9,13 @@ const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:size-24'
  * be a HEIC no browser shows; a video has only its poster).
  */
 export function MediaThumbnail({ item }: { item: AdminProject }) {
-  const [failed, setFailed] = useState(false)
   const src =
     item.thumbnail ??
     item.poster ??
     (item.fileType === 'image' && item.status === 'ready' ? item.image : undefined)
+  // Remembered per address: once processing ends the item gets a new, displayable one.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const failed = failedSrc === src
 
   if (!src || failed) {
     const Icon = item.fileType === 'video' ? Film : ImageIcon
@@ -35,7 +37,7 @@ export function MediaThumbnail({ item }: { item: AdminProject }) {
         loading="lazy"
         decoding="async"
         className="size-full object-cover"
-        onError={() => setFailed(true)}
+        onError={() => setFailedSrc(src)}
       />
     </span>
   )
