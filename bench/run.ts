@@ -1,9 +1,13 @@
 import { benchLoginTiming } from './login-timing.js'
+import { benchMediaProcessing } from './media-processing.js'
 
 // `npm run bench`: each benchmark measures against a baseline taken in the same run, so the
 // ratios mean the same on a laptop and on a 2-core CI machine.
 
-const benches: [string, () => Promise<string[]>][] = [['Admin login timing', benchLoginTiming]]
+const benches: [string, () => Promise<string[]>][] = [
+  ['Admin login timing', benchLoginTiming],
+  ['Media processing', benchMediaProcessing],
+]
 
 for (const [name, run] of benches) {
   process.stdout.write(`\n${name}\n`)
