@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { QuoteMailAddresses } from '../mail/quote-mail.js'
 import { mailRetryPolicy, type RetryPolicy } from '../mail/retry-policy.js'
+import { deleteExpiredInquiries } from '../services/inquiry-retention.js'
 import { deliverQuoteRequest } from '../services/quote-delivery.js'
 import {
   QUOTE_MAIL_QUEUE,
@@ -27,7 +28,12 @@ export interface QuoteRequestOptions {
   limits?: QuoteRequestLimits
 }
 
-/** Quote requests: their limits and retry policy, and the worker that mails them. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Quote requests: their limits and retry policy, the worker that mails them, and the daily
+ * deletion of requests past the retention period the privacy notice promises.
+ */
 export default fp(
   async (app, options: QuoteRequestOptions) => {
     app.decorate('quoteRequests', {
@@ -42,6 +48,18 @@ export default fp(
           job,
         ),
     })
+
+    const purge = async () => {
+      try {
+        const count = await deleteExpiredInquiries(app.db)
+        if (count > 0) app.log.info(`deleted ${count} quote request(s) past retention`)
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not delete old quote requests')
+      }
+    }
+    const timer = setInterval(() => void purge(), DAY_MS).unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+    app.readiness.addStartupTask('quote request retention', purge)
   },
-  { name: 'quote-requests', dependencies: ['database', 'job-queue', 'mailer'] },
+  { name: 'quote-requests', dependencies: ['database', 'readiness', 'job-queue', 'mailer'] },
 )
