@@ -164,7 +164,9 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
         expect(await page.title()).toMatch(/^Our Services \|/)
         await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
         await page.waitForURL(`${stack.baseURL}/about`)
-        expect(await page.title()).toMatch(/^About/)
+        // The address changes first; the title follows once the route's content is in.
+        await page.getByRole('heading', { level: 1, name: /About/ }).waitFor()
+        await expect.poll(() => page.title()).toMatch(/^About/)
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
           true,
         )
