@@ -161,7 +161,7 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
         await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click()
         await page.waitForURL(`${stack.baseURL}/services`)
         await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor()
-        expect(await page.title()).toMatch(/^Our Services \|/)
+        await expect.poll(() => page.title()).toMatch(/^Our Services \|/)
         await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
         await page.waitForURL(`${stack.baseURL}/about`)
         // The address changes first; the title follows once the route's content is in.
