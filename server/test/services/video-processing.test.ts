@@ -9,6 +9,7 @@ import { loginAsAdmin } from '../support/admin-session.js'
 import { makeVideo } from '../support/media-files.js'
 import { fetchMedia, uploadOne, waitForStatus } from '../support/processing.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
+import { postUpload, storedState } from '../support/uploads.js'
 
 const run = promisify(execFile)
 
@@ -21,6 +22,21 @@ async function makeMovWithAudio(): Promise<Buffer> {
       ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=10'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '0.6', '-c:v', 'mpeg4'],
       ...['-c:a', 'pcm_s16le', '-y', out],
+    ])
+    return await readFile(out)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** An MP4 that holds no frame at all: a valid header, zero seconds long. */
+async function makeZeroLengthMp4(): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-empty-'))
+  try {
+    const out = path.join(dir, 'empty.mp4')
+    await run('/usr/bin/ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10'],
+      ...['-frames:v', '0', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out],
     ])
     return await readFile(out)
   } finally {
@@ -58,8 +74,10 @@ describe('processing uploaded videos', () => {
   })
   afterAll(() => testApp.close())
 
-  it('keeps an H.264 MP4 as it is and adds a poster, width, height and duration', async () => {
-    const id = await uploadOne(testApp, cookie, 'walk.mp4', await makeVideo('mp4'), 'video')
+  it('keeps an H.264 MP4 without audio as it is and adds a poster, width, height and duration', async () => {
+    const clip = await makeVideo('mp4')
+    expect((await inspectServed(clip)).probe.streams.map((s) => s.codec_type)).toEqual(['video'])
+    const id = await uploadOne(testApp, cookie, 'walk.mp4', clip, 'video')
     const row = await waitForStatus(testApp, id, 'ready')
     expect(row.derivatives.map((d) => [d.kind, d.contentType, d.width, d.height])).toEqual([
       ['poster', 'image/webp', 64, 48],
@@ -117,11 +135,29 @@ describe('processing uploaded videos', () => {
   it.each([
     ['a truncated MP4', async () => (await makeVideo('mp4')).subarray(0, 1500)],
     ['an MP4 that is only a header', async () => (await makeVideo('mp4')).subarray(0, 40)],
-  ])('fails %s with a reason', async (_, make) => {
+    ['a zero-length MP4 (no frame at all)', makeZeroLengthMp4],
+  ])('fails %s with a reason and lists nothing', async (_, make) => {
     const id = await uploadOne(testApp, cookie, 'cut.mp4', await make(), 'video')
     const row = await waitForStatus(testApp, id, 'failed')
     expect(row.failureReason).toMatch(/could not be read|no video picture|No picture/)
     expect(await testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
+    const listed = (await testApp.app.inject({ url: '/api/projects' })).json() as { id: string }[]
+    expect(listed.map((item) => item.id)).not.toContain(id)
+  })
+
+  it('refuses a zero-byte video at upload, storing nothing for it', async () => {
+    const before = await storedState(testApp)
+    const response = await postUpload(
+      testApp,
+      [
+        { name: 'fileType', value: 'video' },
+        { name: 'files', filename: 'empty.mov', content: Buffer.alloc(0) },
+      ],
+      cookie,
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message: 'Empty file: empty.mov' })
+    expect(await storedState(testApp)).toEqual(before)
   })
 })
 
