@@ -38,6 +38,7 @@ export const derivedNames = [
   'display.jpg',
   'w400.webp',
   'w800.webp',
+  'w1200.webp',
   'w1600.webp',
   'poster.webp',
   'video.mp4',

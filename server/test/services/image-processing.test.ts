@@ -37,7 +37,7 @@ describe('processing uploaded photos', () => {
       .json()
       .find((p: { id: string }) => p.id === id)
 
-  it('makes the display JPEG and 400/800/1600 px WebP copies of a large JPEG, listed once ready', async () => {
+  it('makes the display JPEG and 400/800/1200/1600 px WebP copies of a large JPEG, listed once ready', async () => {
     const id = await uploadOne(testApp, cookie, 'kitchen.jpg', await makeImage('jpeg', 2000, 1000))
     expect((await mediaRow(testApp, id))?.status).toBe('processing')
     expect(await listed(id)).toBeUndefined()
@@ -47,6 +47,7 @@ describe('processing uploaded photos', () => {
       ['display', 'image/jpeg', 2000, 1000],
       ['w400', 'image/webp', 400, 200],
       ['w800', 'image/webp', 800, 400],
+      ['w1200', 'image/webp', 1200, 600],
       ['w1600', 'image/webp', 1600, 800],
     ])
     expect(row.derivatives.every((d) => d.key.startsWith(`derived/${id}/`))).toBe(true)
@@ -58,6 +59,7 @@ describe('processing uploaded photos', () => {
       srcset: [
         { url: `/media/derived/${id}/w400.webp`, width: 400 },
         { url: `/media/derived/${id}/w800.webp`, width: 800 },
+        { url: `/media/derived/${id}/w1200.webp`, width: 1200 },
         { url: `/media/derived/${id}/w1600.webp`, width: 1600 },
       ],
       width: 2000,
@@ -92,7 +94,7 @@ describe('processing uploaded photos', () => {
     // Widths larger than the photo are skipped, but the smallest always exists (at its width).
     const webp = row.derivatives.filter((d) => d.kind.startsWith('w'))
     expect(webp.map((d) => d.width)).toEqual(
-      [400, 800, 1600].filter((w, i) => i === 0 || w <= width).map((w) => Math.min(w, width)),
+      [400, 800, 1200, 1600].filter((w, i) => i === 0 || w <= width).map((w) => Math.min(w, width)),
     )
     for (const derivative of row.derivatives) {
       const served = await fetchMedia(testApp, `/media/${derivative.key}`)
