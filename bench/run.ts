@@ -1,3 +1,4 @@
+import { benchGalleryFirstScreen } from './gallery-first-screen.js'
 import { benchLoginTiming } from './login-timing.js'
 import { benchMediaProcessing } from './media-processing.js'
 
@@ -7,6 +8,7 @@ import { benchMediaProcessing } from './media-processing.js'
 const benches: [string, () => Promise<string[]>][] = [
   ['Admin login timing', benchLoginTiming],
   ['Media processing', benchMediaProcessing],
+  ['Gallery first screen in Chromium', benchGalleryFirstScreen],
 ]
 
 for (const [name, run] of benches) {

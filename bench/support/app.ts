@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/src/app.js'
+import { type AppOptions, buildApp } from '../../server/src/app.js'
 import { loadConfig } from '../../server/src/config.js'
 import { findFreePort } from '../../server/src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../../server/src/embedded/postgres.js'
@@ -14,7 +14,10 @@ export interface BenchApp {
 }
 
 /** The real API on a throw-away embedded PostgreSQL and s3rver, as `npm start` runs it. */
-export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<BenchApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-bench-'))
   await chmod(dir, 0o755)
   const postgres = await startEmbeddedPostgres({
@@ -33,7 +36,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     ADMIN_PASSWORD: 'bench-admin-password',
     ...env,
   })
-  const app = await buildApp(config)
+  const app = await buildApp(config, options)
   await app.ready()
   await app.readiness.whenReady()
   return {
