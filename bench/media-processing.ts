@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { makeImageDerivatives } from '../server/src/services/image-derivatives.js'
@@ -11,6 +12,7 @@ import { makeVideoDerivatives } from '../server/src/services/video-derivatives.j
 import { twelveMegapixelJpegs } from './support/photos.js'
 
 const run = promisify(execFile)
+const HEIF_ENC = '/usr/bin/heif-enc'
 
 /** All derivatives of one 12-megapixel photo, against decoding it once (which any work needs). */
 async function twelveMegapixelProcessing(): Promise<string[]> {
@@ -26,6 +28,48 @@ async function twelveMegapixelProcessing(): Promise<string[]> {
   return [
     `12-megapixel photo, all derivatives: ${processingMs.toFixed(0)} ms; decoding it once (baseline): ${decodeMs.toFixed(0)} ms; ratio ${(processingMs / decodeMs).toFixed(1)}`,
   ]
+}
+
+/**
+ * A 12-megapixel HEIC (made by libheif's heif-enc from the same kind of photo) against the JPEG:
+ * processing time, and the event loop's longest stall, which visitors' requests would wait for.
+ */
+async function twelveMegapixelHeic(): Promise<string[]> {
+  if (!existsSync(HEIF_ENC))
+    return [`HEIC: skipped, ${HEIF_ENC} is missing (apt-get install libheif-examples)`]
+  const [jpeg] = await twelveMegapixelJpegs(1)
+  if (!jpeg) throw new Error('no photo was made')
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-heic-'))
+  try {
+    await sharp(jpeg).png().toFile(path.join(dir, 'photo.png'))
+    await run(HEIF_ENC, [
+      '-q',
+      '80',
+      path.join(dir, 'photo.png'),
+      '-o',
+      path.join(dir, 'photo.heic'),
+    ])
+    const heic = await readFile(path.join(dir, 'photo.heic'))
+    await makeImageDerivatives(heic, 'image/heic') // warm-up
+    const ofJpeg = await timeWithStalls(() => makeImageDerivatives(jpeg, 'image/jpeg'))
+    const ofHeic = await timeWithStalls(() => makeImageDerivatives(heic, 'image/heic'))
+    return [
+      `12-megapixel HEIC, all derivatives: ${ofHeic.ms.toFixed(0)} ms (the same photo as JPEG, baseline: ${ofJpeg.ms.toFixed(0)} ms; ratio ${(ofHeic.ms / ofJpeg.ms).toFixed(1)})`,
+      `longest event-loop stall meanwhile: HEIC ${ofHeic.stallMs.toFixed(0)} ms, JPEG ${ofJpeg.stallMs.toFixed(0)} ms (goal: under 100 ms, so requests are not held up)`,
+    ]
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function timeWithStalls(work: () => Promise<unknown>) {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  const started = performance.now()
+  await work()
+  const ms = performance.now() - started
+  delay.disable()
+  return { ms, stallMs: delay.max / 1e6 }
 }
 
 /** Our transcode (probe, H.264 + AAC, poster) against the same ffmpeg command run by hand. */
@@ -79,5 +123,9 @@ async function transcodeThroughput(): Promise<string[]> {
 }
 
 export async function benchMediaProcessing(): Promise<string[]> {
-  return [...(await twelveMegapixelProcessing()), ...(await transcodeThroughput())]
+  return [
+    ...(await twelveMegapixelProcessing()),
+    ...(await twelveMegapixelHeic()),
+    ...(await transcodeThroughput()),
+  ]
 }

@@ -1,6 +1,6 @@
-import convertHeic from 'heic-convert'
-import sharp, { type Sharp } from 'sharp'
+import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import type { Derivation, DerivedFile } from './derived-file.js'
+import { decodeHeic } from './heic-decoder.js'
 import { MediaRejectedError } from './media-rejected.js'
 
 /** Larger pictures are refused before decoding: a 100 MP RGBA image is already 400 MB raw. */
@@ -22,6 +22,7 @@ const UNREADABLE =
 export async function makeImageDerivatives(
   original: Buffer,
   contentType: string,
+  signal?: AbortSignal,
 ): Promise<Derivation> {
   const size = await uprightSize(original)
   if (size.width * size.height > MAX_INPUT_PIXELS) {
@@ -30,12 +31,12 @@ export async function makeImageDerivatives(
         `(at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
     )
   }
-  const decodable = isHeif(contentType) ? await decodeHeif(original) : original
-  // libheif has applied a HEIC's own rotation: its decoded copy is upright.
-  const upright = decodable === original ? size : await uprightSize(decodable)
+  const source = isHeif(contentType) ? await decodeHeif(original, signal) : { input: original }
+  // libheif has applied a HEIC's own rotation: its decoded pixels are upright.
+  const upright = source.raw ?? size
 
   const files: DerivedFile[] = []
-  const display = await render(decodable, (image) =>
+  const display = await render(source, (image) =>
     image
       .resize({ width: DISPLAY_MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -44,7 +45,8 @@ export async function makeImageDerivatives(
   files.push({ kind: 'display', name: 'display.jpg', contentType: 'image/jpeg', ...display })
   const widths = WEBP_WIDTHS.filter((width, i) => i === 0 || width <= upright.width)
   for (const width of widths) {
-    const copy = await render(decodable, (image) =>
+    signal?.throwIfAborted()
+    const copy = await render(source, (image) =>
       image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }),
     )
     files.push({ kind: `w${width}`, name: `w${width}.webp`, contentType: 'image/webp', ...copy })
@@ -70,26 +72,40 @@ function isHeif(contentType: string): boolean {
   return contentType === 'image/heic' || contentType === 'image/heif'
 }
 
+/** What sharp reads: the original file, or the pixels decoded from a HEIC. */
+interface ImageSource {
+  input: Buffer
+  raw?: { width: number; height: number; channels: 4 }
+  /** Raw pixels whose alpha is all opaque: the alpha is dropped, so the copies stay smaller. */
+  opaque?: boolean
+}
+
 /**
- * sharp's prebuilt libvips reads a HEIC's header but cannot decode HEVC, so libheif (WebAssembly,
- * through heic-convert) decodes it. A HEIC holding several pictures gives its first one, which
- * phones and heif-enc make the primary. The size was checked from the header before this.
+ * sharp's prebuilt libvips reads a HEIC's header but cannot decode HEVC, so libheif decodes it
+ * (in a worker thread, see heic-decoder.ts) straight to pixels: no JPEG in between to lose
+ * quality or time. The size was checked from the header before this.
  */
-async function decodeHeif(original: Buffer): Promise<Buffer> {
+async function decodeHeif(original: Buffer, signal?: AbortSignal): Promise<ImageSource> {
   try {
-    return Buffer.from(await convertHeic({ buffer: original, format: 'JPEG', quality: 0.95 }))
+    const { width, height, pixels, opaque } = await decodeHeic(original, signal)
+    return { input: pixels, raw: { width, height, channels: 4 }, opaque }
   } catch (error) {
+    if (signal?.aborted) throw error
     throw new MediaRejectedError(UNREADABLE, { cause: error })
   }
 }
 
 async function render(
-  input: Buffer,
+  source: ImageSource,
   shape: (image: Sharp) => Sharp,
 ): Promise<Pick<DerivedFile, 'width' | 'height' | 'content'>> {
   try {
     // failOn 'error': a photo with a harmless flaw (a warning) is still shown.
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+    const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }
+    const image = source.raw
+      ? sharp(source.input, { ...options, raw: source.raw })
+      : sharp(source.input, options).rotate()
+    if (source.opaque) image.removeAlpha()
     const { data, info } = await shape(image).toBuffer({ resolveWithObject: true })
     return { width: info.width, height: info.height, content: { buffer: data } }
   } catch (error) {

@@ -103,7 +103,7 @@ async function derive(
   if (row.fileType === 'image') {
     const original = await services.storage.readObjectBytes(row.objectKey)
     signal.throwIfAborted()
-    return makeImageDerivatives(original, row.contentType)
+    return makeImageDerivatives(original, row.contentType, signal)
   }
   // Without ffmpeg the original is what browsers get (most phones record H.264 MP4 anyway).
   if (!services.tools) return { width: null, height: null, durationMs: null, files: [] }

@@ -164,6 +164,15 @@ describe('processing uploaded photos', () => {
     expect(warning?.msg).toMatch(/media processing failed/)
   })
 
+  it('fails a HEIC cut short after its header, whose picture libheif cannot decode', async () => {
+    const heic = await readHeicFixture()
+    const id = await uploadOne(testApp, cookie, 'cut.heic', heic.subarray(0, heic.length - 200))
+    const row = await waitForStatus(testApp, id, 'failed')
+    expect(row.failureReason).toMatch(/could not be read/)
+    expect(await testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
+    expect(await listed(id)).toBeUndefined()
+  })
+
   it('refuses a 30000 × 30000 PNG as too large, and the API stays healthy', async () => {
     const id = await uploadOne(testApp, cookie, 'bomb.png', makePixelBomb(30_000))
     const row = await waitForStatus(testApp, id, 'failed')
