@@ -13,36 +13,40 @@ import { postUpload, storedState } from '../support/uploads.js'
 
 const run = promisify(execFile)
 
-/** A clip with a sine tone as PCM audio in a MOV (neither part plays as is in every browser). */
-async function makeMovWithAudio(): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-audio-'))
+/** What Debian's ffmpeg writes to `name` from a lavfi test source with `options`. */
+async function ffmpegClip(name: string, options: string[]): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-clip-'))
   try {
-    const out = path.join(dir, 'clip.mov')
-    await run('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=10'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '0.6', '-c:v', 'mpeg4'],
-      ...['-c:a', 'pcm_s16le', '-y', out],
-    ])
+    const out = path.join(dir, name)
+    await run('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', ...options, '-y', out])
     return await readFile(out)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 }
 
+/** A clip with a sine tone as PCM audio in a MOV (neither part plays as is in every browser). */
+const makeMovWithAudio = () =>
+  ffmpegClip('clip.mov', [
+    ...[
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=96x64:rate=10',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+    ],
+    ...['-t', '0.6', '-c:v', 'mpeg4', '-c:a', 'pcm_s16le'],
+  ])
+
 /** An MP4 that holds no frame at all: a valid header, zero seconds long. */
-async function makeZeroLengthMp4(): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-empty-'))
-  try {
-    const out = path.join(dir, 'empty.mp4')
-    await run('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10'],
-      ...['-frames:v', '0', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out],
-    ])
-    return await readFile(out)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
+const makeZeroLengthMp4 = () =>
+  ffmpegClip('empty.mp4', [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10'],
+    ...['-frames:v', '0', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+  ])
 
 /** ffprobe's view of served bytes, and whether the MP4 index comes before the media data. */
 async function inspectServed(bytes: Buffer) {
