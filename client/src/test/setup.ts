@@ -22,3 +22,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// jsdom cannot play media and says so on every call: here play() resolves and pause() does
+// nothing (tests that care spy on them, see fake-intersection-observer.ts).
+if (typeof window !== 'undefined') {
+  window.HTMLMediaElement.prototype.play = () => Promise.resolve()
+  window.HTMLMediaElement.prototype.pause = () => {}
+}

@@ -1,5 +1,9 @@
 import { render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  FakeIntersectionObserver,
+  fakeScreenAndPlayback,
+} from '../../../test/fake-intersection-observer'
 import type { ProjectItem } from '../types'
 import { ProjectMedia } from './project-media'
 
@@ -42,9 +46,16 @@ function saveDataIs(saveData: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection })
 }
 
+let playback: ReturnType<typeof fakeScreenAndPlayback>
+beforeEach(() => {
+  playback = fakeScreenAndPlayback()
+})
+
 afterEach(() => {
   saveDataIs(undefined)
   window.matchMedia = originalMatchMedia
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 const mediaOf = (item: ProjectItem) => {
@@ -76,31 +87,51 @@ describe('ProjectMedia', () => {
     expect(img.hasAttribute('width')).toBe(false)
   })
 
-  it('plays a video muted and looping behind its poster, loading only metadata', () => {
+  it('shows a video muted and looping behind its poster, loading only metadata', () => {
     const video = mediaOf(clip) as HTMLVideoElement
     expect(video.tagName).toBe('VIDEO')
     expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
     expect(video.getAttribute('preload')).toBe('metadata')
-    expect(video.autoplay).toBe(true)
+    // Not the autoplay attribute: that would stream every card's video, on screen or not.
+    expect(video.autoplay).toBe(false)
     expect(video.loop).toBe(true)
     expect(video.muted).toBe(true)
     expect(video.getAttribute('width')).toBe('1280')
   })
 
-  it('does not autoplay when the browser asks to save data', () => {
+  it('plays the video while it is on screen and pauses it when it leaves', () => {
+    const video = mediaOf(clip) as HTMLVideoElement
+    expect(playback.play).not.toHaveBeenCalled()
+    FakeIntersectionObserver.scroll(true)
+    expect(playback.play).toHaveBeenCalledTimes(1)
+    expect(playback.play.mock.contexts[0]).toBe(video)
+    FakeIntersectionObserver.scroll(false)
+    expect(playback.pause).toHaveBeenCalledTimes(1)
+  })
+
+  it('plays at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    mediaOf(clip)
+    expect(playback.play).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not play when the browser asks to save data', () => {
     saveDataIs(true)
     const video = mediaOf(clip) as HTMLVideoElement
-    expect(video.autoplay).toBe(false)
+    FakeIntersectionObserver.scroll(true)
+    expect(playback.play).not.toHaveBeenCalled()
     expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
     expect(video.getAttribute('preload')).toBe('none')
   })
 
-  it('autoplays when the connection does not ask to save data', () => {
+  it('plays when the connection does not ask to save data', () => {
     saveDataIs(false)
-    expect((mediaOf(clip) as HTMLVideoElement).autoplay).toBe(true)
+    mediaOf(clip)
+    FakeIntersectionObserver.scroll(true)
+    expect(playback.play).toHaveBeenCalledTimes(1)
   })
 
-  it('does not autoplay under prefers-reduced-motion', () => {
+  it('does not play under prefers-reduced-motion', () => {
     window.matchMedia = (query: string) =>
       ({
         matches: query === '(prefers-reduced-motion: reduce)',
@@ -109,7 +140,8 @@ describe('ProjectMedia', () => {
         removeEventListener: () => {},
       }) as unknown as MediaQueryList
     const video = mediaOf(clip) as HTMLVideoElement
-    expect(video.autoplay).toBe(false)
+    FakeIntersectionObserver.scroll(true)
+    expect(playback.play).not.toHaveBeenCalled()
     expect(video.getAttribute('preload')).toBe('metadata')
   })
 })

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { useSaveData } from '../../../lib/use-save-data'
 import { categoryIcon } from '../category-icons'
@@ -7,13 +8,18 @@ import type { ProjectItem } from '../types'
 
 const fill = 'size-full object-cover transition-transform duration-300 group-hover:scale-105'
 
-/** A card's thumbnail: a silent looping video or a lazy image; a placeholder if it fails. */
+/**
+ * A card's thumbnail: a silent looping video that plays while on screen, or a lazy image; a
+ * placeholder if it fails.
+ */
 export function ProjectMedia({ item }: { item: ProjectItem }) {
   const [failed, setFailed] = useState(false)
   // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
   const reducedMotion = useReducedMotion()
   // Nor does a visitor saving data want every card's video streamed: the poster stands in.
   const saveData = useSaveData()
+  const videoRef = useRef<HTMLVideoElement>(null)
+  usePlayWhileVisible(videoRef, item.fileType === 'video' && !failed && !reducedMotion && !saveData)
 
   if (failed) {
     const Icon = categoryIcon(item.category)
@@ -28,12 +34,12 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
   if (item.fileType === 'video') {
     return (
       <video
+        ref={videoRef}
         className={fill}
         src={item.image}
         poster={item.poster ?? undefined}
         width={item.width}
         height={item.height}
-        autoPlay={!reducedMotion && !saveData}
         loop
         muted
         playsInline

@@ -7,7 +7,11 @@ import {
 } from '@tanstack/react-router'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  FakeIntersectionObserver,
+  fakeScreenAndPlayback,
+} from '../../../test/fake-intersection-observer'
 import { projectsQueryKey } from '../api/get-projects'
 import type { ProjectItem } from '../types'
 import { CategoryList } from './category-list'
@@ -145,7 +149,7 @@ describe('Project card', () => {
   it('shows a placeholder when a video fails to load', () => {
     const { container } = renderCard(item(2, { fileType: 'video', category: 'Videos' }))
     const video = container.querySelector('video')
-    expect(video?.muted && video.loop && video.autoplay && video.playsInline).toBe(true)
+    expect(video?.muted && video.loop && video.playsInline).toBe(true)
     fireEvent.error(video as HTMLVideoElement)
     expect(container.querySelector('video')).toBeNull()
   })
@@ -158,10 +162,14 @@ describe('Project card', () => {
         matches: query === '(prefers-reduced-motion: reduce)',
       }) as MediaQueryList
     try {
-      const { container } = renderCard(item(4, { fileType: 'video' }))
-      expect(container.querySelector('video')?.autoplay).toBe(false)
+      const { play } = fakeScreenAndPlayback()
+      renderCard(item(4, { fileType: 'video' }))
+      FakeIntersectionObserver.scroll(true)
+      expect(play).not.toHaveBeenCalled()
     } finally {
       window.matchMedia = matchMedia
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
     }
   })
 

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import { seedMedia } from './seed.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+
+/** A 12 s H.264 MP4 of about 3 MB, made by Debian's ffmpeg: too big to load by accident. */
+async function makeClip(): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-card-clip-'))
+  try {
+    const out = path.join(dir, 'clip.mp4')
+    const source = 'testsrc2=size=640x360:rate=25'
+    await promisify(execFile)('/usr/bin/ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', source, '-t', '12'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2M', '-pix_fmt', 'yuv420p'],
+      ...['-movflags', '+faststart', '-y', out],
+    ])
+    return await readFile(out)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const playback = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => ({
+    playing: !element.paused && element.currentTime > 0,
+    paused: element.paused,
+    currentTime: element.currentTime,
+    /** How much of the clip the browser has fetched, as a share of its length. */
+    loaded: element.buffered.length > 0 ? element.buffered.end(0) / element.duration : 0,
+    belowTheFold: element.getBoundingClientRect().top > window.innerHeight,
+  }))
+
+describe.skipIf(skipReason)('video cards play while they are on screen', () => {
+  let browser: Browser
+  let stack: Stack
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-video-cards' })
+    const clip = await makeClip()
+    await seedMedia(
+      stack,
+      [1, 2, 3, 4, 5].map((n) => ({
+        title: `Site visit ${n}`,
+        category: 'Building',
+        fileType: 'video' as const,
+        bytes: clip,
+        createdAt: new Date(Date.UTC(2026, 0, 10 - n)),
+      })),
+    )
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+  })
+
+  test('on a phone the first card plays; those below wait, unloaded, until scrolled to', async () => {
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await page.goto('/gallery?category=Videos')
+      await waitForHydration(page)
+      const videos = page.locator('main video')
+      await expect.poll(() => videos.count()).toBe(5)
+      const first = videos.first()
+      const last = videos.last()
+
+      await expect.poll(async () => (await playback(first)).playing).toBe(true)
+      // While the first plays, the browser fetched no more than the start of the others (with
+      // the autoplay attribute Chromium paused them but still fetched most of each clip).
+      await expect
+        .poll(async () => (await playback(first)).currentTime, { timeout: 10_000 })
+        .toBeGreaterThan(2)
+      for (const below of (await videos.all()).slice(1)) {
+        const state = await playback(below)
+        expect(state).toMatchObject({ belowTheFold: true, paused: true, currentTime: 0 })
+        expect(state.loaded).toBeLessThan(0.25)
+      }
+
+      await last.scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await playback(last)).playing).toBe(true)
+      await expect.poll(async () => (await playback(first)).paused).toBe(true)
+    })
+  })
+})
