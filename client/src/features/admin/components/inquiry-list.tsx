@@ -15,7 +15,7 @@ export function InquiryList({ inquiries, onSetHandled, busyId }: InquiryListProp
     return <p className="text-ink-muted">No quote requests yet.</p>
   }
   return (
-    <ul aria-label="Quote requests, newest first" className="space-y-4">
+    <ul aria-label="Quote requests, newest first" className="grid items-start gap-4 lg:grid-cols-2">
       {inquiries.map((inquiry) => (
         <li key={inquiry.id}>
           <InquiryCard inquiry={inquiry} onSetHandled={onSetHandled} busy={busyId === inquiry.id} />

@@ -29,7 +29,7 @@ export function QuoteRequests() {
 
   return (
     <section aria-labelledby={headingId} className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
             Quote requests
