@@ -114,8 +114,15 @@ async function transcodeThroughput(): Promise<string[]> {
     const oursMs = performance.now() - oursStarted
     const seconds = (made.durationMs ?? 10_000) / 1000
     const mb = (await stat(source)).size / 1024 / 1024
+    const bytesOf = async (kind: string) => {
+      const file = made.files.find((f) => f.kind === kind)
+      return file && 'path' in file.content ? (await stat(file.content.path)).size : 0
+    }
+    const viewerCopy = await bytesOf('display')
+    const preview = await bytesOf('preview')
     return [
-      `transcode of a 10 s 720p AVI (${mb.toFixed(1)} MB): by hand ${byHandMs.toFixed(0)} ms (baseline, ${(seconds / (byHandMs / 1000)).toFixed(1)}× real time); ours with probe and poster ${oursMs.toFixed(0)} ms; ratio ${(oursMs / byHandMs).toFixed(2)}`,
+      `transcode of a 10 s 720p AVI (${mb.toFixed(1)} MB): by hand ${byHandMs.toFixed(0)} ms (baseline, ${(seconds / (byHandMs / 1000)).toFixed(1)}× real time); ours with probes, 480p card preview and poster ${oursMs.toFixed(0)} ms; ratio ${(oursMs / byHandMs).toFixed(2)}`,
+      `card preview (480p, silent): ${(preview / 1024).toFixed(0)} KB against the viewer's 720p copy (baseline): ${(viewerCopy / 1024).toFixed(0)} KB; ratio ${(preview / viewerCopy).toFixed(2)}`,
     ]
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -20,7 +20,7 @@ export type MediaStatus = (typeof mediaStatuses)[number]
 
 /**
  * One file made from the original (stored under `derived/<media id>/`): `display` (the JPEG copy
- * or the playable MP4), `w400`/`w800`/`w1200`/`w1600` (WebP widths), `poster` (a video's still frame).
+ * or the playable MP4), `w400`/`w800`/`w1200`/`w1600` (WebP widths), `preview` (a small silent MP4 for a video's card), `poster` (a video's still frame).
  */
 export interface MediaDerivative {
   kind: string

@@ -2,7 +2,7 @@ import type { DerivedName } from '../storage/object-keys.js'
 
 /** One file made from an original, before it is stored: in memory or in the job's temp dir. */
 export interface DerivedFile {
-  kind: 'display' | 'w400' | 'w800' | 'w1200' | 'w1600' | 'poster'
+  kind: 'display' | 'w400' | 'w800' | 'w1200' | 'w1600' | 'preview' | 'poster'
   name: DerivedName
   contentType: string
   width: number

@@ -16,6 +16,8 @@ export interface Project {
   /** WebP copies of a photo, narrowest first (empty for videos and unprocessed items). */
   srcset: { url: string; width: number }[]
   poster: string | null
+  /** A small silent copy of a video for looping on cards; null when `image` is small enough. */
+  preview: string | null
   /** Upright size of what `image` shows. */
   width: number | null
   height: number | null
@@ -76,6 +78,7 @@ export function toProject(row: MediaRow): Project {
     thumbnail: isImage ? (url(find('w400')) ?? original) : url(poster),
     srcset,
     poster: isImage ? null : url(poster),
+    preview: isImage ? null : url(find('preview')),
     width: display?.width ?? row.width,
     height: display?.height ?? row.height,
     durationMs: row.durationMs,

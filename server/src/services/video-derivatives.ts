@@ -10,11 +10,15 @@ import { playsInBrowsers, probeVideo, uprightSize, type VideoProbe } from './vid
 const MAX_LONG_SIDE = 1920
 const MAX_SHORT_SIDE = 1080
 const POSTER_MAX_WIDTH = 1280
+/** Card previews fit in 854 × 480 (480p either way round): a card is at most ~400 CSS px wide. */
+const PREVIEW_LONG_SIDE = 854
+const PREVIEW_SHORT_SIDE = 480
 
 /**
- * A video browsers can play and its poster. An H.264 (+ AAC) MP4 is kept as uploaded; anything
- * else is transcoded to H.264 High yuv420p + AAC in an MP4 with its index first (faststart).
- * `original` is a file in `workDir`; the results are written next to it.
+ * A video browsers can play, its poster and, for videos larger than 480p, a small silent preview
+ * for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 is kept as uploaded;
+ * anything else is transcoded to H.264 High yuv420p + AAC in an MP4 with its index first
+ * (faststart). `original` is a file in `workDir`; the results are written next to it.
  */
 export async function makeVideoDerivatives(
   original: string,
@@ -39,6 +43,8 @@ export async function makeVideoDerivatives(
       content: { path: playable },
     })
   }
+  const preview = await makePreview(tools, playable, probe, workDir, signal)
+  if (preview) files.push(preview)
   files.push(await makePoster(tools, playable, probe, workDir, signal))
   return { ...uprightSize(probe), durationMs: probe.durationMs, files }
 }
@@ -50,17 +56,67 @@ async function transcode(
   probe: VideoProbe,
   signal: AbortSignal,
 ) {
-  const { width, height } = fitted(uprightSize(probe))
+  const { width, height } = fitted(uprightSize(probe), MAX_LONG_SIDE, MAX_SHORT_SIDE)
+  // ffmpeg applies the rotation matrix itself, so the scale filter sees upright frames.
+  await encodeH264(
+    tools,
+    input,
+    ['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=${width}:${height}`, '-crf', '23'],
+    ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
+    output,
+    signal,
+  )
+}
+
+/**
+ * A card's looping preview: the video at most 480p, without sound, at a lower quality than the
+ * viewer's copy. Not made for videos that already fit: the playable copy is then small enough.
+ */
+async function makePreview(
+  tools: MediaTools,
+  video: string,
+  probe: VideoProbe,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<DerivedFile | undefined> {
+  const upright = uprightSize(probe)
+  const size = fitted(upright, PREVIEW_LONG_SIDE, PREVIEW_SHORT_SIDE)
+  if (size.width >= upright.width && size.height >= upright.height) return undefined
+  const output = path.join(workDir, 'preview.mp4')
+  const scale = `scale=${size.width}:${size.height}`
+  await encodeH264(
+    tools,
+    video,
+    ['-map', '0:v:0', '-vf', scale, '-crf', '28'],
+    ['-an'],
+    output,
+    signal,
+  )
+  return {
+    kind: 'preview',
+    name: 'preview.mp4',
+    contentType: 'video/mp4',
+    ...size,
+    content: { path: output },
+  }
+}
+
+/** ffmpeg to H.264 High yuv420p in an MP4 with its index first; a failure means damaged input. */
+async function encodeH264(
+  tools: MediaTools,
+  input: string,
+  video: string[],
+  audio: string[],
+  output: string,
+  signal: AbortSignal,
+) {
   try {
-    // ffmpeg applies the rotation matrix itself, so the scale filter sees upright frames.
     await runTool(
       tools.ffmpeg,
       [
-        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input],
-        ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=${width}:${height}`],
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, ...video],
         ...['-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
-        ...['-preset', 'veryfast', '-crf', '23', '-threads', '2'],
-        ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', output],
+        ...['-preset', 'veryfast', '-threads', '2', ...audio, '-movflags', '+faststart', output],
       ],
       signal,
     )
@@ -73,11 +129,11 @@ async function transcode(
   }
 }
 
-/** The largest even size within 1920 × 1080 (either way round) with the same shape. */
-function fitted(size: { width: number; height: number }) {
+/** The largest even size within long × short (either way round) with the same shape. */
+function fitted(size: { width: number; height: number }, maxLong: number, maxShort: number) {
   const long = Math.max(size.width, size.height)
   const short = Math.min(size.width, size.height)
-  const scale = Math.min(1, MAX_LONG_SIDE / long, MAX_SHORT_SIDE / short)
+  const scale = Math.min(1, maxLong / long, maxShort / short)
   const even = (n: number) => Math.max(2, 2 * Math.round((n * scale) / 2))
   return { width: even(size.width), height: even(size.height) }
 }

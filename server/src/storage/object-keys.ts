@@ -42,6 +42,7 @@ export const derivedNames = [
   'w1600.webp',
   'poster.webp',
   'video.mp4',
+  'preview.mp4',
 ] as const
 export type DerivedName = (typeof derivedNames)[number]
 

@@ -54,6 +54,7 @@ describe('GET /api/projects and /api/categories', () => {
       thumbnail: `/media/${general?.objectKey}`,
       srcset: [],
       poster: null,
+      preview: null,
       width: 800,
       height: 600,
       durationMs: null,

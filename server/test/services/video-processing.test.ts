@@ -93,6 +93,7 @@ describe('processing uploaded videos', () => {
     const [project] = (await testApp.app.inject({ url: '/api/projects?category=Videos' })).json()
     expect(project).toMatchObject({
       id,
+      preview: null, // 64 × 48 is small enough for a card as it is
       image: `/media/${row.objectKey}`,
       original: `/media/${row.objectKey}`,
       poster: `/media/derived/${id}/poster.webp`,
@@ -104,6 +105,48 @@ describe('processing uploaded videos', () => {
     const poster = await fetchMedia(testApp, project.poster)
     expect(poster.type).toBe('image/webp')
     expect((await sharp(poster.body).metadata()).format).toBe('webp')
+  })
+
+  it.each([
+    [
+      'a 720p H.264 MP4 with sound, kept as uploaded',
+      'yard.mp4',
+      ['-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=10', '-f', 'lavfi', '-i', 'sine'],
+      ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ['preview', 'poster'],
+      [854, 480],
+    ],
+    [
+      'a portrait 720p MOV, transcoded',
+      'stairs.mov',
+      ['-f', 'lavfi', '-i', 'testsrc=size=720x1280:rate=10'],
+      ['-c:v', 'mpeg4'],
+      ['display', 'preview', 'poster'],
+      [480, 854],
+    ],
+  ])('%s: a silent 480p preview for cards', async (_, name, input, codecs, kinds, size) => {
+    const clip = await ffmpegClip(name, [...input, '-t', '0.5', ...codecs])
+    const id = await uploadOne(testApp, cookie, name, clip, 'video')
+    const row = await waitForStatus(testApp, id, 'ready')
+    expect(row.derivatives.map((d) => d.kind)).toEqual(kinds)
+    const preview = row.derivatives.find((d) => d.kind === 'preview')
+    expect([preview?.width, preview?.height]).toEqual(size)
+    expect(preview?.key).toBe(`derived/${id}/preview.mp4`)
+
+    const [project] = (await testApp.app.inject({ url: '/api/projects?category=Videos' })).json()
+    expect(project.preview).toBe(`/media/derived/${id}/preview.mp4`)
+    expect(project.image).not.toBe(project.preview)
+    const served = await fetchMedia(testApp, project.preview)
+    expect(served.type).toBe('video/mp4')
+    const { probe, faststart } = await inspectServed(served.body)
+    expect(faststart).toBe(true)
+    expect(probe.streams.map((s) => s.codec_type)).toEqual(['video'])
+    expect(probe.streams[0]).toMatchObject({
+      codec_name: 'h264',
+      profile: 'High',
+      pix_fmt: 'yuv420p',
+    })
+    expect(served.body.length).toBeLessThan((await fetchMedia(testApp, project.image)).body.length)
   })
 
   it.each([

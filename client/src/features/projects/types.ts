@@ -15,6 +15,8 @@ export interface ProjectItem {
   original?: string
   /** A still frame for videos. */
   poster?: string | null
+  /** A small silent copy of a video (at most 480p) for looping on cards; the viewer plays `image`. */
+  preview?: string | null
   width?: number
   height?: number
   createdAt: string

@@ -99,6 +99,14 @@ describe('ProjectMedia', () => {
     expect(video.getAttribute('width')).toBe('1280')
   })
 
+  it('loops the small preview when the server made one, else the video itself', () => {
+    const preview = '/media/derived/v/preview.mp4'
+    expect(mediaOf({ ...clip, preview }).getAttribute('src')).toBe(preview)
+    expect(mediaOf({ ...clip, preview: null }).getAttribute('src')).toBe(
+      '/media/derived/v/video.mp4',
+    )
+  })
+
   it('plays the video while it is on screen and pauses it when it leaves', () => {
     const video = mediaOf(clip) as HTMLVideoElement
     expect(playback.play).not.toHaveBeenCalled()

@@ -36,7 +36,7 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
       <video
         ref={videoRef}
         className={fill}
-        src={item.image}
+        src={item.preview ?? item.image}
         poster={item.poster ?? undefined}
         width={item.width}
         height={item.height}
