@@ -1,30 +1,14 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { readHeicFixture } from '../server/test/support/media-files.js'
+import { ffmpegClip, readHeicFixture } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
 
 /** A short clip in a format browsers cannot play as uploaded: HEVC in MOV, MPEG-4 Part 2 in AVI. */
-async function makeClip(name: string, codec: string[]): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-clip-'))
-  try {
-    const out = path.join(dir, name)
-    await promisify(execFile)('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-      ...['-i', 'testsrc=size=160x120:rate=10', '-t', '1', ...codec, '-y', out],
-    ])
-    return await readFile(out)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
+const makeClip = (name: string, codec: string[]) =>
+  ffmpegClip(name, ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1', ...codec])
 
 async function logIn(page: Page, stack: Stack) {
   await page.goto('/admin-portal')

@@ -33,7 +33,7 @@ export async function makeImageDerivatives(
   }
   const source = isHeif(contentType) ? await decodeHeif(original, signal) : { input: original }
   // libheif has applied a HEIC's own rotation: its decoded pixels are upright.
-  const upright = source.raw ?? size
+  const upright = source.raw ? { width: source.raw.width, height: source.raw.height } : size
 
   const files: DerivedFile[] = []
   const display = await render(source, (image) =>

@@ -1,29 +1,17 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
-import { makeVideo } from '../support/media-files.js'
+import { ffmpegClip, makeVideo } from '../support/media-files.js'
 import { fetchMedia, uploadOne, waitForStatus } from '../support/processing.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 import { postUpload, storedState } from '../support/uploads.js'
 
 const run = promisify(execFile)
-
-/** What Debian's ffmpeg writes to `name` from a lavfi test source with `options`. */
-async function ffmpegClip(name: string, options: string[]): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'video-clip-'))
-  try {
-    const out = path.join(dir, name)
-    await run('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', ...options, '-y', out])
-    return await readFile(out)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
 
 /** A clip with a sine tone as PCM audio in a MOV (neither part plays as is in every browser). */
 const makeMovWithAudio = () =>

@@ -28,21 +28,24 @@ export async function makeImage(
     .toBuffer()
 }
 
-/** A real, short video made by Debian's ffmpeg (a test pattern, 0.4 s, 64×48). */
-export async function makeVideo(container: 'mp4' | 'mov' | 'avi' | '3gp'): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'upload-video-'))
+/** What Debian's ffmpeg writes to a file called `name` with `options` (lavfi inputs and codecs). */
+export async function ffmpegClip(name: string, options: string[]): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'test-clip-'))
   try {
-    const out = path.join(dir, `clip.${container}`)
-    const codec =
-      container === 'avi' ? ['-c:v', 'mpeg4'] : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']
-    await promisify(execFile)(FFMPEG, [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-      ...['-i', 'testsrc=size=64x48:rate=10', '-t', '0.4', ...codec, '-y', out],
-    ])
+    const out = path.join(dir, name)
+    await promisify(execFile)(FFMPEG, ['-hide_banner', '-loglevel', 'error', ...options, '-y', out])
     return await readFile(out)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** A real, short video made by Debian's ffmpeg (a test pattern, 0.4 s, 64×48). */
+export function makeVideo(container: 'mp4' | 'mov' | 'avi' | '3gp'): Promise<Buffer> {
+  const codec = container === 'avi' ? ['-c:v', 'mpeg4'] : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']
+  return ffmpegClip(`clip.${container}`, [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10', '-t', '0.4', ...codec],
+  ])
 }
 
 /**
