@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const dbSource = fileURLToPath(new URL('./db/src/index.ts', import.meta.url))
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-// Server code imports @site/db; tests run it from source so they never need a stale build.
-const serverAlias = { '@site/db': dbSource }
+// Server code imports @site/db and @site/contract/*; tests run them from source, never a stale build.
+const serverAlias = {
+  '@site/db': fromHere('./db/src/index.ts'),
+  '@site/contract': fromHere('./contract/src'),
+}
 
 export default defineConfig({
   test: {
@@ -15,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'db/src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'contract/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'db/src/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
         },
       },
       {

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
-import { makeImageDerivatives } from '../server/src/services/image-derivatives.js'
-import { defaultMediaTools } from '../server/src/services/media-tools.js'
-import { makeVideoDerivatives } from '../server/src/services/video-derivatives.js'
+import { makeImageDerivatives } from '../server/src/media/processing/image-derivatives.js'
+import { defaultMediaTools } from '../server/src/media/processing/media-tools.js'
+import { makeVideoDerivatives } from '../server/src/media/processing/video-derivatives.js'
 import { twelveMegapixelJpegs } from './support/photos.js'
 
 const run = promisify(execFile)

@@ -8,21 +8,11 @@ export {
 export { applyMigrations, migrationsFolder } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export { type InquiryRow, inquiries, type NewInquiryRow } from './schema/inquiries.js'
 export {
-  type DeliveryStatus,
-  deliveryStatuses,
-  type InquiryRow,
-  inquiries,
-  type NewInquiryRow,
-} from './schema/inquiries.js'
-export {
-  type FileType,
-  fileTypes,
   type MediaDerivative,
   type MediaRow,
-  type MediaStatus,
   media,
-  mediaStatuses,
   type NewMediaRow,
 } from './schema/media.js'
 export { rateLimits } from './schema/rate-limits.js'

@@ -16,17 +16,11 @@ import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-pr
 import notFound from './plugins/not-found.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
+import routeContract from './plugins/route-contract.js'
 import storage from './plugins/storage.js'
-import authRoutes from './routes/auth.js'
-import captchaRoutes from './routes/captcha.js'
-import healthRoutes from './routes/health.js'
-import inquiryRoutes from './routes/inquiries.js'
 import mediaRoutes from './routes/media.js'
-import mediaProcessingRoutes from './routes/media-processing.js'
-import projectAdminRoutes from './routes/project-admin.js'
+import privateRoutes from './routes/private-routes.js'
 import projectRoutes from './routes/projects.js'
-import sendEmailRoutes from './routes/send-email.js'
-import uploadRoutes from './routes/upload.js'
 
 export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
@@ -69,18 +63,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  await app.register(routeContract)
   await app.register(errorHandler)
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
   await app.register(storage, config.s3)
   await app.register(adminAccount, { ...config.admin, ...options.admin })
   await app.register(analyser, config.analyzer)
+  await app.register(jobQueue)
   await app.register(auth, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     sessionSecret: config.sessionSecret,
   })
-  await app.register(jobQueue)
   await app.register(mailer, { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir })
   await app.register(captcha, {
     settings: config.captcha,
@@ -96,16 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }
 
-  await app.register(healthRoutes)
-  await app.register(authRoutes)
   await app.register(projectRoutes)
-  await app.register(projectAdminRoutes)
   await app.register(mediaRoutes)
-  await app.register(uploadRoutes)
-  await app.register(mediaProcessingRoutes)
-  await app.register(captchaRoutes)
-  await app.register(sendEmailRoutes)
-  await app.register(inquiryRoutes)
+  await app.register(privateRoutes)
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
     : undefined

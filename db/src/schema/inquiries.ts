@@ -1,8 +1,6 @@
+import type { DeliveryStatus } from '@site/contract/inquiries'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
-export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
 /**
  * A quote request from the contact form. Written before the visitor is told it was received, so

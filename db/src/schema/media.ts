@@ -1,3 +1,5 @@
+import type { MediaStatus } from '@site/contract/media-admin'
+import type { FileType } from '@site/contract/upload-rules'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -10,13 +12,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-export const fileTypes = ['image', 'video'] as const
-export type FileType = (typeof fileTypes)[number]
-
-/** processing: derivatives being made; ready: listed publicly; failed: see failureReason. */
-export const mediaStatuses = ['processing', 'ready', 'failed'] as const
-export type MediaStatus = (typeof mediaStatuses)[number]
 
 /**
  * One file made from the original (stored under `derived/<media id>/`): `display` (the JPEG copy

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { applyMigrations, connectDatabase } from '@site/db'
+import { setAdminPassword } from '../admin-auth/admin-accounts.js'
 import { loadConfig } from '../config.js'
-import { setAdminPassword } from '../services/admin-accounts.js'
 import { readPassword } from './read-password.js'
 
 // `npm run admin -- set-password <username>` (in the api container:

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createImageAnalyser, type ImageAnalyser } from '../services/image-analyser.js'
+import { createImageAnalyser, type ImageAnalyser } from '../media/upload/image-analyser.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

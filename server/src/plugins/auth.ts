@@ -1,14 +1,14 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import cookie from '@fastify/cookie'
 import fp from 'fastify-plugin'
-import { sameOriginGuard } from '../auth/same-origin.js'
-import type { LoginLimits } from '../services/admin-login.js'
+import type { LoginLimits } from '../admin-auth/admin-login.js'
 import {
   purgeEndedSessions,
   type SessionAdmin,
   type SessionPolicy,
-} from '../services/admin-sessions.js'
-import { purgeEndedWindows } from '../services/rate-limits.js'
+} from '../admin-auth/admin-sessions.js'
+import { sameOriginGuard } from '../admin-auth/same-origin.js'
+import { purgeEndedWindows } from '../shared/rate-limits.js'
 
 export interface AuthOptions {
   publicUrl: string
@@ -34,7 +34,6 @@ declare module 'fastify' {
 }
 
 const HOUR = 60 * 60 * 1000
-const PURGE_EVERY_MS = 15 * 60 * 1000
 
 /**
  * Admin sessions: cookie handling, the session policy, the cross-site request guard, and the
@@ -66,12 +65,12 @@ export default fp(
     await app.register(cookie)
     app.addHook('onRequest', sameOriginGuard(options.publicUrl, options.corsOrigins))
 
-    const purge = () =>
-      Promise.all([purgeEndedSessions(app.db, policy.idleMs), purgeEndedWindows(app.db)]).catch(
-        (error: unknown) => app.log.warn({ err: error }, 'could not remove ended sessions'),
-      )
-    const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref()
-    app.addHook('onClose', async () => clearInterval(timer))
+    app.jobQueue.addSchedule('ended-session-purge', {
+      cron: '*/15 * * * *',
+      run: async () => {
+        await Promise.all([purgeEndedSessions(app.db, policy.idleMs), purgeEndedWindows(app.db)])
+      },
+    })
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'job-queue'] },
 )

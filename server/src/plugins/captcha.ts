@@ -1,3 +1,4 @@
+import type { CaptchaSettings } from '@site/contract/captcha'
 import type { Challenge } from 'altcha-lib'
 import fp from 'fastify-plugin'
 import {
@@ -8,20 +9,16 @@ import {
 } from '../captcha/altcha.js'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
 import { verifyRecaptcha } from '../captcha/recaptcha.js'
-import type { Config } from '../config.js'
-import { loadOrCreateSecret } from '../services/site-secrets.js'
 import {
   purgeSpentCaptchaSolutions,
   spendCaptchaSolution,
-} from '../services/spent-captcha-solutions.js'
-
-export type CaptchaPublicSettings =
-  | { provider: 'altcha' }
-  | { provider: 'recaptcha'; siteKey: string }
+} from '../captcha/spent-captcha-solutions.js'
+import type { Config } from '../config.js'
+import { loadOrCreateSecret } from '../shared/site-secrets.js'
 
 export interface Captcha {
   /** What the contact form needs to show the active captcha. */
-  publicSettings: CaptchaPublicSettings
+  publicSettings: CaptchaSettings
   /** The answer when the form was sent without a token. */
   missingTokenMessage: string
   /** A new ALTCHA challenge; only when ALTCHA is the provider. */
@@ -45,7 +42,6 @@ export interface CaptchaOptions {
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000
 const RECAPTCHA_TIMEOUT_MS = 5_000
-const PURGE_EVERY_MS = 15 * 60 * 1000
 const ALTCHA_FAILED = 'The verification failed. Please verify again.'
 
 /** The captcha of the quote form: reCAPTCHA through siteverify, or self-hosted ALTCHA. */
@@ -98,12 +94,12 @@ export default fp(
       },
     } satisfies Captcha)
 
-    const purge = () =>
-      purgeSpentCaptchaSolutions(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not remove spent captcha solutions'),
-      )
-    const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref()
-    app.addHook('onClose', async () => clearInterval(timer))
+    app.jobQueue.addSchedule('spent-captcha-purge', {
+      cron: '*/15 * * * *',
+      run: async () => {
+        await purgeSpentCaptchaSolutions(app.db)
+      },
+    })
   },
-  { name: 'captcha', dependencies: ['database', 'readiness'] },
+  { name: 'captcha', dependencies: ['database', 'readiness', 'job-queue'] },
 )

@@ -9,9 +9,22 @@ export interface QueueWorker<T extends object> {
   handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>
 }
 
+export interface PeriodicTask {
+  /** When, as a cron expression in UTC (pg-boss checks once a minute). */
+  cron: string
+  /** Also once when the API starts (for work that piled up while it was stopped). */
+  atStartup?: boolean
+  run: () => Promise<void>
+}
+
 export interface JobQueue {
   /** Declares a queue, and the worker of this process that runs its jobs, before start-up. */
   addQueue<T extends object>(name: string, worker?: QueueWorker<T>): void
+  /**
+   * Declares periodic work, before start-up. pg-boss keeps the schedule in PostgreSQL and sends
+   * one job per due time, so with several API processes the work still runs once.
+   */
+  addSchedule(name: string, task: PeriodicTask): void
   /** The started pg-boss instance (requests only arrive once start-up tasks are done). */
   readonly boss: PgBoss
 }
@@ -29,12 +42,26 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const queues = new Map<string, QueueWorker<object> | undefined>()
+    const schedules = new Map<string, PeriodicTask>()
     let started: PgBoss | undefined
     let closed = false
 
     app.decorate('jobQueue', {
       addQueue(name, worker) {
         queues.set(name, worker as QueueWorker<object> | undefined)
+      },
+      addSchedule(name, task) {
+        schedules.set(name, task)
+        queues.set(name, {
+          handler: async () => {
+            try {
+              await task.run()
+            } catch (error) {
+              app.log.warn({ err: error }, `periodic task "${name}" failed`)
+              throw error
+            }
+          },
+        })
       },
       get boss() {
         if (!started) throw new Error('the job queue has not started')
@@ -46,7 +73,6 @@ export default fp(
       // A pg-boss whose start failed cannot be started again: make a new one for each try.
       const boss = new PgBoss({
         db: { executeSql: (text, values) => app.pool.query(text, values) },
-        schedule: false,
       })
       boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
       await boss.start()
@@ -54,6 +80,12 @@ export default fp(
         for (const [name, worker] of queues) {
           await boss.createQueue(name)
           if (worker) await startWorker(boss, name, worker)
+        }
+        for (const [name, task] of schedules) {
+          await boss.schedule(name, task.cron)
+          // One start-up run however many processes start at once.
+          if (task.atStartup)
+            await boss.send(name, {}, { singletonKey: 'startup', singletonSeconds: 60 })
         }
       } catch (error) {
         await boss.stop({ graceful: false }).catch(() => {})

@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin'
-import { MEDIA_QUEUES, type MediaJob, type MediaJobOptions } from '../services/media-jobs.js'
-import { type ProcessingServices, processMedia } from '../services/media-processing.js'
-import { defaultMediaTools, findMediaTools, type MediaTools } from '../services/media-tools.js'
+import {
+  MEDIA_QUEUES,
+  type MediaJob,
+  type MediaJobOptions,
+} from '../media/processing/media-jobs.js'
+import { type ProcessingServices, processMedia } from '../media/processing/media-processing.js'
+import {
+  defaultMediaTools,
+  findMediaTools,
+  type MediaTools,
+} from '../media/processing/media-tools.js'
 
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin'
-import type { QuoteMailAddresses } from '../mail/quote-mail.js'
-import { mailRetryPolicy, type RetryPolicy } from '../mail/retry-policy.js'
-import { deleteExpiredInquiries } from '../services/inquiry-retention.js'
-import { deliverQuoteRequest } from '../services/quote-delivery.js'
+import { deleteExpiredInquiries } from '../quotes/inquiry-retention.js'
+import { deliverQuoteRequest } from '../quotes/quote-delivery.js'
+import type { QuoteMailAddresses } from '../quotes/quote-mail.js'
 import {
   QUOTE_MAIL_QUEUE,
   type QuoteMailJob,
   type QuoteRequestLimits,
-} from '../services/quote-requests.js'
+} from '../quotes/quote-requests.js'
+import { mailRetryPolicy, type RetryPolicy } from '../quotes/retry-policy.js'
 
 export interface QuoteRequestSettings {
   limits: QuoteRequestLimits
@@ -28,8 +28,6 @@ export interface QuoteRequestOptions {
   limits?: QuoteRequestLimits
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 /**
  * Quote requests: their limits and retry policy, the worker that mails them, and the daily
  * deletion of requests past the retention period the privacy notice promises.
@@ -49,17 +47,14 @@ export default fp(
         ),
     })
 
-    const purge = async () => {
-      try {
+    app.jobQueue.addSchedule('quote-request-retention', {
+      cron: '17 3 * * *',
+      atStartup: true,
+      run: async () => {
         const count = await deleteExpiredInquiries(app.db)
         if (count > 0) app.log.info(`deleted ${count} quote request(s) past retention`)
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not delete old quote requests')
-      }
-    }
-    const timer = setInterval(() => void purge(), DAY_MS).unref()
-    app.addHook('onClose', async () => clearInterval(timer))
-    app.readiness.addStartupTask('quote request retention', purge)
+      },
+    })
   },
   { name: 'quote-requests', dependencies: ['database', 'readiness', 'job-queue', 'mailer'] },
 )

@@ -1,69 +1,75 @@
+import { adminSession, credentials, loggedIn, sessionMessages } from '@site/contract/admin-session'
+import { done, errorAnswers } from '@site/contract/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { attemptLogin } from '../services/admin-login.js'
-import { endSession, findSessionAdmin, startSession } from '../services/admin-sessions.js'
-
-const credentials = z.object({
-  username: z.string().min(1).max(128),
-  password: z.string().min(1).max(1024),
-})
-
-const INVALID = 'Invalid admin credentials. Please check your username and password.'
+import { attemptLogin } from '../admin-auth/admin-login.js'
+import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 
 /** Login, logout and "who is logged in" for the admin portal. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app
 
-  app.post('/api/auth/login', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-    const parsed = credentials.safeParse(request.body)
-    if (!parsed.success) {
+  app.post(
+    '/api/auth/login',
+    {
+      // Any malformed body gets the specification's one message, not a list of fields.
+      attachValidation: true,
+      schema: { body: credentials, response: { 200: loggedIn, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply
+          .code(400)
+          .send({ success: false, message: sessionMessages.credentialsRequired })
+      }
+      const result = await attemptLogin(
+        app.db,
+        { ...request.body, address: request.ip },
+        auth.loginLimits,
+      )
+      if (result.outcome === 'throttled') {
+        const minutes = Math.ceil(result.retryAfterSeconds / 60)
+        return reply
+          .code(429)
+          .header('Retry-After', String(result.retryAfterSeconds))
+          .send({
+            success: false,
+            message: `Too many login attempts. Please try again in ${minutes} minute(s).`,
+          })
+      }
+      if (result.outcome === 'invalid') {
+        request.log.info('admin login refused')
+        return reply.code(401).send({ success: false, message: sessionMessages.invalidCredentials })
+      }
+      const token = await startSession(app.db, result.user.id, auth.policy)
+      request.log.info({ admin: result.user.username }, 'admin logged in')
       return reply
-        .code(400)
-        .send({ success: false, message: 'Username and password are required.' })
-    }
-    const result = await attemptLogin(
-      app.db,
-      { ...parsed.data, address: request.ip },
-      auth.loginLimits,
-    )
-    if (result.outcome === 'throttled') {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60)
-      return reply
-        .code(429)
-        .header('Retry-After', String(result.retryAfterSeconds))
-        .send({
-          success: false,
-          message: `Too many login attempts. Please try again in ${minutes} minute(s).`,
-        })
-    }
-    if (result.outcome === 'invalid') {
-      request.log.info('admin login refused')
-      return reply.code(401).send({ success: false, message: INVALID })
-    }
-    const token = await startSession(app.db, result.user.id, auth.policy)
-    request.log.info({ admin: result.user.username }, 'admin logged in')
-    return reply
-      .setCookie(auth.cookieName, token, auth.cookieOptions)
-      .send({ success: true, username: result.user.username })
-  })
+        .setCookie(auth.cookieName, token, auth.cookieOptions)
+        .send({ success: true, username: result.user.username })
+    },
+  )
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    const token = request.cookies[auth.cookieName]
-    if (token) await endSession(app.db, token, auth.policy.secret)
-    const { maxAge: _maxAge, ...cookieOptions } = auth.cookieOptions
-    return reply
-      .header('Cache-Control', 'no-store')
-      .clearCookie(auth.cookieName, cookieOptions)
-      .send({ success: true })
-  })
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const token = request.cookies[auth.cookieName]
+      if (token) await endSession(app.db, token, auth.policy.secret)
+      const { maxAge: _maxAge, ...cookieOptions } = auth.cookieOptions
+      return reply.clearCookie(auth.cookieName, cookieOptions).send({ success: true })
+    },
+  )
 
-  app.get('/api/auth/session', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-    const token = request.cookies[auth.cookieName]
-    const admin = token ? await findSessionAdmin(app.db, token, auth.policy) : null
-    return admin ? { authenticated: true, username: admin.username } : { authenticated: false }
-  })
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: adminSession, ...errorAnswers } } },
+    async (request) => {
+      const token = request.cookies[auth.cookieName]
+      const admin = token ? await findSessionAdmin(app.db, token, auth.policy) : null
+      return admin
+        ? { authenticated: true as const, username: admin.username }
+        : { authenticated: false as const }
+    },
+  )
 }
 
 export default authRoutes

@@ -1,13 +1,18 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { health } from '@site/contract/health'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { checkHealth } from '../services/health.js'
+import { checkHealth } from '../shared/health.js'
 
 /** 200 only when the database and the object store answer and start-up has finished. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', async (_request, reply) => {
-    const health = await checkHealth(app)
-    reply.header('Cache-Control', 'no-store')
-    return reply.code(health.status === 'ok' ? 200 : 503).send(health)
-  })
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: health, ...errorAnswers, 503: health } } },
+    async (_request, reply) => {
+      const answer = await checkHealth(app)
+      return reply.code(answer.status === 'ok' ? 200 : 503).send(answer)
+    },
+  )
 }
 
 export default healthRoutes

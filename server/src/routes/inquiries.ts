@@ -1,22 +1,13 @@
+import { errorAnswers } from '@site/contract/api-error'
+import {
+  inquiry,
+  inquiryHandled,
+  inquiryListQuery,
+  inquiryPage,
+  inquiryParams,
+} from '@site/contract/inquiries'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { requireAdmin } from '../auth/require-admin.js'
-import { listInquiries, setInquiryHandled } from '../services/inquiries.js'
-
-const listQuery = z
-  .object({
-    limit: z.coerce
-      .number({ error: 'must be a whole number from 1 to 100' })
-      .int({ error: 'must be a whole number from 1 to 100' })
-      .min(1, { error: 'must be a whole number from 1 to 100' })
-      .max(100, { error: 'must be a whole number from 1 to 100' })
-      .default(50),
-    before: z.uuid({ error: 'must be the id of a quote request' }).optional(),
-  })
-  .strict()
-
-const inquiryParams = z.object({ id: z.uuid({ error: 'must be the id of a quote request' }) })
-const handledBody = z.object({ handled: z.boolean({ error: 'must be true or false' }) }).strict()
+import { listInquiries, setInquiryHandled } from '../quotes/inquiries.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
@@ -24,9 +15,8 @@ const NOT_FOUND = 'There is no such quote request.'
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries',
-    { preHandler: requireAdmin, schema: { querystring: listQuery } },
+    { schema: { querystring: inquiryListQuery, response: { 200: inquiryPage, ...errorAnswers } } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
       const page = await listInquiries(app.db, request.query)
       return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
@@ -34,11 +24,16 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/inquiries/:id',
-    { preHandler: requireAdmin, schema: { params: inquiryParams, body: handledBody } },
+    {
+      schema: {
+        params: inquiryParams,
+        body: inquiryHandled,
+        response: { 200: inquiry, ...errorAnswers },
+      },
+    },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
-      const inquiry = await setInquiryHandled(app.db, request.params.id, request.body.handled)
-      return inquiry ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+      const updated = await setInquiryHandled(app.db, request.params.id, request.body.handled)
+      return updated ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )
 }

@@ -1,9 +1,7 @@
+import { done, errorAnswers } from '@site/contract/api-error'
+import { mediaItemParams } from '@site/contract/media-admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { requireAdmin } from '../auth/require-admin.js'
-import { retryMediaProcessing } from '../services/media-retry.js'
-
-const mediaParams = z.object({ id: z.uuid({ error: 'must be the id of a project' }) })
+import { retryMediaProcessing } from '../media/processing/media-retry.js'
 
 const answers = {
   'not-found': [404, 'There is no such project.'],
@@ -14,9 +12,8 @@ const answers = {
 const mediaProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/projects/:id/retry',
-    { preHandler: requireAdmin, schema: { params: mediaParams } },
+    { schema: { params: mediaItemParams, response: { 202: done, ...errorAnswers } } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
       const outcome = await retryMediaProcessing(
         { pool: app.pool, boss: app.jobQueue.boss, jobOptions: app.mediaProcessing.jobOptions },
         request.params.id,

@@ -1,7 +1,7 @@
+import { mediaFileParams, mediaFileQuery } from '@site/contract/media-files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { deliverMedia } from '../services/media-delivery.js'
-import { downloadDisposition } from '../services/media-download.js'
+import { deliverMedia } from '../media/catalogue/media-delivery.js'
+import { downloadDisposition } from '../media/catalogue/media-download.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -11,11 +11,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
-    schema: {
-      params: z.object({ '*': z.string().max(1024) }),
-      // `?download=1` asks the browser to save the file instead of showing it.
-      querystring: z.object({ download: z.string().max(10).optional() }),
-    },
+    // The answer is the file's bytes (or JSON refusals), so it declares no response schema.
+    schema: { params: mediaFileParams, querystring: mediaFileQuery },
     handler: async (request, reply) => {
       // Looked up before the object is opened, so a failure here leaves no stream open.
       const disposition =

@@ -1,22 +1,21 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { categoryList, projectList, projectsQuery } from '@site/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { listCategories, listProjects } from '../services/project-catalogue.js'
+import { listCategories, listProjects } from '../media/catalogue/project-catalogue.js'
 
-const projectsQuery = z.object({
-  category: z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(100, { error: 'must be at most 100 characters' })
-    .optional(),
-})
-
+/** The public catalogue: ready items, newest first, and the gallery's categories. */
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/projects', { schema: { querystring: projectsQuery } }, async (request) =>
-    listProjects(app.db, request.query.category),
+  app.get(
+    '/api/projects',
+    { schema: { querystring: projectsQuery, response: { 200: projectList, ...errorAnswers } } },
+    async (request) => listProjects(app.db, request.query.category),
   )
 
-  app.get('/api/categories', async () => listCategories(app.db))
+  app.get(
+    '/api/categories',
+    { schema: { response: { 200: categoryList, ...errorAnswers } } },
+    async () => listCategories(app.db),
+  )
 }
 
 export default projectRoutes

@@ -1,63 +1,16 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { quoteRequest, quoteRequestReceived } from '@site/contract/quote-request'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { CaptchaUnavailableError } from '../captcha/captcha-errors.js'
-import { isDatabaseUnavailable } from '../services/database-errors.js'
-import { submitQuoteRequest } from '../services/quote-requests.js'
-import { serviceTypes } from '../services/service-types.js'
-
-// Checked before trimming, so a line break anywhere in a name (a mail header) is refused.
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u
-
-const name = z
-  .string({ error: 'is required' })
-  .regex(NO_CONTROL_CHARACTERS, { error: 'must not contain line breaks or control characters' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(100, { error: 'must be at most 100 characters' })
-
-/** The quote form's fields (the specification's names); unknown fields are refused. */
-export const quoteRequestBody = z
-  .object({
-    firstName: name,
-    lastName: name,
-    email: z
-      .string({ error: 'is required' })
-      .trim()
-      .pipe(
-        z.email({ error: 'must be a valid e-mail address' }).max(254, { error: 'is too long' }),
-      ),
-    phone: z
-      .string({ error: 'is required' })
-      .trim()
-      .regex(/^[0-9 +()-]{7,30}$/, {
-        error: 'must be 7-30 characters: digits, spaces and + ( ) - only',
-      })
-      .refine((value) => value.replace(/\D/g, '').length >= 7, {
-        error: 'must contain at least 7 digits',
-      }),
-    serviceType: z
-      .union([z.literal(''), z.enum(serviceTypes)], {
-        error: 'must be one of our services',
-      })
-      .default(''),
-    message: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(5000, { error: 'must be at most 5000 characters' }),
-    /** The active captcha's token (reCAPTCHA's response, or ALTCHA's payload). */
-    recaptchaToken: z.string().max(20_000).optional(),
-    /** The honeypot: hidden from people, filled in by bots. */
-    website: z.string().max(1000).optional(),
-  })
-  .strict()
+import { submitQuoteRequest } from '../quotes/quote-requests.js'
+import { isDatabaseUnavailable } from '../shared/database-errors.js'
 
 const RECEIVED = "Thank you for your inquiry. We'll get back to you within 24 hours."
 
-/** The contact form's quote request: stored, then mailed by a job (services/quote-requests.ts). */
+/** The contact form's quote request: stored, then mailed by a job (quotes/quote-requests.ts). */
 const sendEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/send-email', { schema: { body: quoteRequestBody } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
+  const schema = { body: quoteRequest, response: { 200: quoteRequestReceived, ...errorAnswers } }
+  app.post('/api/send-email', { schema }, async (request, reply) => {
     const { recaptchaToken, website, ...fields } = request.body
     let result: Awaited<ReturnType<typeof submitQuoteRequest>>
     try {
@@ -89,10 +42,10 @@ const sendEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     switch (result.outcome) {
       case 'stored':
         request.log.info({ inquiryId: result.inquiryId }, 'quote request stored')
-        return { success: true, message: RECEIVED }
+        return { success: true as const, message: RECEIVED }
       case 'dropped':
         request.log.info('quote request dropped: the honeypot field was filled in')
-        return { success: true, message: RECEIVED }
+        return { success: true as const, message: RECEIVED }
       case 'throttled': {
         const minutes = Math.ceil(result.retryAfterSeconds / 60)
         return reply

@@ -1,28 +1,12 @@
 import multipart from '@fastify/multipart'
+import { errorAnswers } from '@site/contract/api-error'
+import { largestUploadBytes } from '@site/contract/upload-rules'
+import { uploadAnswer } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { requireAdmin } from '../auth/require-admin.js'
-import { maxBytes } from '../services/media-types.js'
-import { uploadMedia } from '../services/media-upload.js'
-import { UploadError } from '../services/upload-error.js'
+import { uploadMedia } from '../media/upload/media-upload.js'
+import { UploadError } from '../media/upload/upload-error.js'
 
 const MAX_FILES = 20
-
-const uploadAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  items: z.array(
-    z.object({
-      file: z.string(),
-      id: z.string(),
-      title: z.string(),
-      category: z.string(),
-      fileType: z.enum(['image', 'video']),
-      image: z.string(),
-      status: z.enum(['processing', 'ready', 'failed']),
-    }),
-  ),
-})
 
 /** Staff uploads (multipart, the specification's fields): admin session required. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +14,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: {
       // One byte over the largest allowed file, so the upload service sees the limit crossed.
-      fileSize: maxBytes.video + 1,
+      fileSize: largestUploadBytes + 1,
       files: MAX_FILES,
       fields: 2 * MAX_FILES + 10,
       fieldSize: 1024,
@@ -46,8 +30,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('Connection', 'close')
   })
 
-  const schema = { consumes: ['multipart/form-data'], response: { 200: uploadAnswer } }
-  app.post('/api/upload', { schema, preHandler: requireAdmin }, async (request) => {
+  const schema = {
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadAnswer, ...errorAnswers },
+  }
+  app.post('/api/upload', { schema }, async (request) => {
     try {
       return await uploadMedia(request.parts(), {
         db: app.db,

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
-import { type MediaRow, type MediaStatus, media } from '@site/db'
+import type { MediaStatus } from '@site/contract/media-admin'
+import { type MediaRow, media } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { TestApp } from './test-app.js'

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { text } from './text.js'
+
+/** `POST /api/auth/login`. */
+export const credentials = z.object({
+  username: text().check(z.minLength(1), z.maxLength(128)),
+  password: text().check(z.minLength(1), z.maxLength(1024)),
+})
+
+export type Credentials = z.infer<typeof credentials>
+
+/** A login that succeeded; the answer also sets the HttpOnly session cookie. */
+export const loggedIn = z.object({ success: z.literal(true), username: z.string() })
+
+/** `GET /api/auth/session`: who is logged in, from the session cookie. */
+export const adminSession = z.union([
+  z.object({ authenticated: z.literal(true), username: z.string() }),
+  z.object({ authenticated: z.literal(false) }),
+])
+
+export type AdminSession = z.infer<typeof adminSession>
+
+/** The specification's texts (§8) that the API answers and the portal shows. */
+export const sessionMessages = {
+  credentialsRequired: 'Username and password are required.',
+  invalidCredentials: 'Invalid admin credentials. Please check your username and password.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+} as const

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini'
+import { findImageCategory, imageCategories } from './categories.js'
+import { project } from './projects.js'
+import { idOf, text } from './text.js'
+import { textLimits } from './text-limits.js'
+
+/** processing: derivatives being made; ready: listed publicly; failed: see failureReason. */
+export const mediaStatuses = ['processing', 'ready', 'failed'] as const
+
+export type MediaStatus = (typeof mediaStatuses)[number]
+
+/** An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape and its state. */
+export const adminProject = z.extend(project, {
+  status: z.enum(mediaStatuses),
+  /** Why processing failed, in words for staff. */
+  failureReason: z.nullable(z.string()),
+})
+
+export type AdminProject = z.infer<typeof adminProject>
+
+export const adminProjectList = z.array(adminProject)
+
+/** `/api/projects/:id` and `/api/projects/:id/retry`. */
+export const mediaItemParams = z.object({ id: idOf('a media item') })
+
+const category = z.pipe(
+  text().check(
+    z.refine((name) => findImageCategory(name) !== undefined, {
+      error: `must be one of: ${imageCategories.join(', ')}`,
+    }),
+  ),
+  // The canonical spelling, whatever case the client sent.
+  z.transform((name: string) => findImageCategory(name) ?? name),
+)
+
+/** `PATCH /api/projects/:id`: what staff may change about an item; at least one field. */
+export const mediaChanges = z
+  .strictObject({
+    title: z.optional(
+      text().check(
+        z.trim(),
+        z.minLength(1, { error: 'must not be empty' }),
+        z.maxLength(textLimits.mediaTitle, {
+          error: `must be at most ${textLimits.mediaTitle} characters`,
+        }),
+      ),
+    ),
+    description: z.optional(
+      text().check(
+        z.trim(),
+        z.maxLength(textLimits.mediaDescription, {
+          error: `must be at most ${textLimits.mediaDescription} characters`,
+        }),
+      ),
+    ),
+    category: z.optional(category),
+  })
+  .check(
+    z.refine((changes) => Object.keys(changes).length > 0, {
+      error: 'nothing to change: send a title, description or category',
+    }),
+  )
+
+export type MediaChanges = z.input<typeof mediaChanges>

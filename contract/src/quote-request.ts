@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+import { serviceTypes } from './services.js'
+import { text } from './text.js'
+import { textLimits } from './text-limits.js'
+
+// Checked before trimming, so a line break anywhere in a name (a mail header) is refused.
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u
+
+const name = text('is required').check(
+  z.regex(NO_CONTROL_CHARACTERS, { error: 'must not contain line breaks or control characters' }),
+  z.trim(),
+  z.minLength(1, { error: 'is required' }),
+  z.maxLength(textLimits.personName, {
+    error: `must be at most ${textLimits.personName} characters`,
+  }),
+)
+
+/** `POST /api/send-email`: the quote form's fields (the specification's names); unknown fields are refused. */
+export const quoteRequest = z.strictObject({
+  firstName: name,
+  lastName: name,
+  email: z.pipe(
+    text('is required').check(z.trim()),
+    z
+      .email({ error: 'must be a valid e-mail address' })
+      .check(z.maxLength(254, { error: 'is too long' })),
+  ),
+  phone: text('is required').check(
+    z.trim(),
+    z.regex(/^[0-9 +()-]{7,30}$/, {
+      error: 'must be 7-30 characters: digits, spaces and + ( ) - only',
+    }),
+    z.refine((value) => value.replace(/\D/g, '').length >= 7, {
+      error: 'must contain at least 7 digits',
+    }),
+  ),
+  /** Empty when the visitor picked no service (the field is optional). */
+  serviceType: z._default(
+    z.union([z.literal(''), z.enum(serviceTypes)], { error: 'must be one of our services' }),
+    '',
+  ),
+  message: text('is required').check(
+    z.trim(),
+    z.minLength(1, { error: 'is required' }),
+    z.maxLength(textLimits.quoteMessage, {
+      error: `must be at most ${textLimits.quoteMessage} characters`,
+    }),
+  ),
+  /** The active captcha's token (reCAPTCHA's response, or ALTCHA's payload). */
+  recaptchaToken: z.optional(text().check(z.maxLength(20_000))),
+  /** The honeypot: hidden from people, filled in by form-filling robots. */
+  website: z.optional(text().check(z.maxLength(1000))),
+})
+
+/** What the form sends. */
+export type QuoteRequest = z.input<typeof quoteRequest>
+
+/** The request once checked: trimmed, `serviceType` defaulted. */
+export type CheckedQuoteRequest = z.output<typeof quoteRequest>
+
+/** The answer once the request is stored (its mail goes out from a job). */
+export const quoteRequestReceived = z.object({ success: z.literal(true), message: z.string() })

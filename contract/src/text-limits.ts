@@ -1,0 +1,7 @@
+/** How long the texts staff and visitors write may be; forms and the API share them. */
+export const textLimits = {
+  mediaTitle: 200,
+  mediaDescription: 2000,
+  personName: 100,
+  quoteMessage: 5000,
+} as const

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini'
+
+/**
+ * The base of every text the API accepts. U+0000 is refused here, once for every field:
+ * PostgreSQL cannot store it, so it would otherwise reach the database and fail there.
+ */
+export function text(error = 'must be text') {
+  return z.string({ error }).check(
+    z.refine((value) => !value.includes('\u0000'), {
+      error: 'must not contain the null character (U+0000)',
+      abort: true,
+    }),
+  )
+}
+
+/** An id the server made (a UUID); `what` names it in the message ("a quote request"). */
+export function idOf(what: string) {
+  return z.uuid({ error: `must be the id of ${what}` })
+}

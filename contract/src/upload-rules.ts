@@ -1,0 +1,29 @@
+/** The two kinds of media staff upload; `fileType` in the API. */
+export const fileTypes = ['image', 'video'] as const
+
+export type FileType = (typeof fileTypes)[number]
+
+const MB = 1024 * 1024
+
+/**
+ * What staff may upload, per kind (specification §5 and §9): the type names the "Invalid file
+ * type" message lists, which the portal also matches against a file's MIME subtype or extension
+ * before sending, and the size limit. The server decides by content (server/src/media/upload).
+ */
+export const uploadRules = {
+  image: { types: ['jpeg', 'jpg', 'png', 'webp', 'heic', 'heif'], maxBytes: 50 * MB },
+  video: { types: ['mp4', 'mov', 'avi', 'quicktime', '3gpp'], maxBytes: 500 * MB },
+} as const satisfies Record<FileType, { types: readonly string[]; maxBytes: number }>
+
+/** The largest file any upload may carry; proxies in front of the API must let it through. */
+export const largestUploadBytes = Math.max(...fileTypes.map((kind) => uploadRules[kind].maxBytes))
+
+/** The specification's message for a file of a type the kind does not allow. */
+export function invalidTypeMessage(file: string, kind: FileType): string {
+  return `Invalid file type: ${file}. Allowed types: ${uploadRules[kind].types.join(', ')}`
+}
+
+/** The specification's message for a file over the kind's limit. */
+export function tooLargeMessage(file: string, kind: FileType): string {
+  return `File too large: ${file}. Maximum size: ${uploadRules[kind].maxBytes / MB}MB`
+}

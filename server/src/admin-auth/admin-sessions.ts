@@ -1,0 +1,90 @@
+import { adminSessions, adminUsers, type Database } from '@site/db'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { hashSessionToken, newSessionToken } from './session-tokens.js'
+
+export interface SessionPolicy {
+  /** Ends a session not used for this long. */
+  idleMs: number
+  /** Ends a session this long after login, however active. */
+  absoluteMs: number
+  /** Keys the stored token hashes (SESSION_SECRET). */
+  secret: string | undefined
+}
+
+export interface SessionAdmin {
+  sessionId: string
+  id: string
+  username: string
+}
+
+// Recording every request's time would write on every call; a minute is precise enough.
+const TOUCH_AFTER_MS = 60_000
+
+/** Starts a session for `userId`; returns the token for the cookie (never stored as such). */
+export async function startSession(
+  db: Database,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<string> {
+  const token = newSessionToken()
+  await db.insert(adminSessions).values({
+    tokenHash: hashSessionToken(token, policy.secret),
+    userId,
+    expiresAt: sql`now() + ${`${policy.absoluteMs} milliseconds`}::interval`,
+  })
+  return token
+}
+
+/** The admin behind a live session token, or null (unknown, ended by idleness or by age). */
+export async function findSessionAdmin(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<SessionAdmin | null> {
+  const idleCutoff = sql`now() - ${`${policy.idleMs} milliseconds`}::interval`
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      id: adminUsers.id,
+      username: adminUsers.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashSessionToken(token, policy.secret)),
+        gt(adminSessions.expiresAt, sql`now()`),
+        gt(adminSessions.lastSeenAt, idleCutoff),
+      ),
+    )
+  if (!row) return null
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(adminSessions.id, row.sessionId))
+  }
+  return { sessionId: row.sessionId, id: row.id, username: row.username }
+}
+
+export async function endSession(db: Database, token: string, secret: string | undefined) {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSessionToken(token, secret)))
+}
+
+/** Ends every session of a user (after a password change). */
+export async function endSessionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.userId, userId))
+}
+
+/** Deletes sessions that can no longer be used. */
+export async function purgeEndedSessions(db: Database, idleMs: number): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, sql`now()`),
+        lt(adminSessions.lastSeenAt, sql`now() - ${`${idleMs} milliseconds`}::interval`),
+      ),
+    )
+}

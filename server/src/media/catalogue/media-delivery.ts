@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream'
+import parseRange from 'range-parser'
+import { isValidObjectKey } from '../../storage/object-keys.js'
+import type { ObjectStore, StoredObject } from '../../storage/object-store.js'
+
+export type MediaResponse =
+  | { status: 404 }
+  | { status: 304; object: StoredObject }
+  | { status: 416; object: StoredObject }
+  | { status: 200 | 206; object: StoredObject; body: Readable | null; start: number; end: number }
+
+/**
+ * Decides how to answer a request for a stored object: whole, one byte range (video seeking),
+ * not modified (the browser's copy is current), or not found. Multi-range requests get the whole
+ * object, which HTTP allows.
+ */
+export async function deliverMedia(
+  storage: ObjectStore,
+  key: string,
+  headers: { range?: string; ifNoneMatch?: string },
+  includeBody: boolean,
+): Promise<MediaResponse> {
+  if (!isValidObjectKey(key)) return { status: 404 }
+  const object = await storage.describeObject(key)
+  if (!object) return { status: 404 }
+  if (headers.ifNoneMatch && etagMatches(headers.ifNoneMatch, object.etag)) {
+    return { status: 304, object }
+  }
+
+  let start = 0
+  let end = object.size - 1
+  let status: 200 | 206 = 200
+  if (headers.range && object.size > 0) {
+    const ranges = parseRange(object.size, headers.range, { combine: true })
+    if (ranges === -1) return { status: 416, object }
+    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 && ranges[0]) {
+      start = ranges[0].start
+      end = ranges[0].end
+      status = 206
+    }
+  }
+  const body = includeBody
+    ? await storage.readObject(key, status === 206 ? { start, end } : undefined)
+    : null
+  return { status, object, body, start, end }
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  const quoted = `"${etag}"`
+  return (
+    header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)
+  )
+}

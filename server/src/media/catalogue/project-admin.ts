@@ -1,0 +1,67 @@
+import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import { type Database, type MediaRow, media } from '@site/db'
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { derivedPrefix } from '../../storage/object-keys.js'
+import type { ObjectStore } from '../../storage/object-store.js'
+import { toProject } from './project-catalogue.js'
+
+/** Every item, newest first, whatever its processing status. */
+export async function listAdminProjects(db: Database): Promise<AdminProject[]> {
+  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
+  return rows.map(toAdminProject)
+}
+
+/** Changes an item's title, description or category; null when there is no such item. */
+export async function updateProject(
+  db: Database,
+  id: string,
+  changes: MediaChanges,
+): Promise<AdminProject | null> {
+  const [row] = await db.update(media).set(changes).where(eq(media.id, id)).returning()
+  return row ? toAdminProject(row) : null
+}
+
+export interface DeleteServices {
+  db: Database
+  storage: ObjectStore
+  log: FastifyBaseLogger
+}
+
+/**
+ * Deletes an item: its row, its original and every file made from it. False when there is no
+ * such item.
+ *
+ * The row goes first and the objects after: a listed item must never point at a missing object,
+ * while an object left without a row is only wasted space (logged, to be removed by hand or a
+ * sweep). The row is locked for the transaction, so an edit or a processing job's update of the same
+ * row waits for the deletion and then finds no row to change.
+ */
+export async function deleteProject(services: DeleteServices, id: string): Promise<boolean> {
+  const row = await services.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(media).where(eq(media.id, id)).for('update')
+    if (!locked) return null
+    await tx.delete(media).where(eq(media.id, locked.id))
+    return locked
+  })
+  if (!row) return false
+  await removeStoredFiles(services, row)
+  return true
+}
+
+async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow): Promise<void> {
+  const keys = new Set([row.objectKey, ...row.derivatives.map((derivative) => derivative.key)])
+  try {
+    for (const key of await storage.listObjectKeys(derivedPrefix(row.id))) keys.add(key)
+    await storage.removeObjects([...keys])
+  } catch (error) {
+    log.warn(
+      { err: error, mediaId: row.id, keys: [...keys] },
+      'a deleted media item left objects in the store; remove them by hand',
+    )
+  }
+}
+
+function toAdminProject(row: MediaRow): AdminProject {
+  return { ...toProject(row), status: row.status, failureReason: row.failureReason }
+}

@@ -1,0 +1,128 @@
+import type { Multipart } from '@fastify/multipart'
+import { generalCategory } from '@site/contract/categories'
+import type { UploadAnswer } from '@site/contract/uploads'
+import { type Database, media, type NewMediaRow, transactionOnClient } from '@site/db'
+import type { FastifyBaseLogger } from 'fastify'
+import pLimit from 'p-limit'
+import type pg from 'pg'
+import type PgBoss from 'pg-boss'
+import { mediaUrl } from '../../storage/object-keys.js'
+import type { ObjectStore } from '../../storage/object-store.js'
+import { ObjectStoreError } from '../../storage/object-store-error.js'
+import { type MediaJobOptions, queueMediaProcessing } from '../processing/media-jobs.js'
+import type { ImageAnalyser } from './image-analyser.js'
+import { inspectImage } from './image-inspection.js'
+import { categoriseImage } from './media-categoriser.js'
+import { titleFromFilename } from './media-title.js'
+import { UploadError } from './upload-error.js'
+import { type ReceivedFile, type ReceivedUpload, receiveUpload } from './upload-receiver.js'
+
+export interface UploadServices {
+  db: Database
+  pool: pg.Pool
+  boss: PgBoss
+  jobOptions: MediaJobOptions
+  storage: ObjectStore
+  analyser: ImageAnalyser | null
+  log: FastifyBaseLogger
+}
+
+/** Images read back and decoded at once per upload (each may be up to 50 MB). */
+const IMAGE_WORK_CONCURRENCY = 3
+
+/**
+ * One upload request, all or nothing: every file is streamed to the store, then categorised,
+ * then all rows are inserted (as `processing`) with their processing jobs in one transaction. If
+ * anything fails, every object this request wrote is removed again, so no row lacks its object
+ * and no object lacks its row.
+ */
+export async function uploadMedia(
+  parts: AsyncIterable<Multipart>,
+  services: UploadServices,
+): Promise<UploadAnswer> {
+  const written: string[] = []
+  try {
+    const upload = await receiveUpload(parts, services.storage, written)
+    const rows = await describeFiles(upload, services)
+    const saved = await transactionOnClient(services.pool, async (tx, client) => {
+      const inserted = await tx.insert(media).values(rows).returning()
+      await queueMediaProcessing(services.boss, client, inserted, services.jobOptions)
+      return inserted
+    })
+    const filenames = new Map(upload.files.map((file) => [file.key, file.filename]))
+    const items = saved.map((row) => ({
+      file: filenames.get(row.objectKey) ?? row.title,
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      fileType: row.fileType,
+      image: mediaUrl(row.objectKey),
+      status: row.status,
+    }))
+    const noun = upload.fileType === 'video' ? 'video(s)' : 'image(s)'
+    return {
+      success: true,
+      message: `Successfully uploaded ${items.length} ${noun} with automatic categorization.`,
+      items,
+    }
+  } catch (error) {
+    await removeLeftovers(services, written)
+    if (error instanceof ObjectStoreError) {
+      throw new UploadError(
+        503,
+        'The media store is not available right now, so nothing was saved. Please try again shortly.',
+      )
+    }
+    throw error
+  }
+}
+
+async function describeFiles(
+  upload: ReceivedUpload,
+  services: UploadServices,
+): Promise<NewMediaRow[]> {
+  const limit = pLimit(IMAGE_WORK_CONCURRENCY)
+  return Promise.all(upload.files.map((file) => limit(() => describeFile(file, upload, services))))
+}
+
+async function describeFile(
+  file: ReceivedFile,
+  upload: ReceivedUpload,
+  services: UploadServices,
+): Promise<NewMediaRow> {
+  const kind = file.content.kind
+  const override = upload.overrides.get(file.index)
+  const row = {
+    title: titleFromFilename(file.filename, kind),
+    description: '',
+    fileType: kind,
+    objectKey: file.key,
+    contentType: file.content.mime,
+    size: file.size,
+    status: 'processing' as const,
+  }
+  if (kind === 'video') return { ...row, category: override ?? generalCategory }
+
+  const wantPreview = !override && services.analyser !== null
+  const facts = await inspectImage(await services.storage.readObjectBytes(file.key), {
+    wantPreview,
+  })
+  const category =
+    override ??
+    (await categoriseImage(
+      { filename: file.filename, preview: facts.preview },
+      services.analyser,
+      services.log,
+    ))
+  return { ...row, category, width: facts.width, height: facts.height }
+}
+
+async function removeLeftovers(services: UploadServices, keys: string[]): Promise<void> {
+  if (keys.length === 0) return
+  try {
+    await services.storage.removeObjects(keys)
+  } catch (error) {
+    // Rows were not written, so these objects are orphans an operator can delete.
+    services.log.error({ err: error, keys }, 'could not remove the objects of a failed upload')
+  }
+}

@@ -1,0 +1,73 @@
+import { type Database, inquiries } from '@site/db'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { MailSender } from '../mail/mail-sender.js'
+import { buildQuoteMail, type QuoteMailAddresses } from './quote-mail.js'
+import type { QuoteMailJob } from './quote-requests.js'
+
+export interface DeliveryServices {
+  db: Database
+  mailer: MailSender
+  addresses: QuoteMailAddresses
+  log: FastifyBaseLogger
+}
+
+export interface DeliveryJob {
+  data: QuoteMailJob
+  /** Retries already made (0 on the first attempt) and allowed, from pg-boss. */
+  retryCount: number
+  retryLimit: number
+}
+
+/**
+ * One delivery attempt of a quote request's mail, recorded on the inquiry. Throws when the mail
+ * was not accepted, so pg-boss schedules the next retry.
+ */
+export async function deliverQuoteRequest(services: DeliveryServices, job: DeliveryJob) {
+  const { db, log } = services
+  const id = job.data.inquiryId
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id))
+  if (!inquiry) {
+    log.warn({ inquiryId: id }, 'the quote request to mail no longer exists')
+    return
+  }
+  // A retry after a crash between sending and recording: do not send it twice.
+  if (inquiry.deliveryStatus === 'sent') return
+
+  try {
+    await services.mailer.send(buildQuoteMail(inquiry, services.addresses))
+  } catch (error) {
+    const final = job.retryCount >= job.retryLimit
+    const message = error instanceof Error ? error.message : String(error)
+    await db
+      .update(inquiries)
+      .set({
+        deliveryStatus: final ? 'failed' : 'pending',
+        deliveryAttempts: sql`${inquiries.deliveryAttempts} + 1`,
+        lastDeliveryError: message.slice(0, 1000),
+      })
+      .where(eq(inquiries.id, id))
+    const attempt = job.retryCount + 1
+    if (final) {
+      log.error(
+        { inquiryId: id, err: error },
+        `quote request mail failed for good after ${attempt} attempts`,
+      )
+    } else {
+      log.warn(
+        { inquiryId: id, err: error },
+        `quote request mail attempt ${attempt} failed; will retry`,
+      )
+    }
+    throw error
+  }
+  await db
+    .update(inquiries)
+    .set({
+      deliveryStatus: 'sent',
+      deliveryAttempts: sql`${inquiries.deliveryAttempts} + 1`,
+      sentAt: sql`now()`,
+    })
+    .where(eq(inquiries.id, id))
+  log.info({ inquiryId: id }, 'quote request mailed')
+}

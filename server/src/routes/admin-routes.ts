@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { requireAdmin } from '../admin-auth/require-admin.js'
+import inquiryRoutes from './inquiries.js'
+import mediaProcessingRoutes from './media-processing.js'
+import projectAdminRoutes from './project-admin.js'
+import uploadRoutes from './upload.js'
+
+/** Everything the staff member does: one scope, so no route can forget the session check. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireAdmin)
+  await app.register(projectAdminRoutes)
+  await app.register(mediaProcessingRoutes)
+  await app.register(uploadRoutes)
+  await app.register(inquiryRoutes)
+}
+
+export default adminRoutes

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify'
+import adminRoutes from './admin-routes.js'
+import authRoutes from './auth.js'
+import captchaRoutes from './captcha.js'
+import healthRoutes from './health.js'
+import sendEmailRoutes from './send-email.js'
+
+/**
+ * The API's answers that are about one person or one moment (sessions, captchas, the health
+ * check, quote requests, everything staff do): no cache, shared or private, may keep them.
+ * The public catalogue and the media files are outside this scope and cacheable.
+ */
+const privateRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+  })
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(captchaRoutes)
+  await app.register(sendEmailRoutes)
+  await app.register(adminRoutes)
+}
+
+export default privateRoutes

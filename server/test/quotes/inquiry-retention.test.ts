@@ -1,0 +1,38 @@
+import { inquiries } from '@site/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteExpiredInquiries } from '../../src/quotes/inquiry-retention.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+describe('quote requests are kept for 12 months, as the privacy notice says', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+  })
+  afterAll(() => testApp?.close())
+
+  it('deletes requests older than 12 months and keeps the rest', async () => {
+    const request = (createdAt: Date, firstName: string) => ({
+      firstName,
+      lastName: 'Mokoena',
+      email: 'thandi@example.org',
+      phone: '082 555 0101',
+      message: 'Please quote.',
+      createdAt,
+    })
+    const now = Date.now()
+    const day = 24 * 60 * 60 * 1000
+    await testApp.app.db
+      .insert(inquiries)
+      .values([
+        request(new Date(now - 400 * day), 'Expired'),
+        request(new Date(now - 300 * day), 'Kept'),
+        request(new Date(now), 'New'),
+      ])
+
+    expect(await deleteExpiredInquiries(testApp.app.db)).toBe(1)
+    const left = await testApp.app.db.select({ name: inquiries.firstName }).from(inquiries)
+    expect(left.map((row) => row.name).sort()).toEqual(['Kept', 'New'])
+    expect(await deleteExpiredInquiries(testApp.app.db)).toBe(0)
+  })
+})

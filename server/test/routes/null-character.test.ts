@@ -1,0 +1,93 @@
+import { inquiries, media, rateLimits } from '@site/db'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
+import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
+import { seedMedia } from '../support/seed.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+// PostgreSQL cannot store U+0000. Every text the API takes refuses it (contract/src/text.ts)
+// with a 400 naming the field, before anything is counted, spent or written.
+const NUL = 'must not contain the null character (U+0000)'
+
+describe('U+0000 in any text', () => {
+  let testApp: TestApp
+  let cookie: string
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      // Two quote requests per address: refusals for their content must not use them up.
+      quoteRequests: { ...fastQuoteRequests, limits: { windowMs: 60_000, perAddress: 2 } },
+    })
+    cookie = await loginAsAdmin(testApp)
+  })
+  afterAll(() => testApp?.close())
+
+  it('is refused in the gallery category', async () => {
+    const response = await testApp.app.inject('/api/projects?category=a%00b')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: `category: ${NUL}` })
+  })
+
+  it('is refused at login without counting a failed attempt', async () => {
+    const before = await testApp.app.db.select().from(rateLimits)
+    for (const credentials of [
+      { username: `${testAdmin.username}\u0000`, password: testAdmin.password },
+      { username: testAdmin.username, password: `x\u0000` },
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: credentials,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toBe('Username and password are required.')
+    }
+    expect(await testApp.app.db.select().from(rateLimits)).toEqual(before)
+  })
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'message', 'website'])(
+    'is refused in the quote field %s, spending neither the captcha nor the limit',
+    async (field) => {
+      const token = await solveAltcha(testApp)
+      const address = `192.0.2.${field.length}`
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const refused = await sendQuote(
+          testApp,
+          { ...quoteForm, [field]: 'Thandi\u0000', recaptchaToken: token },
+          address,
+        )
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json()).toEqual({ success: false, message: `${field}: ${NUL}` })
+      }
+      const stored = await sendQuote(testApp, { ...quoteForm, recaptchaToken: token }, address)
+      expect(stored.statusCode).toBe(200)
+    },
+  )
+
+  it('is refused in the captcha token', async () => {
+    const before = await testApp.app.db.select().from(inquiries)
+    const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'abc\u0000' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(`recaptchaToken: ${NUL}`)
+    expect(await testApp.app.db.select().from(inquiries)).toEqual(before)
+  })
+
+  it.each(['title', 'description', 'category'])(
+    'is refused in a media item’s %s, which stays as it was',
+    async (field) => {
+      const [item] = await seedMedia(testApp.app.db, [{ category: 'Building' }])
+      if (!item) throw new Error('not seeded')
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/projects/${item.id}`,
+        headers: { cookie },
+        payload: { [field]: 'Building\u0000' },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ success: false, message: `${field}: ${NUL}` })
+      const [after] = await testApp.app.db.select().from(media).where(eq(media.id, item.id))
+      expect(after).toEqual(item)
+    },
+  )
+})
