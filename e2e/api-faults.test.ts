@@ -1,3 +1,4 @@
+import { defaultCategories } from '@site/contract/categories'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -5,17 +6,6 @@ import { launchBrowser, viewports, waitForHydration, withPage } from './browser.
 import { type Stack, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
-
-const defaultCategories = [
-  'Bathroom Renovation',
-  'Building',
-  'Home Renovation',
-  'Solar & Electrical',
-  'Kitchen Renovation',
-  'New Construction',
-  'Maintenance',
-  'Videos',
-]
 
 /** The specification's fallbacks when the API fails: an empty list and the default categories. */
 async function expectFallbacks(page: Page) {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { defaultCategories } from '@site/contract/categories'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
@@ -7,16 +8,6 @@ import { type Stack, serverErrors, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
 
-const defaultCategories = [
-  'Bathroom Renovation',
-  'Building',
-  'Home Renovation',
-  'Solar & Electrical',
-  'Kitchen Renovation',
-  'New Construction',
-  'Maintenance',
-  'Videos',
-]
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 const longText = `Complete kitchen rewire ${'and more '.repeat(250)}`.slice(0, 2000)
 

@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// The server imports @site/db through its build output.
-const db = spawnSync('npm', ['run', 'build', '-w', 'db'], { cwd: root, stdio: 'inherit' })
-if (db.status !== 0) process.exit(db.status ?? 1)
+// The server imports @site/contract and @site/db through their build output.
+const packages = spawnSync('npm', ['run', 'build', '-w', 'contract', '-w', 'db'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (packages.status !== 0) process.exit(packages.status ?? 1)
 
 const children: ChildProcess[] = [
   spawn(

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 const outputs = [
+  'contract/dist/projects.js',
   'db/dist/index.js',
   'server/dist/server.js',
   'server/dist/embedded/main.js',
@@ -15,6 +16,7 @@ const outputs = [
 ]
 const inputs = [
   'package-lock.json',
+  'contract/src',
   'db/src',
   'db/drizzle',
   'server/src',

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { publicUrlToken } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
+import type { RenderedPage } from './prerender-checks'
 import { createAppRouter } from './router'
 
 /** The scripts and styles each route needs, built from Vite's manifest by scripts/prerender.ts. */
@@ -25,11 +26,6 @@ function createPrerenderRouter() {
 /** Every route path the app has, so the build can check none is left out of prerendering. */
 export function allRoutePaths(): string[] {
   return Object.keys(createPrerenderRouter().routesByPath)
-}
-
-export interface RenderedPage {
-  status: number
-  html: string
 }
 
 /**

@@ -1,4 +1,8 @@
-import type { RenderedPage } from './entry-server'
+/** One page as the server entry rendered it at build time. */
+export interface RenderedPage {
+  status: number
+  html: string
+}
 
 /**
  * What makes a prerendered page unfit to ship. React writes `<!--$!-->` where it gave up

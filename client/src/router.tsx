@@ -1,14 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
+import type { AppRouterOptions } from './router-context'
 import { routeTree } from './routeTree.gen'
-
-export interface AppRouterOptions {
-  /** The site's public address, for canonical URLs and structured data. */
-  publicUrl: string
-  /** Render the whole document (prerendering and hydration) rather than into #root (SPA shell). */
-  renderDocument: boolean
-}
 
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions) {
   return createRouter({

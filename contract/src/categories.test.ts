@@ -7,31 +7,18 @@ import {
   isCategory,
 } from './categories.js'
 
-// The one place the specification's lists are written out literally: everything else imports them.
+// The one place the specification's list is written out again: everything else imports it.
 describe('gallery categories', () => {
-  it("are the specification's eight defaults, in its order", () => {
-    expect(defaultCategories).toEqual([
-      'Bathroom Renovation',
-      'Building',
-      'Home Renovation',
-      'Solar & Electrical',
-      'Kitchen Renovation',
-      'New Construction',
-      'Maintenance',
-      'Videos',
-    ])
+  it("are the specification's eight defaults, in its order, then General", () => {
+    expect(defaultCategories.join(', ')).toBe(
+      'Bathroom Renovation, Building, Home Renovation, Solar & Electrical, Kitchen Renovation, New Construction, Maintenance, Videos',
+    )
     expect(allCategories).toEqual([...defaultCategories, 'General'])
   })
 
-  it('for images are the eight defaults without Videos, plus General', () => {
+  it('for images are the defaults without Videos, plus General', () => {
     expect(imageCategories).toEqual([
-      'Bathroom Renovation',
-      'Building',
-      'Home Renovation',
-      'Solar & Electrical',
-      'Kitchen Renovation',
-      'New Construction',
-      'Maintenance',
+      ...defaultCategories.filter((category) => category !== 'Videos'),
       'General',
     ])
   })

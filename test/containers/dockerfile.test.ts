@@ -60,7 +60,9 @@ describe('Dockerfile', () => {
 
     test('ships the compiled server, database code and migrations', () => {
       const copies = args(api, 'COPY').join('\n')
-      for (const dir of ['server/dist', 'db/dist', 'db/drizzle']) expect(copies).toContain(dir)
+      for (const dir of ['server/dist', 'contract/dist', 'db/dist', 'db/drizzle']) {
+        expect(copies).toContain(dir)
+      }
     })
 
     test('starts like the smoke test does', () => {

@@ -1,13 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
 import { pageHead } from '../lib/page-head'
-import type { AppRouterOptions } from '../router'
-
-export interface RouterContext extends AppRouterOptions {
-  queryClient: QueryClient
-}
+import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Child routes add their own title and description; an unknown path keeps only these.

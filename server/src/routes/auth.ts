@@ -3,6 +3,7 @@ import { done, errorAnswers } from '@site/contract/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { attemptLogin } from '../admin-auth/admin-login.js'
 import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 
 /** Login, logout and "who is logged in" for the admin portal. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,14 +28,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.loginLimits,
       )
       if (result.outcome === 'throttled') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60)
-        return reply
-          .code(429)
-          .header('Retry-After', String(result.retryAfterSeconds))
-          .send({
-            success: false,
-            message: `Too many login attempts. Please try again in ${minutes} minute(s).`,
-          })
+        return tooManyRequests(reply, result.retryAfterSeconds, 'login attempts')
       }
       if (result.outcome === 'invalid') {
         request.log.info('admin login refused')

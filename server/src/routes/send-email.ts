@@ -2,6 +2,7 @@ import { errorAnswers } from '@site/contract/api-error'
 import { quoteRequest, quoteRequestReceived } from '@site/contract/quote-request'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CaptchaUnavailableError } from '../captcha/captcha-errors.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
 import { submitQuoteRequest } from '../quotes/quote-requests.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
 
@@ -46,16 +47,8 @@ const sendEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'dropped':
         request.log.info('quote request dropped: the honeypot field was filled in')
         return { success: true as const, message: RECEIVED }
-      case 'throttled': {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60)
-        return reply
-          .code(429)
-          .header('Retry-After', String(result.retryAfterSeconds))
-          .send({
-            success: false,
-            message: `Too many quote requests from your network. Please try again in ${minutes} minute(s).`,
-          })
-      }
+      case 'throttled':
+        return tooManyRequests(reply, result.retryAfterSeconds, 'quote requests from your network')
       case 'refused':
         return reply.code(400).send({ success: false, message: result.message })
     }

@@ -1,5 +1,5 @@
 import { inquiries } from '@site/db'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { deleteExpiredInquiries } from '../../src/quotes/inquiry-retention.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
@@ -34,5 +34,41 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
     const left = await testApp.app.db.select({ name: inquiries.firstName }).from(inquiries)
     expect(left.map((row) => row.name).sort()).toEqual(['Kept', 'New'])
     expect(await deleteExpiredInquiries(testApp.app.db)).toBe(0)
+  })
+
+  it('runs once at start-up, then daily as a pg-boss schedule that several processes share', async () => {
+    const { rows } = await testApp.app.pool.query(
+      "select cron from pgboss.schedule where name = 'quote-request-retention'",
+    )
+    expect(rows).toEqual([{ cron: '17 3 * * *' }])
+    await vi.waitFor(
+      async () => {
+        const { rows: runs } = await testApp.app.pool.query(
+          "select state from pgboss.job where name = 'quote-request-retention' and singleton_key = 'startup'",
+        )
+        expect(runs).toEqual([{ state: 'completed' }])
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+  })
+
+  it('deletes what has expired when the scheduled job comes', async () => {
+    const day = 24 * 60 * 60 * 1000
+    await testApp.app.db.insert(inquiries).values({
+      firstName: 'Expired',
+      lastName: 'Mokoena',
+      email: 'thandi@example.org',
+      phone: '082 555 0101',
+      message: 'Please quote.',
+      createdAt: new Date(Date.now() - 400 * day),
+    })
+    await testApp.app.jobQueue.boss.send('quote-request-retention', {})
+    await vi.waitFor(
+      async () => {
+        const names = await testApp.app.db.select({ name: inquiries.firstName }).from(inquiries)
+        expect(names.map((row) => row.name)).not.toContain('Expired')
+      },
+      { timeout: 15_000, interval: 250 },
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { defaultCategories } from '@site/contract/categories'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -17,16 +18,7 @@ describe('GET /api/projects and /api/categories', () => {
     expect(projects.statusCode).toBe(200)
     expect(projects.headers['content-type']).toMatch(/application\/json/)
     expect(projects.json()).toEqual([])
-    expect((await get('/api/categories')).json()).toEqual([
-      'Bathroom Renovation',
-      'Building',
-      'Home Renovation',
-      'Solar & Electrical',
-      'Kitchen Renovation',
-      'New Construction',
-      'Maintenance',
-      'Videos',
-    ])
+    expect((await get('/api/categories')).json()).toEqual(defaultCategories)
   })
 
   it('lists real rows newest first with same-origin media URLs', async () => {
