@@ -20,7 +20,7 @@ export default fp(
         return reply.code(400).send({ success: false, message })
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
-      // The file an upload error is about (see services/upload-error.ts).
+      // The file an upload error is about (see media/upload/upload-error.ts).
       const about = error as { file?: unknown; expose?: unknown }
       const file = typeof about.file === 'string' ? { file: about.file } : {}
       if (status >= 500) {
