@@ -38,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     siteTitle(),
   ],
+  // The shared API contract from source, so a change there needs no build step first; type
+  // checking reads its built declarations (contract/dist).
+  resolve: { alias: { '@site/contract': fromHere('../contract/src') } },
   build: isSsrBuild
     ? // The prerender bundle (src/entry-server.tsx), used at build time only.
       { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }

@@ -19,10 +19,3 @@ export const adminSession = z.union([
 ])
 
 export type AdminSession = z.infer<typeof adminSession>
-
-/** The specification's texts (§8) that the API answers and the portal shows. */
-export const sessionMessages = {
-  credentialsRequired: 'Username and password are required.',
-  invalidCredentials: 'Invalid admin credentials. Please check your username and password.',
-  sessionEnded: 'Your session has ended. Please log in again.',
-} as const

@@ -23,7 +23,12 @@ export function invalidTypeMessage(file: string, kind: FileType): string {
   return `Invalid file type: ${file}. Allowed types: ${uploadRules[kind].types.join(', ')}`
 }
 
+/** The kind's size limit in MB, as messages and the portal show it. */
+export function maxUploadMb(kind: FileType): number {
+  return uploadRules[kind].maxBytes / MB
+}
+
 /** The specification's message for a file over the kind's limit. */
 export function tooLargeMessage(file: string, kind: FileType): string {
-  return `File too large: ${file}. Maximum size: ${uploadRules[kind].maxBytes / MB}MB`
+  return `File too large: ${file}. Maximum size: ${maxUploadMb(kind)}MB`
 }

@@ -1,16 +1,16 @@
+import { type ServiceType, serviceTypes } from '@site/contract/services'
 import type { LucideIcon } from 'lucide-react'
 import { Droplets, Hammer, HardHat, Sun, Wrench, Zap } from 'lucide-react'
 
 export interface Service {
-  title: string
+  title: ServiceType
   icon: LucideIcon
   items: readonly [string, string, string, string]
 }
 
-/** The six service cards shown on the home page and on /services, in this order. */
-export const services: readonly Service[] = [
-  {
-    title: 'Electrical Installations & Maintenance',
+/** What each card shows besides its title. */
+const cards: Record<ServiceType, Omit<Service, 'title'>> = {
+  'Electrical Installations & Maintenance': {
     icon: Zap,
     items: [
       'Wiring installations',
@@ -19,28 +19,23 @@ export const services: readonly Service[] = [
       'Electrical maintenance',
     ],
   },
-  {
-    title: 'Solar Panel Installations',
+  'Solar Panel Installations': {
     icon: Sun,
     items: ['Solar panel setup', 'Grid-tie systems', 'Off-grid solutions', 'Energy consultation'],
   },
-  {
-    title: 'Building & Construction',
+  'Building & Construction': {
     icon: HardHat,
     items: ['New construction', 'Renovations', 'Structural work', 'Project management'],
   },
-  {
-    title: 'Specialized Services',
+  'Specialized Services': {
     icon: Hammer,
     items: ['Corrugated roofing', 'Borehole setups', 'Lapa construction', 'Paving work'],
   },
-  {
-    title: 'Plumbing Services',
+  'Plumbing Services': {
     icon: Droplets,
     items: ['Pipe installations', 'Leak repairs', 'Drain cleaning', 'Fixture replacement'],
   },
-  {
-    title: 'General Maintenance & Repairs',
+  'General Maintenance & Repairs': {
     icon: Wrench,
     items: [
       'Preventive maintenance',
@@ -49,7 +44,13 @@ export const services: readonly Service[] = [
       'Multi-service solutions',
     ],
   },
-]
+}
+
+/** The six service cards shown on the home page and on /services, in the contract's order. */
+export const services: readonly Service[] = serviceTypes.map((title) => ({
+  title,
+  ...cards[title],
+}))
 
 /** The shorter list in the footer's third column. */
 export const footerServices: readonly string[] = [

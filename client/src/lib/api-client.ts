@@ -1,3 +1,5 @@
+import { apiMessages, apiRequest } from './api-request'
+
 /**
  * The API lives on the page's own origin (`/api`), so paths here are relative and no host name
  * ends up in the bundle.
@@ -15,25 +17,20 @@ export function apiPath(path: string, query: Record<string, string | undefined> 
  * Fetches a JSON list. Any failure (network, non-OK status, a body that is not a JSON array)
  * gives an empty list, as the specification asks: the page shows its empty state instead of
  * an error. Failures are logged with `console.warn` naming `what` ("projects", "categories").
+ * The list is not checked against the contract: that would bring zod to every public page.
  */
 export async function fetchList<T>(url: string, what: string, signal?: AbortSignal): Promise<T[]> {
-  let response: Response
+  let list: unknown
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal })
+    list = await apiRequest(url, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
-    console.warn(`Failed to fetch ${what}: ${error instanceof Error ? error.message : error}`)
-    return []
+    return warnedEmpty(what, error instanceof Error ? error.message : String(error))
   }
-  if (!response.ok) {
-    console.warn(`Failed to fetch ${what}: ${response.statusText}`)
-    return []
-  }
-  if (!response.headers.get('content-type')?.includes('json')) return []
-  try {
-    const body: unknown = await response.json()
-    return Array.isArray(body) ? (body as T[]) : []
-  } catch {
-    return []
-  }
+  return Array.isArray(list) ? list : warnedEmpty(what, apiMessages.unreadable)
+}
+
+function warnedEmpty(what: string, reason: string): [] {
+  console.warn(`Failed to fetch ${what}: ${reason}`)
+  return []
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startAnswerServer, unreachableUrl } from '../test/answer-server'
 import { fetchList } from './api-client'
 
 /**
@@ -16,19 +15,14 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/object': { status: 200, type: 'application/json', body: '{"projects":[]}' },
 }
 
-let server: Server
+let server: Awaited<ReturnType<typeof startAnswerServer>>
 let base: string
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const answer = answers[request.url ?? '']
-    if (!answer) return void response.writeHead(404).end()
-    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startAnswerServer(answers)
+  base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('fetchList', () => {
   it('returns the JSON array', async () => {
@@ -46,11 +40,7 @@ describe('fetchList', () => {
 
   it('gives an empty list when nothing answers, and says so', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-    expect(await fetchList(`http://127.0.0.1:${port}/`, 'projects')).toEqual([])
+    expect(await fetchList(await unreachableUrl(), 'projects')).toEqual([])
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Failed to fetch projects: /))
     warn.mockRestore()
   })

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@site/contract/admin-session'
+import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findSessionAdmin } from './admin-sessions.js'
 

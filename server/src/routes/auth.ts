@@ -1,5 +1,6 @@
-import { adminSession, credentials, loggedIn, sessionMessages } from '@site/contract/admin-session'
+import { adminSession, credentials, loggedIn } from '@site/contract/admin-session'
 import { done, errorAnswers } from '@site/contract/api-error'
+import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { attemptLogin } from '../admin-auth/admin-login.js'
 import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'

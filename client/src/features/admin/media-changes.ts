@@ -1,8 +1,5 @@
-import type { AdminProject } from './api/get-admin-projects'
-import type { ProjectChanges } from './api/update-project'
-
-export const titleMaxLength = 200
-export const descriptionMaxLength = 2000
+import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import { textLimits } from '@site/contract/text-limits'
 
 export interface MediaDraft {
   title: string
@@ -17,17 +14,17 @@ export function validateDraft(draft: MediaDraft, categories: readonly string[]):
   const errors: DraftErrors = {}
   const title = draft.title.trim()
   if (!title) errors.title = 'Enter a title.'
-  else if (title.length > titleMaxLength)
-    errors.title = `The title can be at most ${titleMaxLength} characters.`
-  if (draft.description.trim().length > descriptionMaxLength)
-    errors.description = `The description can be at most ${descriptionMaxLength} characters.`
+  else if (title.length > textLimits.mediaTitle)
+    errors.title = `The title can be at most ${textLimits.mediaTitle} characters.`
+  if (draft.description.trim().length > textLimits.mediaDescription)
+    errors.description = `The description can be at most ${textLimits.mediaDescription} characters.`
   if (!categories.includes(draft.category)) errors.category = 'Choose a category from the list.'
   return errors
 }
 
 /** Only what differs from the item, trimmed as the server stores it. */
-export function changesFrom(item: AdminProject, draft: MediaDraft): ProjectChanges {
-  const changes: ProjectChanges = {}
+export function changesFrom(item: AdminProject, draft: MediaDraft): MediaChanges {
+  const changes: MediaChanges = {}
   const title = draft.title.trim()
   const description = draft.description.trim()
   if (title !== item.title) changes.title = title

@@ -1,7 +1,11 @@
+import { sessionMessages } from '@site/contract/session-messages'
+import type { FileType } from '@site/contract/upload-rules'
+import { apiMessages } from '../../lib/api-request'
+
 /** Toast and banner texts of the admin portal (specification §8), in one place. */
 export const adminMessages = {
   accessDenied: 'Access Denied',
-  invalidCredentials: 'Invalid admin credentials. Please check your username and password.',
+  invalidCredentials: sessionMessages.invalidCredentials,
   accessGranted: 'Admin Access Granted',
   welcome: 'Welcome to the admin portal! You can now upload media files.',
   loginFailed: 'Login Failed',
@@ -9,7 +13,7 @@ export const adminMessages = {
   uploadError: 'Upload Error',
   uploadFailed: 'Upload Failed',
   uploadSuccessful: 'Upload Successful! 🎉',
-  cannotConnect: 'Cannot connect to server. Please check if your server is running and accessible.',
+  cannotConnect: apiMessages.cannotConnect,
   unexpected: 'An unexpected error occurred. Please try again.',
   uploadCompleted: 'Upload completed successfully!',
   nonJsonSuccess: 'Upload completed successfully with automatic categorisation',
@@ -25,14 +29,14 @@ export const adminMessages = {
 } as const
 
 /** "image(s)" / "video(s)", as the specification writes counts. */
-export function kindCount(count: number, kind: 'image' | 'video'): string {
+export function kindCount(count: number, kind: FileType): string {
   return `${count} ${kind}(s)`
 }
 
-export function processingMessage(count: number, kind: 'image' | 'video'): string {
+export function processingMessage(count: number, kind: FileType): string {
   return `Processing ${kindCount(count, kind)}...`
 }
 
-export function uploadedMessage(count: number, kind: 'image' | 'video'): string {
+export function uploadedMessage(count: number, kind: FileType): string {
   return `Successfully uploaded ${kindCount(count, kind)} with automatic categorization.`
 }

@@ -9,6 +9,7 @@ const item = {
   category: 'Kitchen Renovation',
   fileType: 'image',
   image: '/media/abc.jpg',
+  status: 'processing',
 }
 
 describe('readUploadAnswer', () => {

@@ -1,5 +1,5 @@
+import type { FileType } from '@site/contract/upload-rules'
 import { adminMessages, processingMessage } from './messages'
-import type { MediaKind } from './validate-files'
 
 /** What became of one file: its title and category, or why it was not stored. */
 export type FileResult =
@@ -17,12 +17,12 @@ export interface FileEntry {
 /** The upload's states from the specification (§4): idle, processing, success or failure. */
 export interface UploadState {
   status: 'idle' | 'processing' | 'success' | 'failure'
-  kind: MediaKind | null
+  kind: FileType | null
   files: FileEntry[]
 }
 
 export type UploadAction =
-  | { type: 'start'; kind: MediaKind; files: readonly { name: string; size: number }[] }
+  | { type: 'start'; kind: FileType; files: readonly { name: string; size: number }[] }
   | { type: 'progress'; index: number; fraction: number }
   | { type: 'fileDone'; index: number; result: FileResult }
   | { type: 'finish' }

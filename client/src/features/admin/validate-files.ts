@@ -1,12 +1,9 @@
-/** What the admin portal accepts, per kind of media (specification §5 and §9). */
-export const uploadRules = {
-  image: { types: ['jpeg', 'jpg', 'png', 'webp', 'heic', 'heif'], maxMb: 50 },
-  video: { types: ['mp4', 'mov', 'avi', 'quicktime', '3gpp'], maxMb: 500 },
-} as const
-
-export type MediaKind = keyof typeof uploadRules
-
-const bytesPerMb = 1024 * 1024
+import {
+  type FileType,
+  invalidTypeMessage,
+  tooLargeMessage,
+  uploadRules,
+} from '@site/contract/upload-rules'
 
 /** The parts of a `File` the checks read, so tests need no real files. */
 export interface FileFacts {
@@ -19,27 +16,18 @@ export type FileCheck =
   | { valid: true; message: 'Files are valid' }
   | { valid: false; message: string }
 
-export function maxBytes(kind: MediaKind): number {
-  return uploadRules[kind].maxMb * bytesPerMb
-}
-
 /**
  * The checks made before anything is sent, with the specification's messages; the first failing
  * file is reported. An empty list is valid (there is nothing to refuse); callers send nothing.
  * The server checks every file again, by content.
  */
-export function validateFiles(files: readonly FileFacts[], kind: MediaKind): FileCheck {
-  const { types, maxMb } = uploadRules[kind]
+export function validateFiles(files: readonly FileFacts[], kind: FileType): FileCheck {
+  const { types, maxBytes } = uploadRules[kind]
   for (const file of files) {
     if (!hasAllowedType(file, types)) {
-      return {
-        valid: false,
-        message: `Invalid file type: ${file.name}. Allowed types: ${types.join(', ')}`,
-      }
+      return { valid: false, message: invalidTypeMessage(file.name, kind) }
     }
-    if (file.size > maxBytes(kind)) {
-      return { valid: false, message: `File too large: ${file.name}. Maximum size: ${maxMb}MB` }
-    }
+    if (file.size > maxBytes) return { valid: false, message: tooLargeMessage(file.name, kind) }
   }
   return { valid: true, message: 'Files are valid' }
 }

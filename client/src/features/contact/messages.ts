@@ -1,5 +1,5 @@
+import type { CaptchaProvider } from '@site/contract/captcha'
 import { site } from '../../config/site'
-import type { CaptchaProvider } from './api/get-captcha-config'
 
 /** Toast texts of the quote form (specification §8), in one place. */
 export const contactMessages = {

@@ -1,17 +1,5 @@
-/** The body of `POST /api/send-email`, field names as in the specification. */
-export interface QuoteRequest {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  /** Empty when the visitor picked no service (the field is optional). */
-  serviceType: string
-  message: string
-  /** The token of whichever captcha provider is active. */
-  recaptchaToken: string
-  /** The honeypot: people leave it empty, form-filling robots do not. */
-  website: string
-}
+import type { QuoteRequest } from '@site/contract/quote-request'
+import { type ServiceType, serviceTypes } from '@site/contract/services'
 
 /** The fields the form holds (the captcha supplies the token). */
 export type QuoteFormField = Exclude<keyof QuoteRequest, 'recaptchaToken'>
@@ -27,9 +15,14 @@ export function quoteRequestFrom(data: FormData, recaptchaToken: string): QuoteR
     lastName: field('lastName').trim(),
     email: field('email').trim(),
     phone: field('phone').trim(),
-    serviceType: field('serviceType'),
+    serviceType: serviceTypeOf(field('serviceType')),
     message: field('message').trim(),
     recaptchaToken,
     website: field('website'),
   }
+}
+
+/** The select offers only our services; anything else is no choice. */
+function serviceTypeOf(value: string): ServiceType | '' {
+  return serviceTypes.find((service) => service === value) ?? ''
 }

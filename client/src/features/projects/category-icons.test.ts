@@ -1,5 +1,5 @@
+import { allCategories } from '@site/contract/categories'
 import { describe, expect, it } from 'vitest'
-import { allCategories } from './categories'
 import { categoryIcon, categoryIcons } from './category-icons'
 
 describe('category icons', () => {

@@ -1,6 +1,6 @@
+import { type Category, isCategory } from '@site/contract/categories'
 import type { LucideIcon } from 'lucide-react'
 import { Bath, Building, ChefHat, Folder, HardHat, House, Sun, Video, Wrench } from 'lucide-react'
-import { type Category, isCategory } from './categories'
 
 export const categoryIcons: Record<Category, LucideIcon> = {
   'Bathroom Renovation': Bath,

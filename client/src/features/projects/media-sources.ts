@@ -1,17 +1,20 @@
-import type { ProjectItem } from './types'
+import type { Project } from '@site/contract/projects'
 
 /** How wide a card is at each breakpoint of the project grid (1 to 4 columns). */
 export const cardSizes =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
-/** The `srcset` of the server's WebP widths, or undefined when it has made none. */
-export function srcSetOf(item: Pick<ProjectItem, 'srcset'>): string | undefined {
+/**
+ * The `srcset` of the server's WebP widths, or undefined when it has made none. Public lists are
+ * not checked against the contract (no zod on public pages), so a field may be missing.
+ */
+export function srcSetOf(item: Partial<Pick<Project, 'srcset'>>): string | undefined {
   if (!item.srcset || item.srcset.length === 0) return undefined
   return item.srcset.map((source) => `${source.url} ${source.width}w`).join(', ')
 }
 
 /** The original file as an attachment, when the server names it; else the viewer's own URL. */
-export function downloadUrlOf(item: Pick<ProjectItem, 'original'>): string | undefined {
+export function downloadUrlOf(item: Partial<Pick<Project, 'original'>>): string | undefined {
   if (!item.original) return undefined
   return `${item.original}${item.original.includes('?') ? '&' : '?'}download=1`
 }

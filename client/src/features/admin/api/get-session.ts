@@ -1,30 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-
-export type AdminSession = { authenticated: true; username: string } | { authenticated: false }
-
-export const sessionQueryKey = ['admin', 'session'] as const
+import { apiRequest } from '../../../lib/api-request'
+import { sessionQueryKey } from '../../../lib/session-query'
 
 /** Who is logged in, from the HttpOnly session cookie the browser sends along. */
-export async function getSession(signal?: AbortSignal): Promise<AdminSession> {
-  const response = await fetch(apiPath('/api/auth/session'), {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
+export function getSession(signal?: AbortSignal) {
+  return apiRequest(apiPath('/api/auth/session'), {
     signal,
+    // The admin route's loader asks from the main bundle, which every public page loads: the
+    // schema (and zod with it) loads beside the answer instead.
+    schema: import('@site/contract/admin-session').then((contract) => contract.adminSession),
   })
-  if (!response.ok) throw new Error(`Session check failed: ${response.status}`)
-  const body: unknown = await response.json()
-  if (
-    body !== null &&
-    typeof body === 'object' &&
-    'authenticated' in body &&
-    body.authenticated === true &&
-    'username' in body &&
-    typeof body.username === 'string'
-  ) {
-    return { authenticated: true, username: body.username }
-  }
-  return { authenticated: false }
 }
 
 export function sessionQueryOptions() {

@@ -1,13 +1,8 @@
+import { type AdminSession, type Credentials, loggedIn } from '@site/contract/admin-session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { readJsonObject } from '../../../lib/read-json'
-import { adminMessages } from '../messages'
-import { type AdminSession, sessionQueryOptions } from './get-session'
-
-export interface Credentials {
-  username: string
-  password: string
-}
+import { ApiError, apiRequest } from '../../../lib/api-request'
+import { sessionQueryOptions } from './get-session'
 
 export type LoginOutcome =
   | { ok: true; username: string }
@@ -18,28 +13,22 @@ export type LoginOutcome =
       message: string
     }
 
-/** Checks the credentials on the server; a success sets the session cookie. */
+/**
+ * Checks the credentials on the server; a success sets the session cookie. Resolves with the
+ * outcome, refusals included: wrong credentials are not an ended session.
+ */
 export async function login(credentials: Credentials): Promise<LoginOutcome> {
-  let response: Response
   try {
-    response = await fetch(apiPath('/api/auth/login'), {
+    const answer = await apiRequest(apiPath('/api/auth/login'), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(credentials),
+      json: credentials,
+      schema: loggedIn,
     })
-  } catch {
-    return { ok: false, status: 0, message: adminMessages.cannotConnect }
+    return { ok: true, username: answer.username }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return { ok: false, status: error.status, message: error.message }
   }
-  const body = await readJsonObject(response)
-  if (response.ok && body?.success === true) {
-    const username = typeof body.username === 'string' ? body.username : credentials.username
-    return { ok: true, username }
-  }
-  const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : `Login failed: ${response.statusText || `HTTP ${response.status}`}`
-  return { ok: false, status: response.status, message }
 }
 
 export function useLogin() {

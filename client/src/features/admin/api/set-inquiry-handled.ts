@@ -1,8 +1,8 @@
+import { type Inquiry, inquiry } from '@site/contract/inquiries'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { adminRequest, isSessionEnded } from './api-error'
-import { type Inquiry, inquiriesQueryKey, inquiryFrom } from './get-inquiries'
-import { sessionQueryKey } from './get-session'
+import { apiRequest } from '../../../lib/api-request'
+import { inquiriesQueryKey } from './get-inquiries'
 
 export interface SetHandled {
   id: string
@@ -10,13 +10,12 @@ export interface SetHandled {
 }
 
 /** Marks a quote request handled or not (`PATCH /api/inquiries/:id`); resolves with it. */
-export async function setInquiryHandled({ id, handled }: SetHandled): Promise<Inquiry> {
-  const body = await adminRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
+export function setInquiryHandled({ id, handled }: SetHandled): Promise<Inquiry> {
+  return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ handled }),
+    json: { handled },
+    schema: inquiry,
   })
-  return inquiryFrom(body)
 }
 
 /** The toggle, shown at once and put right if the server refuses it. */
@@ -27,21 +26,20 @@ export function useSetInquiryHandled() {
       await client.cancelQueries({ queryKey: inquiriesQueryKey })
       const previous = client.getQueryData<Inquiry[]>(inquiriesQueryKey)
       client.setQueryData<Inquiry[]>(inquiriesQueryKey, (list) =>
-        list?.map((inquiry) =>
-          inquiry.id === id
-            ? { ...inquiry, handledAt: handled ? new Date().toISOString() : null }
-            : inquiry,
+        list?.map((item) =>
+          item.id === id
+            ? { ...item, handled, handledAt: handled ? new Date().toISOString() : null }
+            : item,
         ),
       )
       return { previous }
     },
-    onError: (error, _change, saved, { client }) => {
+    onError: (_error, _change, saved, { client }) => {
       if (saved?.previous) client.setQueryData(inquiriesQueryKey, saved.previous)
-      if (isSessionEnded(error)) void client.invalidateQueries({ queryKey: sessionQueryKey })
     },
     onSuccess: (updated, _change, _saved, { client }) => {
       client.setQueryData<Inquiry[]>(inquiriesQueryKey, (list) =>
-        list?.map((inquiry) => (inquiry.id === updated.id ? updated : inquiry)),
+        list?.map((item) => (item.id === updated.id ? updated : item)),
       )
     },
     onSettled: (_data, _error, _change, _saved, { client }) =>

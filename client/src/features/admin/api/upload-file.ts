@@ -1,6 +1,7 @@
+import type { FileType } from '@site/contract/upload-rules'
 import { apiPath } from '../../../lib/api-client'
+import { noAnswer } from '../../../lib/api-request'
 import { readUploadAnswer, type UploadOutcome } from '../upload-response'
-import type { MediaKind } from '../validate-files'
 
 interface UploadFileOptions {
   /** Share of this file's request body sent so far, 0 to 1. */
@@ -16,7 +17,7 @@ interface UploadFileOptions {
  */
 export function uploadFile(
   file: File,
-  kind: MediaKind,
+  kind: FileType,
   { onProgress, signal }: UploadFileOptions = {},
 ): Promise<UploadOutcome> {
   return new Promise((resolve, reject) => {
@@ -28,24 +29,27 @@ export function uploadFile(
     body.append('fileType', kind)
     body.append('files', file, file.name)
 
+    const url = apiPath('/api/upload')
     const request = new XMLHttpRequest()
-    request.open('POST', apiPath('/api/upload'))
+    request.open('POST', url)
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     }
     request.onload = () =>
       resolve(
-        readUploadAnswer({
-          status: request.status,
-          statusText: request.statusText,
-          contentType: request.getResponseHeader('Content-Type'),
-          body: request.responseText,
-        }),
+        readUploadAnswer(
+          {
+            status: request.status,
+            statusText: request.statusText,
+            contentType: request.getResponseHeader('Content-Type'),
+            body: request.responseText,
+          },
+          url,
+        ),
       )
-    // Network failures (and time-outs) have no answer: status 0.
-    request.onerror = request.ontimeout = () =>
-      resolve(readUploadAnswer({ status: 0, statusText: '', contentType: null, body: '' }))
+    // Network failures (and time-outs) have no answer.
+    request.onerror = request.ontimeout = () => resolve(readUploadAnswer(noAnswer, url))
     request.onabort = aborted
     signal?.addEventListener('abort', () => request.abort(), { once: true })
     request.send(body)

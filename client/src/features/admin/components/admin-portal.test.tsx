@@ -1,8 +1,9 @@
+import type { AdminSession } from '@site/contract/admin-session'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type AdminSession, sessionQueryKey } from '../api/get-session'
+import { sessionQueryKey } from '../../../lib/session-query'
 import { AdminPortal } from './admin-portal'
 
 afterEach(() => act(() => toast.dismiss()))

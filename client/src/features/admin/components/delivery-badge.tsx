@@ -1,5 +1,5 @@
+import type { DeliveryStatus } from '@site/contract/inquiries'
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
-import type { DeliveryStatus } from '../api/get-inquiries'
 
 const badges = {
   pending: {

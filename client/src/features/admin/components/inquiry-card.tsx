@@ -1,7 +1,7 @@
+import type { Inquiry } from '@site/contract/inquiries'
 import { Check, Undo2 } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import type { Inquiry } from '../api/get-inquiries'
 import { formatReceivedAt } from '../received-at'
 import { DeliveryBadge } from './delivery-badge'
 
@@ -18,7 +18,7 @@ const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hov
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
 export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
   const nameId = useId()
-  const handled = inquiry.handledAt !== null
+  const handled = inquiry.handled
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim() || 'No name given'
   return (
     <article
@@ -35,7 +35,7 @@ export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DeliveryBadge status={inquiry.status} />
+          <DeliveryBadge status={inquiry.deliveryStatus} />
           {handled ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900 ring-1 ring-brand-200">
               <Check aria-hidden="true" className="size-3.5" />
@@ -66,11 +66,11 @@ export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
         {inquiry.message}
       </p>
 
-      {inquiry.status !== 'sent' && inquiry.lastError ? (
+      {inquiry.deliveryStatus !== 'sent' && inquiry.lastDeliveryError ? (
         <p className="mt-3 text-sm break-words text-red-800">
           Last delivery error
-          {inquiry.attempts > 0 ? ` (after ${inquiry.attempts} attempt(s))` : ''}:{' '}
-          {inquiry.lastError}
+          {inquiry.deliveryAttempts > 0 ? ` (after ${inquiry.deliveryAttempts} attempt(s))` : ''}:{' '}
+          {inquiry.lastDeliveryError}
         </p>
       ) : null}
 

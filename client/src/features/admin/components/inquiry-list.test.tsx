@@ -1,46 +1,40 @@
+import type { Inquiry } from '@site/contract/inquiries'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Inquiry } from '../api/get-inquiries'
+import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { InquiryList } from './inquiry-list'
 
-const newest: Inquiry = {
+const newest = inquiryFixture({
   id: '2',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.org',
-  phone: '082 555 0101',
   serviceType: 'Solar Panel Installations',
   message: 'Solar for a 3-bed house.\nAvailable on weekends.',
-  createdAt: '2025-03-12T12:05:00Z',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  handledAt: null,
-}
+})
 
-const older: Inquiry = {
+const older = inquiryFixture({
   id: '1',
   firstName: 'Pieter',
   lastName: '<b>van Wyk</b>',
   email: 'pieter@example.org',
   phone: '+27 82 555 0202',
-  serviceType: '',
   message: '<script>alert("x")</script><img src=x onerror=alert(1)>',
   createdAt: '2025-03-10T08:00:00Z',
-  status: 'failed',
-  attempts: 5,
-  lastError: '550 Mailbox unavailable',
+  deliveryStatus: 'failed',
+  deliveryAttempts: 5,
+  lastDeliveryError: '550 Mailbox unavailable',
+  sentAt: null,
+  handled: true,
   handledAt: '2025-03-11T09:00:00Z',
-}
+})
 
-const pending: Inquiry = {
+const pending = inquiryFixture({
   ...newest,
   id: '3',
   firstName: 'Lerato',
-  status: 'pending',
-  attempts: 2,
-  lastError: 'Connection timed out',
-}
+  deliveryStatus: 'pending',
+  deliveryAttempts: 2,
+  lastDeliveryError: 'Connection timed out',
+  sentAt: null,
+})
 
 function renderList(inquiries: Inquiry[], onSetHandled = vi.fn(), busyId?: string) {
   render(<InquiryList inquiries={inquiries} onSetHandled={onSetHandled} busyId={busyId} />)
@@ -108,7 +102,7 @@ describe('InquiryList', () => {
   })
 
   it('gives the last delivery error of a request not yet sent', () => {
-    renderList([older, pending, { ...newest, lastError: 'old error' }])
+    renderList([older, pending, { ...newest, lastDeliveryError: 'old error' }])
     expect(
       within(card('Pieter <b>van Wyk</b>')).getByText(
         'Last delivery error (after 5 attempt(s)): 550 Mailbox unavailable',

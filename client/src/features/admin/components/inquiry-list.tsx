@@ -1,4 +1,4 @@
-import type { Inquiry } from '../api/get-inquiries'
+import type { Inquiry } from '@site/contract/inquiries'
 import { InquiryCard } from './inquiry-card'
 
 interface InquiryListProps {

@@ -1,7 +1,8 @@
+import type { Credentials } from '@site/contract/admin-session'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Credentials, LoginOutcome } from '../api/login'
+import type { LoginOutcome } from '../api/login'
 import { LoginForm } from './login-form'
 
 afterEach(() => act(() => toast.dismiss()))

@@ -1,10 +1,11 @@
+import type { Credentials } from '@site/contract/admin-session'
 import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import type { Credentials, LoginOutcome } from '../api/login'
+import type { LoginOutcome } from '../api/login'
 import { adminMessages } from '../messages'
 
 interface LoginFormProps {

@@ -1,7 +1,7 @@
+import { imageCategories } from '@site/contract/categories'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { imageCategories } from '../../../config/categories'
 import { useDeleteProject } from '../api/delete-project'
 import { useAdminProjects } from '../api/get-admin-projects'
 import { useRetryProject } from '../api/retry-project'

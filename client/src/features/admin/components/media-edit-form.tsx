@@ -1,22 +1,16 @@
+import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import { textLimits } from '@site/contract/text-limits'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import type { AdminProject } from '../api/get-admin-projects'
-import type { ProjectChanges } from '../api/update-project'
-import {
-  changesFrom,
-  type DraftErrors,
-  descriptionMaxLength,
-  type MediaDraft,
-  validateDraft,
-} from '../media-changes'
+import { changesFrom, type DraftErrors, type MediaDraft, validateDraft } from '../media-changes'
 
 interface MediaEditFormProps {
   item: AdminProject
   categories: readonly string[]
   /** Saves the changes; rejects with the message to show. */
-  onSave: (changes: ProjectChanges) => Promise<void>
+  onSave: (changes: MediaChanges) => Promise<void>
   onCancel: () => void
 }
 
@@ -94,7 +88,7 @@ export function MediaEditForm({ item, categories, onSave, onCancel }: MediaEditF
             <textarea
               id={id}
               rows={3}
-              maxLength={descriptionMaxLength}
+              maxLength={textLimits.mediaDescription}
               value={draft.description}
               onChange={(event) => set('description')(event.target.value)}
               className={controlClass}

@@ -1,10 +1,10 @@
+import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import { sessionMessages } from '@site/contract/session-messages'
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { isSessionEnded } from '../api/api-error'
-import type { AdminProject } from '../api/get-admin-projects'
-import type { ProjectChanges } from '../api/update-project'
+import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../messages'
 import { MediaDeleteConfirm } from './media-delete-confirm'
 import { MediaEditForm } from './media-edit-form'
@@ -13,7 +13,7 @@ import { MediaThumbnail } from './media-thumbnail'
 
 /** What the list can do to an item; each resolves once the server has done it. */
 export interface MediaActions {
-  onSave: (id: string, changes: ProjectChanges) => Promise<unknown>
+  onSave: (id: string, changes: MediaChanges) => Promise<unknown>
   onDelete: (id: string) => Promise<unknown>
   onRetry: (id: string) => Promise<unknown>
 }
@@ -40,12 +40,12 @@ export function MediaManageItem({ item, categories, ...actions }: MediaManageIte
     requestAnimationFrame(() => button?.focus())
   }
 
-  async function save(changes: ProjectChanges) {
+  async function save(changes: MediaChanges) {
     try {
       await actions.onSave(item.id, changes)
     } catch (error) {
       // The form shows why; a lost session shows the login form instead.
-      throw isSessionEnded(error) ? new Error('Your session has ended.') : error
+      throw isSessionEnded(error) ? new Error(sessionMessages.sessionEnded) : error
     }
     toast.success(adminMessages.changesSaved, { description: changes.title ?? item.title })
     backTo(editRef.current)

@@ -1,32 +1,26 @@
+import { imageCategories } from '@site/contract/categories'
+import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
-import { imageCategories } from '../../../config/categories'
-import { AdminApiError } from '../api/api-error'
-import type { AdminProject } from '../api/get-admin-projects'
-import type { ProjectChanges } from '../api/update-project'
+import { ApiError } from '../../../lib/api-request'
+import { adminProjectFixture } from '../../../test/project-fixture'
 import { MediaManageList } from './media-manage-list'
 
 afterEach(() => act(() => toast.dismiss()))
 
-const item = (overrides: Partial<AdminProject> = {}): AdminProject => ({
-  id: 'id-1',
-  title: 'Kitchen in Soweto',
-  description: 'New cupboards.',
-  category: 'Kitchen Renovation',
-  fileType: 'image',
-  image: '/media/originals/2026/01/a.jpg',
-  thumbnail: '/media/derived/id-1/w400.webp',
-  status: 'ready',
-  failureReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-})
+const item = (overrides: Partial<AdminProject> = {}): AdminProject =>
+  adminProjectFixture({
+    description: 'New cupboards.',
+    category: 'Kitchen Renovation',
+    thumbnail: '/media/derived/id-1/w400.webp',
+    ...overrides,
+  })
 
 /** The list with recording stand-ins for the server calls; each answers as `answer` says. */
 function renderList(items: AdminProject[], answer: () => Promise<unknown> = async () => {}) {
   const calls = {
-    save: [] as [string, ProjectChanges][],
+    save: [] as [string, MediaChanges][],
     delete: [] as string[],
     retry: [] as string[],
   }
@@ -60,7 +54,7 @@ describe('Manage media list', () => {
   it('shows each status, the failure reason, and Retry only for failed items', () => {
     renderList([
       item({ id: 'a', title: 'Ready one' }),
-      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: undefined }),
+      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: null }),
       item({
         id: 'c',
         title: 'Broken one',
@@ -86,7 +80,7 @@ describe('Manage media list', () => {
   it('shows the thumbnail, or a placeholder while there is none', () => {
     renderList([
       item({ id: 'a', title: 'Ready one' }),
-      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: undefined }),
+      item({ id: 'b', title: 'Busy one', status: 'processing', thumbnail: null }),
     ])
     const img = card('Ready one').querySelector('img')
     expect(img?.getAttribute('src')).toBe('/media/derived/id-1/w400.webp')
@@ -173,7 +167,7 @@ describe('Manage media list', () => {
 
     it('keeps the form open with the server’s message when saving fails', async () => {
       const calls = renderList([item()], () =>
-        Promise.reject(new AdminApiError('category: must be one of: Building', 400)),
+        Promise.reject(new ApiError('category: must be one of: Building', 400)),
       )
       const form = openForm()
       fireEvent.change(within(form).getByLabelText('Description'), {
@@ -219,9 +213,7 @@ describe('Manage media list', () => {
     })
 
     it('says why when the server refuses, and offers Delete again', async () => {
-      renderList([item()], () =>
-        Promise.reject(new AdminApiError('There is no such media item.', 404)),
-      )
+      renderList([item()], () => Promise.reject(new ApiError('There is no such media item.', 404)))
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
       fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
       expect(await screen.findByText('Delete Failed')).toBeTruthy()
@@ -230,7 +222,7 @@ describe('Manage media list', () => {
     })
 
     it('shows no toast when the session has ended (the login form takes over)', async () => {
-      renderList([item()], () => Promise.reject(new AdminApiError('Session ended', 401)))
+      renderList([item()], () => Promise.reject(new ApiError('Session ended', 401)))
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
       fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
       await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy())

@@ -1,4 +1,4 @@
-import type { AdminProject } from '../api/get-admin-projects'
+import type { AdminProject } from '@site/contract/media-admin'
 import { type MediaActions, MediaManageItem } from './media-manage-item'
 
 interface MediaManageListProps extends MediaActions {

@@ -1,5 +1,5 @@
+import type { MediaStatus } from '@site/contract/media-admin'
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
-import type { MediaStatus } from '../api/get-admin-projects'
 
 const badges = {
   processing: {

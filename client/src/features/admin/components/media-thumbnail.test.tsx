@@ -1,21 +1,18 @@
+import type { AdminProject } from '@site/contract/media-admin'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AdminProject } from '../api/get-admin-projects'
+import { adminProjectFixture } from '../../../test/project-fixture'
 import { MediaThumbnail } from './media-thumbnail'
 
-const photo = (overrides: Partial<AdminProject>): AdminProject => ({
-  id: 'id-1',
-  title: 'Bathroom tiles',
-  description: '',
-  category: 'Bathroom Renovation',
-  fileType: 'image',
-  image: '/media/originals/2026/01/a.heic',
-  thumbnail: '/media/originals/2026/01/a.heic',
-  status: 'processing',
-  failureReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-})
+const photo = (overrides: Partial<AdminProject>): AdminProject =>
+  adminProjectFixture({
+    title: 'Bathroom tiles',
+    category: 'Bathroom Renovation',
+    image: '/media/originals/2026/01/a.heic',
+    thumbnail: '/media/originals/2026/01/a.heic',
+    status: 'processing',
+    ...overrides,
+  })
 
 describe('MediaThumbnail', () => {
   it('shows a placeholder for a picture the browser cannot show, and the new one once processed', () => {

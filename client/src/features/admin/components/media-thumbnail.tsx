@@ -1,6 +1,6 @@
+import type { AdminProject } from '@site/contract/media-admin'
 import { Film, ImageIcon } from 'lucide-react'
 import { useState } from 'react'
-import type { AdminProject } from '../api/get-admin-projects'
 
 const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:size-24'
 

@@ -1,24 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AdminApiError } from '../api/api-error'
-import { type Inquiry, inquiriesQueryKey } from '../api/get-inquiries'
+import { ApiError } from '../../../lib/api-request'
+import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { inquiriesQueryKey } from '../api/get-inquiries'
 import { QuoteRequests } from './quote-requests'
 
-const inquiry: Inquiry = {
-  id: '1',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.org',
-  phone: '082 555 0101',
-  serviceType: '',
-  message: 'Hello',
-  createdAt: '2025-03-12T12:05:00Z',
-  status: 'pending',
-  attempts: 0,
-  lastError: null,
-  handledAt: null,
-}
+const inquiry = inquiryFixture()
 
 /** Queries are disabled: the section shows what the cache holds and requests nothing. */
 function renderSection(prepare: (client: QueryClient) => unknown = () => undefined) {
@@ -60,7 +48,7 @@ describe('QuoteRequests', () => {
       client
         .fetchQuery({
           queryKey: inquiriesQueryKey,
-          queryFn: () => Promise.reject(new AdminApiError('Internal Server Error', 500)),
+          queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
           retry: false,
         })
         .catch(() => {}),

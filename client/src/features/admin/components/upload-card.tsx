@@ -1,10 +1,10 @@
+import { type FileType, maxUploadMb } from '@site/contract/upload-rules'
 import { ImagePlus, type LucideIcon, Video } from 'lucide-react'
 import { type ChangeEvent, useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { type MediaKind, uploadRules } from '../validate-files'
 
 const cards: Record<
-  MediaKind,
+  FileType,
   { title: string; formats: string; accept: string; button: string; icon: LucideIcon }
 > = {
   image: {
@@ -24,7 +24,7 @@ const cards: Record<
 }
 
 interface UploadCardProps {
-  kind: MediaKind
+  kind: FileType
   /** While a batch is being sent, no new one can be chosen. */
   disabled: boolean
   /** Runs with the chosen files; the input is emptied when it settles. */
@@ -61,8 +61,8 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
         {title}
       </h2>
       <p id={hintId} className="mt-2 flex-1 text-ink-muted">
-        {formats} up to {uploadRules[kind].maxMb}MB each. Choose several files at once, or take them
-        with the camera on a phone.
+        {formats} up to {maxUploadMb(kind)}MB each. Choose several files at once, or take them with
+        the camera on a phone.
       </p>
       <label
         className={`${buttonClass('primary')} mt-6 w-full cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:bg-line has-disabled:text-ink-muted has-disabled:shadow-none sm:w-auto sm:self-start`}

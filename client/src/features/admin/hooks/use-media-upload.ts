@@ -1,13 +1,14 @@
+import type { FileType } from '@site/contract/upload-rules'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { toast } from 'sonner'
+import { recheckSession } from '../../../lib/session-query'
 import { adminProjectsQueryKey } from '../api/get-admin-projects'
-import { sessionQueryKey } from '../api/get-session'
 import { uploadFile } from '../api/upload-file'
 import { adminMessages, uploadedMessage } from '../messages'
 import type { UploadOutcome } from '../upload-response'
 import { initialUploadState, uploadReducer } from '../upload-state'
-import { type MediaKind, validateFiles } from '../validate-files'
+import { validateFiles } from '../validate-files'
 
 interface UseMediaUploadOptions {
   /** Called once a batch has stored at least one file (the page refreshes its project list). */
@@ -35,7 +36,7 @@ export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
   }, [busy])
 
   const upload = useCallback(
-    async (kind: MediaKind, files: readonly File[]) => {
+    async (kind: FileType, files: readonly File[]) => {
       if (files.length === 0 || running.current) return
       const check = validateFiles(files, kind)
       if (!check.valid) {
@@ -90,8 +91,8 @@ export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
           description: uploadedMessage(stored, kind),
         })
       }
-      // The login form shows again once the session query learns the session is gone.
-      if (sessionEnded) await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      // Outside TanStack Query, so its caches cannot see the 401: the same check, by hand.
+      if (sessionEnded) await recheckSession(queryClient)
     },
     [onUploaded, queryClient],
   )

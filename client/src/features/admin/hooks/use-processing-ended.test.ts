@@ -1,9 +1,10 @@
+import type { MediaStatus } from '@site/contract/media-admin'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AdminProject, MediaStatus } from '../api/get-admin-projects'
+import { adminProjectFixture } from '../../../test/project-fixture'
 import { useProcessingEnded } from './use-processing-ended'
 
-const item = (id: string, status: MediaStatus) => ({ id, status }) as AdminProject
+const item = (id: string, status: MediaStatus) => adminProjectFixture({ id, status })
 
 describe('useProcessingEnded', () => {
   it('calls back once an item that was processing is ready or failed', () => {

@@ -1,5 +1,5 @@
+import type { AdminProject } from '@site/contract/media-admin'
 import { useEffect, useRef } from 'react'
-import type { AdminProject } from '../api/get-admin-projects'
 
 /**
  * Calls `onEnded` when an item that was processing is ready or failed in a newer list: a newly

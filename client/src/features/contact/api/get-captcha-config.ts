@@ -1,36 +1,18 @@
+import type { CaptchaSettings } from '@site/contract/captcha'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-
-export type CaptchaProvider = 'altcha' | 'recaptcha'
-
-export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string }
+import { apiRequest } from '../../../lib/api-request'
 
 /** Where the ALTCHA widget fetches a fresh challenge (same origin). */
 export const altchaChallengeUrl = apiPath('/api/captcha/challenge')
 
 /** Which captcha the server checks: its self-hosted ALTCHA, or reCAPTCHA when keys are set. */
-export async function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
-  const response = await fetch(apiPath('/api/captcha'), {
-    headers: { Accept: 'application/json' },
+export function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaSettings> {
+  return apiRequest(apiPath('/api/captcha'), {
     signal,
+    // Loaded beside the answer: the contact page is public, and zod stays out of its first load.
+    schema: import('@site/contract/captcha').then((contract) => contract.captchaSettings),
   })
-  if (!response.ok) throw new Error(`Captcha settings failed: HTTP ${response.status}`)
-  return captchaConfigFrom(await response.json())
-}
-
-export function captchaConfigFrom(body: unknown): CaptchaConfig {
-  if (body !== null && typeof body === 'object' && 'provider' in body) {
-    if (body.provider === 'altcha') return { provider: 'altcha' }
-    if (
-      body.provider === 'recaptcha' &&
-      'siteKey' in body &&
-      typeof body.siteKey === 'string' &&
-      body.siteKey
-    ) {
-      return { provider: 'recaptcha', siteKey: body.siteKey }
-    }
-  }
-  throw new Error('Captcha settings: unknown provider')
 }
 
 export function captchaConfigQueryOptions() {

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { QuoteRequest } from '@site/contract/quote-request'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { QuoteRequest } from '../quote-request'
+import { startAnswerServer, unreachableUrl } from '../../../test/answer-server'
 import { sendQuoteRequest } from './send-quote-request'
 
 /** A real HTTP server answering as the API can (and as proxies in the way can). */
@@ -33,32 +32,18 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/gateway': { status: 502, type: 'text/html', body: '<h1>Bad Gateway</h1>' },
 }
 
-const received: { method?: string; type?: string; body: unknown }[] = []
-
-async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  let text = ''
-  for await (const chunk of request) text += chunk
-  return JSON.parse(text)
-}
-
-let server: Server
+let server: Awaited<ReturnType<typeof startAnswerServer>>
 let base: string
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    received.push({
-      method: request.method,
-      type: request.headers['content-type'],
-      body: await bodyOf(request),
-    })
-    const answer = answers[request.url ?? '']
-    if (!answer) return void response.writeHead(404).end()
-    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startAnswerServer(answers)
+  base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
+
+/** What the server received, bodies read as JSON. */
+const received = () =>
+  server.received.map(({ method, type, body }) => ({ method, type, body: JSON.parse(body) }))
 
 const request: QuoteRequest = {
   firstName: 'Thandi',
@@ -73,9 +58,9 @@ const request: QuoteRequest = {
 
 describe('sendQuoteRequest', () => {
   it('posts the request as JSON', async () => {
-    received.length = 0
+    server.received.length = 0
     expect(await sendQuoteRequest(request, `${base}/ok`)).toEqual({ ok: true })
-    expect(received).toEqual([{ method: 'POST', type: 'application/json', body: request }])
+    expect(received()).toEqual([{ method: 'POST', type: 'application/json', body: request }])
   })
 
   it('takes any OK answer that does not say otherwise as sent', async () => {
@@ -111,11 +96,7 @@ describe('sendQuoteRequest', () => {
   })
 
   it('reports status 0 when nothing answers', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-    expect(await sendQuoteRequest(request, `http://127.0.0.1:${port}/`)).toEqual({
+    expect(await sendQuoteRequest(request, await unreachableUrl())).toEqual({
       ok: false,
       status: 0,
     })

@@ -1,7 +1,7 @@
+import type { QuoteRequest } from '@site/contract/quote-request'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { readJsonObject } from '../../../lib/read-json'
-import type { QuoteRequest } from '../quote-request'
+import { ApiError, apiRequest } from '../../../lib/api-request'
 
 export type SendOutcome =
   | { ok: true }
@@ -17,30 +17,28 @@ export type SendQuoteRequest = (request: QuoteRequest) => Promise<SendOutcome>
 
 /**
  * Sends the quote request to `POST /api/send-email`. Resolves with the outcome, network failures
- * included, so the form has one place that decides what the visitor is told.
+ * included, so the form has one place that decides what the visitor is told. Any OK answer that
+ * does not say otherwise counts as sent.
  */
 export async function sendQuoteRequest(
   request: QuoteRequest,
   url = apiPath('/api/send-email'),
 ): Promise<SendOutcome> {
-  let response: Response
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-    })
-  } catch {
-    return { ok: false, status: 0 }
+    await apiRequest(url, { method: 'POST', json: request })
+    return { ok: true }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const { status, serverMessage } = error
+    // Refusals (4xx) and "unavailable, try again shortly" (503) are written for people; other
+    // server errors say "Internal Server Error", which helps no visitor.
+    const forPeople = (status >= 400 && status < 500) || status === 503
+    return {
+      ok: false,
+      status,
+      message: forPeople ? serverMessage?.trim() || undefined : undefined,
+    }
   }
-  const body = await readJsonObject(response)
-  if (response.ok && body?.success !== false) return { ok: true }
-  // Refusals (4xx) and "unavailable, try again shortly" (503) are written for people; other
-  // server errors say "Internal Server Error", which helps no visitor.
-  const forPeople = (response.status >= 400 && response.status < 500) || response.status === 503
-  const message =
-    forPeople && typeof body?.message === 'string' ? body.message.trim() || undefined : undefined
-  return { ok: false, status: response.status || 0, message }
 }
 
 /** The send as a mutation; `send` is the real request unless a test hands in its own. */

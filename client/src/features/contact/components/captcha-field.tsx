@@ -1,6 +1,6 @@
+import type { CaptchaSettings } from '@site/contract/captcha'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { labelClass } from '../../../components/ui/field-styles'
-import type { CaptchaConfig } from '../api/get-captcha-config'
 import type { CaptchaWidgetProps } from '../captcha'
 import { AltchaCaptcha } from './altcha-captcha'
 import { CaptchaSlot } from './captcha-slot'
@@ -9,7 +9,7 @@ import { RecaptchaCaptcha } from './recaptcha-captcha'
 
 interface CaptchaFieldProps extends CaptchaWidgetProps {
   /** The server's choice of captcha (`GET /api/captcha`). */
-  config: UseQueryResult<CaptchaConfig>
+  config: UseQueryResult<CaptchaSettings>
 }
 
 /**

@@ -1,13 +1,14 @@
+import type { CaptchaSettings } from '@site/contract/captcha'
+import type { QuoteRequest } from '@site/contract/quote-request'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { services } from '../../../config/services'
 import { site } from '../../../config/site'
-import { type CaptchaConfig, captchaConfigQueryOptions } from '../api/get-captcha-config'
+import { captchaConfigQueryOptions } from '../api/get-captcha-config'
 import type { SendOutcome, SendQuoteRequest } from '../api/send-quote-request'
 import type { Grecaptcha } from '../load-recaptcha'
-import type { QuoteRequest } from '../quote-request'
 import type { FakeAltchaWidget } from './fake-altcha-widget'
 import { QuoteForm } from './quote-form'
 
@@ -23,8 +24,8 @@ afterEach(() => {
   delete window.grecaptcha
 })
 
-const altcha: CaptchaConfig = { provider: 'altcha' }
-const recaptcha: CaptchaConfig = { provider: 'recaptcha', siteKey: 'site-key-123' }
+const altcha: CaptchaSettings = { provider: 'altcha' }
+const recaptcha: CaptchaSettings = { provider: 'recaptcha', siteKey: 'site-key-123' }
 const contactBody = `Please call ${site.contact.personName} on ${site.contact.phone.display} or e-mail ${site.contact.email} directly.`
 
 /**
@@ -35,7 +36,7 @@ function renderForm({
   captcha,
   onSend = async () => ({ ok: true }),
 }: {
-  captcha?: CaptchaConfig
+  captcha?: CaptchaSettings
   onSend?: SendQuoteRequest
 } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })

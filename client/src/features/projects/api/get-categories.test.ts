@@ -1,5 +1,5 @@
+import { defaultCategories } from '@site/contract/categories'
 import { describe, expect, it } from 'vitest'
-import { defaultCategories } from '../../../config/categories'
 import { categoriesQueryOptions } from './get-categories'
 
 describe('categoriesQueryOptions', () => {

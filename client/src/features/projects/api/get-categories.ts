@@ -1,5 +1,5 @@
+import { defaultCategories } from '@site/contract/categories'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { defaultCategories } from '../../../config/categories'
 import { apiPath, fetchList } from '../../../lib/api-client'
 
 export function getCategories(signal?: AbortSignal): Promise<string[]> {

@@ -1,9 +1,9 @@
+import type { Project } from '@site/contract/projects'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, fetchList } from '../../../lib/api-client'
-import type { ProjectItem } from '../types'
 
-export function getProjects(category?: string, signal?: AbortSignal): Promise<ProjectItem[]> {
-  return fetchList<ProjectItem>(apiPath('/api/projects', { category }), 'projects', signal)
+export function getProjects(category?: string, signal?: AbortSignal): Promise<Project[]> {
+  return fetchList<Project>(apiPath('/api/projects', { category }), 'projects', signal)
 }
 
 /** Key prefix shared by every projects query, for invalidation after an upload. */

@@ -1,8 +1,8 @@
+import { videosCategory } from '@site/contract/categories'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
-import { videosCategory } from '../../../config/categories'
 import { useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
 

@@ -1,9 +1,9 @@
-import type { ProjectItem } from '../types'
+import type { Project } from '@site/contract/projects'
 import { CategoryBadge } from './category-badge'
 import { ProjectMedia } from './project-media'
 
 interface ProjectCardProps {
-  item: ProjectItem
+  item: Project
   onOpen: () => void
 }
 

@@ -1,18 +1,16 @@
+import type { Project } from '@site/contract/projects'
 import { render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FakeIntersectionObserver,
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
-import type { ProjectItem } from '../types'
+import { projectFixture } from '../../../test/project-fixture'
 import { ProjectMedia } from './project-media'
 
-const photo: ProjectItem = {
+const photo = projectFixture({
   id: 'a',
   title: 'New roof',
-  description: '',
-  category: 'Building',
-  fileType: 'image',
   image: '/media/derived/a/display.jpg',
   thumbnail: '/media/derived/a/w400.webp',
   srcset: [
@@ -22,21 +20,17 @@ const photo: ProjectItem = {
   ],
   width: 1600,
   height: 1200,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+})
 
-const clip: ProjectItem = {
-  ...photo,
+const clip = projectFixture({
   id: 'v',
   title: 'Site walk-through',
   fileType: 'video',
   image: '/media/derived/v/video.mp4',
   poster: '/media/derived/v/poster.webp',
-  srcset: undefined,
-  thumbnail: undefined,
   width: 1280,
   height: 720,
-}
+})
 
 const originalMatchMedia = window.matchMedia
 
@@ -58,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const mediaOf = (item: ProjectItem) => {
+const mediaOf = (item: Project) => {
   const { container } = render(<ProjectMedia item={item} />)
   return container.firstElementChild as HTMLElement
 }
@@ -80,7 +74,7 @@ describe('ProjectMedia', () => {
   })
 
   it('falls back to the full image without srcset or sizes when there are no widths', () => {
-    const img = mediaOf({ ...photo, thumbnail: undefined, srcset: undefined, width: undefined })
+    const img = mediaOf({ ...photo, thumbnail: null, srcset: [], width: null })
     expect(img.getAttribute('src')).toBe('/media/derived/a/display.jpg')
     expect(img.hasAttribute('srcset')).toBe(false)
     expect(img.hasAttribute('sizes')).toBe(false)

@@ -1,10 +1,10 @@
+import type { Project } from '@site/contract/projects'
 import { useRef, useState } from 'react'
 import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { useSaveData } from '../../../lib/use-save-data'
 import { categoryIcon } from '../category-icons'
 import { cardSizes, srcSetOf } from '../media-sources'
-import type { ProjectItem } from '../types'
 
 const fill = 'size-full object-cover transition-transform duration-300 group-hover:scale-105'
 
@@ -12,7 +12,7 @@ const fill = 'size-full object-cover transition-transform duration-300 group-hov
  * A card's thumbnail: a silent looping video that plays while on screen, or a lazy image; a
  * placeholder if it fails.
  */
-export function ProjectMedia({ item }: { item: ProjectItem }) {
+export function ProjectMedia({ item }: { item: Project }) {
   const [failed, setFailed] = useState(false)
   // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
   const reducedMotion = useReducedMotion()
@@ -38,8 +38,8 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
         className={fill}
         src={item.preview ?? item.image}
         poster={item.poster ?? undefined}
-        width={item.width}
-        height={item.height}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
         loop
         muted
         playsInline
@@ -59,8 +59,8 @@ export function ProjectMedia({ item }: { item: ProjectItem }) {
       srcSet={srcSet}
       sizes={srcSet ? cardSizes : undefined}
       alt={item.title}
-      width={item.width}
-      height={item.height}
+      width={item.width ?? undefined}
+      height={item.height ?? undefined}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

@@ -1,3 +1,4 @@
+import type { Project } from '@site/contract/projects'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -12,23 +13,21 @@ import {
   FakeIntersectionObserver,
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
+import { projectFixture } from '../../../test/project-fixture'
 import { projectsQueryKey } from '../api/get-projects'
-import type { ProjectItem } from '../types'
 import { CategoryList } from './category-list'
 import { CategoryProjects } from './category-projects'
 import { ProjectCard } from './project-card'
 import { RecentProjects } from './recent-projects'
 
-const item = (n: number, overrides: Partial<ProjectItem> = {}): ProjectItem => ({
-  id: `id-${n}`,
-  title: `Project ${n}`,
-  description: `Description ${n}`,
-  category: 'Building',
-  fileType: 'image',
-  image: `/media/${n}.jpg`,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-})
+const item = (n: number, overrides: Partial<Project> = {}): Project =>
+  projectFixture({
+    id: `id-${n}`,
+    title: `Project ${n}`,
+    description: `Description ${n}`,
+    image: `/media/${n}.jpg`,
+    ...overrides,
+  })
 const items = (count: number) => Array.from({ length: count }, (_, i) => item(i + 1))
 
 /**
@@ -136,8 +135,7 @@ describe('Category list', () => {
 })
 
 describe('Project card', () => {
-  const renderCard = (project: ProjectItem) =>
-    render(<ProjectCard item={project} onOpen={() => {}} />)
+  const renderCard = (project: Project) => render(<ProjectCard item={project} onOpen={() => {}} />)
 
   it('shows a placeholder with the category name when the image fails to load', () => {
     renderCard(item(1, { category: 'Maintenance' }))

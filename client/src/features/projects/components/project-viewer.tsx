@@ -1,10 +1,10 @@
+import type { Project } from '@site/contract/projects'
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
 import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { downloadUrlOf, srcSetOf } from '../media-sources'
-import type { ProjectItem } from '../types'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
-export function ProjectViewer({ viewer }: { viewer: ListViewer<ProjectItem> }) {
+export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
   const shown = viewer.current
   if (!shown) return null
   return (

@@ -1,3 +1,4 @@
+import type { Project } from '@site/contract/projects'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -8,25 +9,23 @@ import {
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
+import { projectFixture } from '../../../test/project-fixture'
 import { projectsQueryKey } from '../api/get-projects'
-import type { ProjectItem } from '../types'
 import { RecentProjects } from './recent-projects'
 
 beforeAll(polyfillDialog)
 
-const item = (id: string, fileType: ProjectItem['fileType'] = 'image'): ProjectItem => ({
-  id,
-  title: `Project ${id}`,
-  description: '',
-  category: 'Building',
-  fileType,
-  image: `/media/${id}.${fileType === 'video' ? 'mp4' : 'jpg'}`,
-  thumbnail: `/media/${id}-small.jpg`,
-  createdAt: '2025-01-01T00:00:00.000Z',
-})
+const item = (id: string, fileType: Project['fileType'] = 'image'): Project =>
+  projectFixture({
+    id,
+    title: `Project ${id}`,
+    fileType,
+    image: `/media/${id}.${fileType === 'video' ? 'mp4' : 'jpg'}`,
+    thumbnail: `/media/${id}-small.jpg`,
+  })
 
 /** The home section in admin mode (server order), its data already in the cache: no request. */
-function renderSection(items: ProjectItem[], initialUrl = '/') {
+function renderSection(items: Project[], initialUrl = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   queryClient.setQueryData(projectsQueryKey, items)
   const router = createRouter({
@@ -75,7 +74,7 @@ describe('Recent projects open the viewer', () => {
   })
 
   it('shows the picture in its widths and downloads the original', async () => {
-    const withSources: ProjectItem = {
+    const withSources: Project = {
       ...item('d'),
       srcset: [
         { url: '/media/derived/d/w800.webp', width: 800 },

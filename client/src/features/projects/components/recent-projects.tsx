@@ -1,3 +1,4 @@
+import type { Project } from '@site/contract/projects'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
@@ -6,7 +7,6 @@ import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useProjects } from '../api/get-projects'
 import { pickRandom, takeFirst } from '../select-projects'
-import type { ProjectItem } from '../types'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
@@ -28,7 +28,7 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   })
 
   // Visitors see a random choice, made after mount so prerendered HTML and hydration agree.
-  const [randomPick, setRandomPick] = useState<ProjectItem[] | null>(null)
+  const [randomPick, setRandomPick] = useState<Project[] | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: pick again on every refresh, even when structural sharing keeps the same array
   useEffect(() => {
     if (!adminMode && data) setRandomPick(pickRandom(data, visitorCount))

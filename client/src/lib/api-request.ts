@@ -1,0 +1,162 @@
+/** Texts of failures that are the same whatever was asked. */
+export const apiMessages = {
+  cannotConnect: 'Cannot connect to server. Please check if your server is running and accessible.',
+  unreadable: 'The server sent an answer this page could not read.',
+} as const
+
+/**
+ * A contract schema, as far as reading an answer needs it. Typed by shape, so this module (on
+ * every public page) does not import zod; the schema brings its own `safeParse`.
+ */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown }
+}
+
+/** A refused or failed request; `message` is meant for people. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** The server's own explanation (its answer's `message`), when it gave one. */
+  readonly serverMessage?: string
+  /** The server answered, but not in the shape the contract gives (or not in JSON). */
+  readonly unreadable: boolean
+
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    details: { serverMessage?: string; unreadable?: boolean } = {},
+  ) {
+    super(message)
+    this.serverMessage = details.serverMessage
+    this.unreadable = details.unreadable ?? false
+  }
+}
+
+/** The session cookie is gone (expired, logged out elsewhere): the login form must show. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+/** What an answer is read from; XMLHttpRequest gives the same as fetch. */
+export interface RawAnswer {
+  /** 0 when there was no answer. */
+  status: number
+  statusText: string
+  contentType: string | null
+  body: string
+}
+
+export const noAnswer: RawAnswer = { status: 0, statusText: '', contentType: null, body: '' }
+
+interface ReadOptions<T> {
+  /** The contract's schema of a successful answer. */
+  schema?: AnswerSchema<T>
+  /** Begins the message of a failure the server did not explain ("Upload failed: HTTP 502"). */
+  failed?: string
+  /** Names the request in warnings. */
+  url?: string
+}
+
+/**
+ * Reads one answer. A refusal (not 2xx, or `success: false`) throws an `ApiError` with the
+ * server's message. With a schema, a successful answer must match it; without one, it is the
+ * JSON value, or undefined when the body is not JSON.
+ */
+export function readApiAnswer<T>(
+  answer: RawAnswer,
+  options: ReadOptions<T> & { schema: AnswerSchema<T> },
+): T
+export function readApiAnswer(answer: RawAnswer, options?: ReadOptions<unknown>): unknown
+export function readApiAnswer<T>(
+  { status, statusText, contentType, body }: RawAnswer,
+  { schema, failed = 'Request failed', url = '' }: ReadOptions<T> = {},
+): unknown {
+  if (status === 0) throw new ApiError(apiMessages.cannotConnect, 0)
+  const json = contentType?.includes('json') ? parseJson(body) : undefined
+  const serverMessage = messageOf(json)
+  const ok = status >= 200 && status < 300
+  if (!ok || isRefusal(json)) {
+    // HTTP/2 has no status text, so the code stands in for it.
+    const fallback = ok ? failed : `${failed}: ${statusText || `HTTP ${status}`}`
+    throw new ApiError(serverMessage ?? fallback, status, { serverMessage })
+  }
+  if (!schema) return json
+  const parsed = json === undefined ? undefined : schema.safeParse(json)
+  if (parsed?.success) return parsed.data
+  // The details are for developers; people get one plain sentence.
+  console.warn(`Unexpected answer from ${url || 'the API'}:`, parsed ? parsed.error : 'not JSON')
+  throw new ApiError(apiMessages.unreadable, status, { unreadable: true })
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** Sent as the JSON body. */
+  json?: unknown
+  signal?: AbortSignal
+  /**
+   * The contract's schema of a successful answer. A promise lets a public page load the schema
+   * (and zod) beside the answer instead of with the page.
+   */
+  schema?: SchemaOrLoading<T>
+}
+
+type SchemaOrLoading<T> = AnswerSchema<T> | Promise<AnswerSchema<T>>
+
+/**
+ * Every request the client makes to its API (the upload's XMLHttpRequest reads its answer with
+ * `readApiAnswer`). Resolves with the answer; rejects with an `ApiError`, or with the abort when
+ * `signal` aborts.
+ */
+export function apiRequest<T>(
+  url: string,
+  request: ApiRequest<T> & { schema: SchemaOrLoading<T> },
+): Promise<T>
+export function apiRequest(
+  url: string,
+  request?: Omit<ApiRequest<never>, 'schema'>,
+): Promise<unknown>
+export async function apiRequest<T>(
+  url: string,
+  { method, json, signal, schema }: ApiRequest<T> = {},
+): Promise<unknown> {
+  let answer: RawAnswer
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+      // No cache option: the server says what may be kept (every private answer is no-store).
+      signal,
+    })
+    answer = {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type'),
+      body: await response.text(),
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    answer = noAnswer
+  }
+  return readApiAnswer(answer, { schema: await schema, url })
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
+function isRefusal(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && 'success' in json && json.success === false
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('message' in json)) return undefined
+  return typeof json.message === 'string' && json.message ? json.message : undefined
+}

@@ -1,0 +1,69 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** What the server says to one path. */
+export interface Answer {
+  status: number
+  type: string
+  body: string
+}
+
+/** A request as the server received it. */
+export interface ReceivedRequest {
+  method?: string
+  url?: string
+  type?: string
+  body: string
+}
+
+/**
+ * A real HTTP server on a free local port that answers each path as told: the API, or what can
+ * stand in its way (a proxy's error page, a captive portal). Other paths get a 404.
+ */
+export async function startAnswerServer(answers: Record<string, Answer>) {
+  const received: ReceivedRequest[] = []
+  const server = createServer(async (request, response) => {
+    let body = ''
+    for await (const chunk of request) body += chunk
+    received.push({
+      method: request.method,
+      url: request.url,
+      type: request.headers['content-type'],
+      body,
+    })
+    const answer = answers[request.url ?? '']
+    if (!answer) return void response.writeHead(404).end()
+    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return { base, received, close }
+}
+
+/** An address where nothing listens: a port that was free a moment ago. */
+export async function unreachableUrl(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}/`
+}
+
+const undiciGlobalOrigin = Symbol.for('undici.globalOrigin.1')
+
+/**
+ * Lets components fetch their same-origin `/api/...` paths from `base` in jsdom tests. Those
+ * run Node's fetch, which has no page address to resolve a path against; it reads one from
+ * this global (what undici's `setGlobalOrigin` sets). Returns the undo.
+ */
+export function servePagesFrom(base: string): () => void {
+  Object.defineProperty(globalThis, undiciGlobalOrigin, {
+    value: new URL(base),
+    configurable: true,
+    writable: true,
+  })
+  return () => {
+    Reflect.deleteProperty(globalThis, undiciGlobalOrigin)
+  }
+}

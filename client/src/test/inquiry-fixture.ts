@@ -1,0 +1,22 @@
+import type { Inquiry } from '@site/contract/inquiries'
+
+/** A quote request as `GET /api/inquiries` lists it: e-mailed, not yet handled. */
+export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: '1',
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    email: 'thandi@example.org',
+    phone: '082 555 0101',
+    serviceType: '',
+    message: 'Hello',
+    createdAt: '2025-03-12T12:05:00Z',
+    handled: false,
+    handledAt: null,
+    deliveryStatus: 'sent',
+    deliveryAttempts: 1,
+    lastDeliveryError: null,
+    sentAt: '2025-03-12T12:05:02Z',
+    ...overrides,
+  }
+}

@@ -1,0 +1,32 @@
+import type { AdminProject } from '@site/contract/media-admin'
+import type { Project } from '@site/contract/projects'
+
+/**
+ * A photo as `GET /api/projects` lists it, with no derived files and no original URL unless a
+ * test gives them.
+ */
+export function projectFixture(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'id-1',
+    title: 'Kitchen in Soweto',
+    description: '',
+    category: 'Building',
+    fileType: 'image',
+    image: '/media/originals/2026/01/a.jpg',
+    thumbnail: null,
+    srcset: [],
+    poster: null,
+    preview: null,
+    width: null,
+    height: null,
+    durationMs: null,
+    original: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** The same item as "Manage media" lists it: ready, unless a test says otherwise. */
+export function adminProjectFixture(overrides: Partial<AdminProject> = {}): AdminProject {
+  return { ...projectFixture(), status: 'ready', failureReason: null, ...overrides }
+}
