@@ -1,5 +1,6 @@
 import type { AdminProject } from '@site/contract/media-admin'
 import type { Project } from '@site/contract/projects'
+import type { UploadedItem } from '@site/contract/uploads'
 
 /**
  * A photo as `GET /api/projects` lists it, with no derived files and no original URL unless a
@@ -29,4 +30,10 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 /** The same item as "Manage media" lists it: ready, unless a test says otherwise. */
 export function adminProjectFixture(overrides: Partial<AdminProject> = {}): AdminProject {
   return { ...projectFixture(), status: 'ready', failureReason: null, ...overrides }
+}
+
+/** One stored file of an upload, as `POST /api/upload` describes it: just received. */
+export function uploadedItemFixture(): UploadedItem {
+  const { id, title, category, fileType, image } = projectFixture()
+  return { file: 'kitchen.jpg', id, title, category, fileType, image, status: 'processing' }
 }

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
+import { describe, expect, it } from 'vitest'
+import { withAdminTestApp } from '../support/admin-session.js'
 import { makeImage } from '../support/media-files.js'
 import { mediaRow, waitForStatus } from '../support/processing.js'
 import { seedMedia } from '../support/seed.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('POST /api/projects/:id/retry', () => {
-  let testApp: TestApp
-  let cookie: string
+  const admin = withAdminTestApp()
 
-  beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
-  })
-  afterAll(() => testApp.close())
-
-  const retry = (id: string, session: string | undefined = cookie) =>
-    testApp.app.inject({
+  const retry = (id: string, session: string | undefined = admin.cookie) =>
+    admin.testApp.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/retry`,
       headers: session ? { cookie: session } : {},
@@ -25,7 +17,7 @@ describe('POST /api/projects/:id/retry', () => {
 
   it('queues a failed item again, which is then processed', async () => {
     const photo = await makeImage('png', 500, 300)
-    const [row] = await seedMedia(testApp.app.db, [
+    const [row] = await seedMedia(admin.testApp.app.db, [
       {
         status: 'failed',
         failureReason: 'Processing failed after 3 attempts: store down',
@@ -33,20 +25,20 @@ describe('POST /api/projects/:id/retry', () => {
       },
     ])
     if (!row) throw new Error('not seeded')
-    await testApp.app.storage.writeObject(row.objectKey, photo, photo.length, 'image/png')
+    await admin.testApp.app.storage.writeObject(row.objectKey, photo, photo.length, 'image/png')
 
     const response = await retry(row.id)
     expect(response.statusCode).toBe(202)
     expect(response.json()).toEqual({ success: true })
-    const ready = await waitForStatus(testApp, row.id, 'ready')
+    const ready = await waitForStatus(admin.testApp, row.id, 'ready')
     expect(ready.failureReason).toBeNull()
     expect(ready.derivatives.map((d) => d.kind)).toEqual(['display', 'w400'])
   })
 
   it('answers 409 for an item that has not failed, 404 for an unknown one, 400 for a bad id', async () => {
-    const [row] = await seedMedia(testApp.app.db, [{}])
+    const [row] = await seedMedia(admin.testApp.app.db, [{}])
     expect((await retry(row?.id ?? '')).statusCode).toBe(409)
-    expect((await mediaRow(testApp, row?.id ?? ''))?.status).toBe('ready')
+    expect((await mediaRow(admin.testApp, row?.id ?? ''))?.status).toBe('ready')
     const unknown = await retry(randomUUID())
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ success: false, message: 'There is no such project.' })
@@ -54,8 +46,8 @@ describe('POST /api/projects/:id/retry', () => {
   })
 
   it('needs an admin session', async () => {
-    const [row] = await seedMedia(testApp.app.db, [{ status: 'failed' }])
+    const [row] = await seedMedia(admin.testApp.app.db, [{ status: 'failed' }])
     expect((await retry(row?.id ?? '', '')).statusCode).toBe(401)
-    expect((await mediaRow(testApp, row?.id ?? ''))?.status).toBe('failed')
+    expect((await mediaRow(admin.testApp, row?.id ?? ''))?.status).toBe('failed')
   })
 })

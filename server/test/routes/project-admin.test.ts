@@ -1,49 +1,46 @@
 import { media } from '@site/db'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
+import { describe, expect, it } from 'vitest'
+import { withAdminTestApp } from '../support/admin-session.js'
 import { seedMedia } from '../support/seed.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 describe('the admin media endpoints', () => {
-  let testApp: TestApp
-  let cookie: string
-
-  beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
-  })
-  afterAll(() => testApp.close())
+  const admin = withAdminTestApp()
 
   const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    testApp.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+    admin.testApp.app.inject({
+      method,
+      url,
+      headers: { cookie: admin.cookie },
+      ...(payload ? { payload } : {}),
+    })
 
   /** A seeded item with its original and two derivatives in the store. */
   async function storedItem(title: string) {
-    const [row] = await seedMedia(testApp.app.db, [{ title }])
+    const [row] = await seedMedia(admin.testApp.app.db, [{ title }])
     if (!row) throw new Error('no row')
     const derived = [`derived/${row.id}/w400.webp`, `derived/${row.id}/display.jpg`]
     for (const key of [row.objectKey, ...derived]) {
-      await testApp.app.storage.writeObject(key, Buffer.from(key), key.length, 'image/jpeg')
+      await admin.testApp.app.storage.writeObject(key, Buffer.from(key), key.length, 'image/jpeg')
     }
     return { row, keys: [row.objectKey, ...derived] }
   }
 
   it('requires the admin session for each', async () => {
-    const [row] = await seedMedia(testApp.app.db, [{}])
+    const [row] = await seedMedia(admin.testApp.app.db, [{}])
     const answers = await Promise.all([
-      testApp.app.inject({ method: 'GET', url: '/api/admin/projects' }),
-      testApp.app.inject({
+      admin.testApp.app.inject({ method: 'GET', url: '/api/admin/projects' }),
+      admin.testApp.app.inject({
         method: 'PATCH',
         url: `/api/projects/${row?.id}`,
         payload: { title: 'Nope' },
       }),
-      testApp.app.inject({ method: 'DELETE', url: `/api/projects/${row?.id}` }),
+      admin.testApp.app.inject({ method: 'DELETE', url: `/api/projects/${row?.id}` }),
     ])
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401])
-    const [still] = await testApp.app.db
+    const [still] = await admin.testApp.app.db
       .select()
       .from(media)
       .where(eq(media.id, row?.id ?? ''))
@@ -51,7 +48,7 @@ describe('the admin media endpoints', () => {
   })
 
   it('lists every item newest first whatever its status, with status and failure reason', async () => {
-    const [failed, processing, ready] = await seedMedia(testApp.app.db, [
+    const [failed, processing, ready] = await seedMedia(admin.testApp.app.db, [
       {
         status: 'failed',
         failureReason: 'The file could not be decoded.',
@@ -86,7 +83,9 @@ describe('the admin media endpoints', () => {
   })
 
   it('edits the title, the description and the category, each on its own', async () => {
-    const [row] = await seedMedia(testApp.app.db, [{ title: 'Old title', description: 'Old' }])
+    const [row] = await seedMedia(admin.testApp.app.db, [
+      { title: 'Old title', description: 'Old' },
+    ])
     const url = `/api/projects/${row?.id}`
 
     const titled = await send('PATCH', url, { title: '  New kitchen  ' })
@@ -106,7 +105,7 @@ describe('the admin media endpoints', () => {
       expect.objectContaining({ category: 'Kitchen Renovation', status: 'ready' }),
     )
 
-    const [stored] = await testApp.app.db
+    const [stored] = await admin.testApp.app.db
       .select()
       .from(media)
       .where(eq(media.id, row?.id ?? ''))
@@ -128,11 +127,11 @@ describe('the admin media endpoints', () => {
     ['an unknown field', { title: 'Fine', fileType: 'video' }, /fileType|unrecognized/i],
     ['nothing to change', {}, /nothing to change/],
   ])('refuses %s with 400', async (_what, payload, message) => {
-    const [row] = await seedMedia(testApp.app.db, [{ title: 'Unchanged' }])
+    const [row] = await seedMedia(admin.testApp.app.db, [{ title: 'Unchanged' }])
     const answer = await send('PATCH', `/api/projects/${row?.id}`, payload)
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) })
-    const [stored] = await testApp.app.db
+    const [stored] = await admin.testApp.app.db
       .select()
       .from(media)
       .where(eq(media.id, row?.id ?? ''))
@@ -151,16 +150,16 @@ describe('the admin media endpoints', () => {
   it('deletes the row, the original and every derivative, and nothing else', async () => {
     const kept = await storedItem('Kept')
     const doomed = await storedItem('Doomed')
-    const before = await testApp.app.storage.listObjectKeys()
+    const before = await admin.testApp.app.storage.listObjectKeys()
     expect(before).toEqual(expect.arrayContaining([...kept.keys, ...doomed.keys]))
 
     const answer = await send('DELETE', `/api/projects/${doomed.row.id}`)
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual({ success: true })
 
-    const rows = await testApp.app.db.select().from(media).where(eq(media.id, doomed.row.id))
+    const rows = await admin.testApp.app.db.select().from(media).where(eq(media.id, doomed.row.id))
     expect(rows).toEqual([])
-    const after = await testApp.app.storage.listObjectKeys()
+    const after = await admin.testApp.app.storage.listObjectKeys()
     expect(after.sort()).toEqual(before.filter((key) => !doomed.keys.includes(key)).sort())
     expect(after).toEqual(expect.arrayContaining(kept.keys))
     const listed = (await send('GET', '/api/admin/projects')).json()

@@ -1,11 +1,10 @@
 import { media } from '@site/db'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isValidObjectKey } from '../../src/storage/object-keys.js'
-import { loginAsAdmin } from '../support/admin-session.js'
+import { withAdminTestApp } from '../support/admin-session.js'
 import { makeImage, makeVideo, readHeicFixture } from '../support/media-files.js'
 import type { FormPart } from '../support/multipart.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
 import { eventually, postUpload, storedState } from '../support/uploads.js'
 
 const file = (filename: string, content: Buffer): FormPart => ({
@@ -17,21 +16,17 @@ const field = (name: string, value: string): FormPart => ({ name, value })
 const keyPattern = /^originals\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|webp|heic|mp4|mov|avi|3gp)$/
 
 describe('POST /api/upload stores real photos and videos', () => {
-  let testApp: TestApp
-  let cookie: string
+  const admin = withAdminTestApp()
   let jpeg: Buffer
 
   beforeAll(async () => {
     // No ANALYZER_URL: images are categorised by the filename rules.
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
     jpeg = await makeImage('jpeg', 120, 80)
   })
-  afterAll(() => testApp.close())
 
-  const upload = (parts: FormPart[]) => postUpload(testApp, parts, cookie)
+  const upload = (parts: FormPart[]) => postUpload(admin.testApp, parts, admin.cookie)
   const rowOf = async (id: string) =>
-    (await testApp.app.db.select().from(media).where(eq(media.id, id)))[0]
+    (await admin.testApp.app.db.select().from(media).where(eq(media.id, id)))[0]
 
   it('stores JPEG, PNG, WebP and HEIC photos with their sizes, keys and categories', async () => {
     const response = await upload([
@@ -73,7 +68,7 @@ describe('POST /api/upload stores real photos and videos', () => {
       expect(row?.objectKey).toMatch(keyPattern)
       expect(row?.objectKey.endsWith(`.${extension}`)).toBe(true)
       expect(item.image).toBe(`/media/${row?.objectKey}`)
-      const served = await testApp.app.inject({ method: 'GET', url: item.image })
+      const served = await admin.testApp.app.inject({ method: 'GET', url: item.image })
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe(contentType)
       expect(served.headers['content-length']).toBe(String(row?.size))
@@ -106,7 +101,7 @@ describe('POST /api/upload stores real photos and videos', () => {
     )
     // Listed once processing has made them playable.
     await eventually(async () => {
-      const videos = await testApp.app.inject({ url: '/api/projects?category=Videos' })
+      const videos = await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
       const listed = videos.json().map((p: { id: string }) => p.id)
       for (const item of answer.items) expect(listed).toContain(item.id)
     }, 25_000)
@@ -145,7 +140,7 @@ describe('POST /api/upload stores real photos and videos', () => {
     ['invoice\u202Egpj.exe.jpg', 'invoicegpj.exe.jpg', 'Invoicegpj Exe'],
     ['\u200Fright-to-left\u200E.jpg', 'right-to-left.jpg', 'Right To Left'],
   ])('accepts the filename %j, sanitised, with a key of its own', async (name, safe, title) => {
-    const before = await storedState(testApp)
+    const before = await storedState(admin.testApp)
     const response = await upload([field('fileType', 'image'), file(name, jpeg)])
     expect(response.statusCode).toBe(200)
     const [item] = response.json().items
@@ -157,7 +152,7 @@ describe('POST /api/upload stores real photos and videos', () => {
     // Derivatives (under derived/) are made after the answer, by the processing job.
     const originals = (state: { objects: string[] }) =>
       state.objects.filter((key) => key.startsWith('originals/'))
-    const after = await storedState(testApp)
+    const after = await storedState(admin.testApp)
     expect(originals(after).filter((key) => !originals(before).includes(key))).toEqual([
       row?.objectKey,
     ])

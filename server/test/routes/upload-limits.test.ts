@@ -1,10 +1,9 @@
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withAdminTestApp } from '../support/admin-session.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import { type FormPart, megabytes, multipartBody } from '../support/multipart.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
 import { eventually, expectNothingStored, postOverHttp, storedState } from '../support/uploads.js'
 
 const MB = 1024 * 1024
@@ -14,28 +13,24 @@ const MB = 1024 * 1024
  * is answered and the connection closed long before the client has sent everything.
  */
 describe('POST /api/upload size limits, streaming and disconnects', () => {
-  let testApp: TestApp
-  let cookie: string
+  const admin = withAdminTestApp()
   let url: string
   let jpegHead: Buffer
   let mp4Head: Buffer
 
   beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}/api/upload`
+    await admin.testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    url = `http://127.0.0.1:${(admin.testApp.app.server.address() as AddressInfo).port}/api/upload`
     jpegHead = await makeImage('jpeg')
     mp4Head = await makeVideo('mp4')
   })
-  afterAll(() => testApp.close())
 
   const send = (fileType: string, filename: string, sizeMb: number, head: Buffer) => {
     const body = multipartBody([
       { name: 'fileType', value: fileType },
       { name: 'files', filename, content: megabytes(sizeMb, head) },
     ])
-    return postOverHttp(url, { ...body.headers, cookie }, body.stream())
+    return postOverHttp(url, { ...body.headers, cookie: admin.cookie }, body.stream())
   }
 
   it('stops a 51 MB photo at the image limit with 413 and closes the connection', async () => {
@@ -47,14 +42,14 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
       file: 'big.jpg',
     })
     expect(answer.headers.connection).toBe('close')
-    await eventually(() => expectNothingStored(testApp))
+    await eventually(() => expectNothingStored(admin.testApp))
   })
 
   it('answers as soon as the limit is crossed, not after the whole body', async () => {
     const answer = await send('image', 'huge.jpg', 400, jpegHead)
     expect(answer.status).toBe(413)
     expect(answer.bytesSent).toBeLessThan(150 * MB)
-    await eventually(() => expectNothingStored(testApp))
+    await eventually(() => expectNothingStored(admin.testApp))
   })
 
   it('stops a 501 MB video at the video limit, leaving no object or unfinished upload', {
@@ -63,7 +58,7 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
     const answer = await send('video', 'long.mp4', 501, mp4Head)
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body).message).toBe('File too large: long.mp4. Maximum size: 500MB')
-    await eventually(() => expectNothingStored(testApp))
+    await eventually(() => expectNothingStored(admin.testApp))
   })
 
   it('streams a 500 MB video to the store without holding it in memory', {
@@ -78,7 +73,7 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
       const answer = await send('video', 'whole-day.mp4', 500, mp4Head)
       expect(answer.status).toBe(200)
       const [item] = JSON.parse(answer.body).items
-      const head = await testApp.app.inject({ method: 'HEAD', url: item.image })
+      const head = await admin.testApp.app.inject({ method: 'HEAD', url: item.image })
       expect(head.headers['content-length']).toBe(String(500 * MB))
     } finally {
       clearInterval(sampler)
@@ -88,12 +83,15 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
   })
 
   it('leaves nothing behind when the client disconnects mid-upload', async () => {
-    const before = await storedState(testApp)
+    const before = await storedState(admin.testApp)
     const body = multipartBody([
       { name: 'fileType', value: 'video' },
       { name: 'files', filename: 'cut.mp4', content: megabytes(100, mp4Head) } as FormPart,
     ])
-    const request = httpRequest(url, { method: 'POST', headers: { ...body.headers, cookie } })
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { ...body.headers, cookie: admin.cookie },
+    })
     request.on('error', () => {})
     const stream = body.stream()
     let sent = 0
@@ -104,13 +102,13 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
     }
     // Part of the video has reached the store when the client goes away.
     await eventually(async () => {
-      expect(await testApp.app.storage.listUnfinishedUploads()).toHaveLength(1)
+      expect(await admin.testApp.app.storage.listUnfinishedUploads()).toHaveLength(1)
     })
     request.destroy()
-    await eventually(async () => expect(await storedState(testApp)).toEqual(before))
+    await eventually(async () => expect(await storedState(admin.testApp)).toEqual(before))
     // Logged as what it is (not a server error), once the objects were removed.
     await eventually(async () =>
-      expect(testApp.logs.map((line) => line.msg)).toContain(
+      expect(admin.testApp.logs.map((line) => line.msg)).toContain(
         'the client went away during an upload; nothing was kept',
       ),
     )

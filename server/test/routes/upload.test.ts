@@ -1,9 +1,8 @@
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin, withAdminTestApp } from '../support/admin-session.js'
 import { makeImage } from '../support/media-files.js'
 import { type FormPart, multipartBody } from '../support/multipart.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
 import { expectNothingStored, postUpload } from '../support/uploads.js'
 
 const file = (filename: string, content: Buffer): FormPart => ({
@@ -17,28 +16,27 @@ const imageTypes = 'jpeg, jpg, png, webp, heic, heif'
 const videoTypes = 'mp4, mov, avi, quicktime, 3gpp'
 
 describe('POST /api/upload refuses bad input and stores nothing', () => {
-  let testApp: TestApp
-  let cookie: string
+  const admin = withAdminTestApp()
   let png: Buffer
 
   beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
     png = await makeImage('png')
   })
-  afterAll(() => testApp.close())
-  afterEach(() => expectNothingStored(testApp))
+  afterEach(() => expectNothingStored(admin.testApp))
 
-  const upload = (parts: FormPart[], as = cookie) => postUpload(testApp, parts, as)
+  const upload = (parts: FormPart[], as = admin.cookie) => postUpload(admin.testApp, parts, as)
 
   it('answers 401 JSON without a session', async () => {
-    const response = await postUpload(testApp, [field('fileType', 'image'), file('a.png', png)])
+    const response = await postUpload(admin.testApp, [
+      field('fileType', 'image'),
+      file('a.png', png),
+    ])
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String) })
   })
 
   it('answers 401 to a forged or tampered session cookie', async () => {
-    const [name, value = ''] = cookie.split('=')
+    const [name, value = ''] = admin.cookie.split('=')
     const tampered = `${value.slice(0, -2)}${value.endsWith('A') ? 'BB' : 'AA'}`
     for (const forged of [`${name}=forged-session-token`, `${name}=${tampered}`]) {
       const response = await upload([field('fileType', 'image'), file('a.png', png)], forged)
@@ -47,8 +45,8 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
   })
 
   it('answers 401 once the session has expired, and again after logout', async () => {
-    const expiring = await loginAsAdmin(testApp)
-    const sql = new pg.Client({ connectionString: testApp.databaseUrl })
+    const expiring = await loginAsAdmin(admin.testApp)
+    const sql = new pg.Client({ connectionString: admin.testApp.databaseUrl })
     await sql.connect()
     try {
       await sql.query(
@@ -60,8 +58,8 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
     const expired = await upload([field('fileType', 'image'), file('a.png', png)], expiring)
     expect(expired.statusCode).toBe(401)
 
-    const leaving = await loginAsAdmin(testApp)
-    await testApp.app.inject({
+    const leaving = await loginAsAdmin(admin.testApp)
+    await admin.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: leaving },
@@ -167,28 +165,28 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
   it('refuses a multipart body that is cut short or has no boundary', async () => {
     const body = multipartBody([field('fileType', 'image'), file('a.png', png)])
     const whole = await body.buffer()
-    const cut = await testApp.app.inject({
+    const cut = await admin.testApp.app.inject({
       method: 'POST',
       url: '/api/upload',
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: admin.cookie },
       payload: whole.subarray(0, whole.length - 200),
     })
     expect(cut.statusCode).toBe(400)
     expect(cut.json().message).toBe('The upload is incomplete or malformed. Please try again.')
-    const noBoundary = await testApp.app.inject({
+    const noBoundary = await admin.testApp.app.inject({
       method: 'POST',
       url: '/api/upload',
-      headers: { 'content-type': 'multipart/form-data', cookie },
+      headers: { 'content-type': 'multipart/form-data', cookie: admin.cookie },
       payload: whole,
     })
     expect(noBoundary.statusCode).toBe(400)
   })
 
   it('refuses a body that is not multipart', async () => {
-    const response = await testApp.app.inject({
+    const response = await admin.testApp.app.inject({
       method: 'POST',
       url: '/api/upload',
-      headers: { cookie },
+      headers: { cookie: admin.cookie },
       payload: { files: ['a.png'] },
     })
     expect(response.statusCode).toBe(415)

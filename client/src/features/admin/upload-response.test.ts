@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { uploadedItemFixture } from '../../test/project-fixture'
 import { readUploadAnswer } from './upload-response'
 
 const json = 'application/json; charset=utf-8'
-const item = {
-  file: 'kitchen.jpg',
-  id: 'abc',
-  title: 'Kitchen',
-  category: 'Kitchen Renovation',
-  fileType: 'image',
-  image: '/media/abc.jpg',
-  status: 'processing',
-}
+const item = uploadedItemFixture()
 
 describe('readUploadAnswer', () => {
   it('reads a JSON success with its items', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../../support/admin-session.js'
+import { describe, expect, it } from 'vitest'
+import { withAdminTestApp } from '../../support/admin-session.js'
 import { makeImage, readHeicFixture } from '../../support/media-files.js'
 import {
   fetchMedia,
@@ -10,7 +10,6 @@ import {
   uploadOne,
   waitForStatus,
 } from '../../support/processing.js'
-import { buildTestApp, type TestApp } from '../../support/test-app.js'
 
 interface ListedProject {
   id: string
@@ -23,26 +22,24 @@ interface ListedProject {
 }
 
 describe('processing uploaded photos', () => {
-  let testApp: TestApp
-  let cookie: string
-
-  beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
-  })
-  afterAll(() => testApp.close())
+  const admin = withAdminTestApp()
 
   const listed = async (id: string): Promise<ListedProject | undefined> =>
-    (await testApp.app.inject({ url: '/api/projects' }))
+    (await admin.testApp.app.inject({ url: '/api/projects' }))
       .json()
       .find((p: { id: string }) => p.id === id)
 
   it('makes the display JPEG and 400/800/1200/1600 px WebP copies of a large JPEG, listed once ready', async () => {
-    const id = await uploadOne(testApp, cookie, 'kitchen.jpg', await makeImage('jpeg', 2000, 1000))
-    expect((await mediaRow(testApp, id))?.status).toBe('processing')
+    const id = await uploadOne(
+      admin.testApp,
+      admin.cookie,
+      'kitchen.jpg',
+      await makeImage('jpeg', 2000, 1000),
+    )
+    expect((await mediaRow(admin.testApp, id))?.status).toBe('processing')
     expect(await listed(id)).toBeUndefined()
 
-    const row = await waitForStatus(testApp, id, 'ready')
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives.map((d) => [d.kind, d.contentType, d.width, d.height])).toEqual([
       ['display', 'image/jpeg', 2000, 1000],
       ['w400', 'image/webp', 400, 200],
@@ -67,7 +64,7 @@ describe('processing uploaded photos', () => {
       original: `/media/${row.objectKey}`,
     })
     for (const derivative of row.derivatives) {
-      const served = await fetchMedia(testApp, `/media/${derivative.key}`)
+      const served = await fetchMedia(admin.testApp, `/media/${derivative.key}`)
       expect(served.status).toBe(200)
       expect(served.type).toBe(derivative.contentType)
       expect(served.body.length).toBe(derivative.size)
@@ -86,8 +83,8 @@ describe('processing uploaded photos', () => {
       64,
     ],
   ])('processes %s without upscaling', async (_, name, make, width, height) => {
-    const id = await uploadOne(testApp, cookie, name, await make())
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, name, await make())
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect([row.width, row.height]).toEqual([width, height])
     const display = row.derivatives.find((d) => d.kind === 'display')
     expect([display?.width, display?.height]).toEqual([width, height])
@@ -97,7 +94,7 @@ describe('processing uploaded photos', () => {
       [400, 800, 1200, 1600].filter((w, i) => i === 0 || w <= width).map((w) => Math.min(w, width)),
     )
     for (const derivative of row.derivatives) {
-      const served = await fetchMedia(testApp, `/media/${derivative.key}`)
+      const served = await fetchMedia(admin.testApp, `/media/${derivative.key}`)
       const metadata = await sharp(served.body).metadata()
       expect([metadata.width, metadata.height]).toEqual([derivative.width, derivative.height])
     }
@@ -108,12 +105,12 @@ describe('processing uploaded photos', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer()
-    const id = await uploadOne(testApp, cookie, 'sideways.jpg', sideways)
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'sideways.jpg', sideways)
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect([row.width, row.height]).toEqual([400, 600])
     for (const derivative of row.derivatives) {
       const metadata = await sharp(
-        (await fetchMedia(testApp, `/media/${derivative.key}`)).body,
+        (await fetchMedia(admin.testApp, `/media/${derivative.key}`)).body,
       ).metadata()
       expect([metadata.width, metadata.height]).toEqual([derivative.width, derivative.height])
       expect(metadata.height).toBeGreaterThan(metadata.width ?? Infinity)
@@ -135,11 +132,11 @@ describe('processing uploaded photos', () => {
       exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])),
     ).toBe(true)
 
-    const id = await uploadOne(testApp, cookie, 'roof.jpg', tagged)
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'roof.jpg', tagged)
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives).toHaveLength(3)
     for (const derivative of row.derivatives) {
-      const served = await fetchMedia(testApp, `/media/${derivative.key}`)
+      const served = await fetchMedia(admin.testApp, `/media/${derivative.key}`)
       const metadata = await sharp(served.body).metadata()
       expect(metadata.exif).toBeUndefined()
       expect(metadata.xmp).toBeUndefined()
@@ -152,13 +149,13 @@ describe('processing uploaded photos', () => {
       Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
       Buffer.from('this is not really a photo '.repeat(200)),
     ])
-    const id = await uploadOne(testApp, cookie, 'broken.jpg', corrupt)
-    const row = await waitForStatus(testApp, id, 'failed')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'broken.jpg', corrupt)
+    const row = await waitForStatus(admin.testApp, id, 'failed')
     expect(row.failureReason).toMatch(/could not be read/)
     expect(row.derivatives).toEqual([])
-    expect(await testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
+    expect(await admin.testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
     expect(await listed(id)).toBeUndefined()
-    const warning = testApp.logs.find(
+    const warning = admin.testApp.logs.find(
       (line) => line.level === 40 && (line as { mediaId?: string }).mediaId === id,
     )
     expect(warning?.msg).toMatch(/media processing failed/)
@@ -166,22 +163,32 @@ describe('processing uploaded photos', () => {
 
   it('fails a HEIC cut short after its header, whose picture libheif cannot decode', async () => {
     const heic = await readHeicFixture()
-    const id = await uploadOne(testApp, cookie, 'cut.heic', heic.subarray(0, heic.length - 200))
-    const row = await waitForStatus(testApp, id, 'failed')
+    const id = await uploadOne(
+      admin.testApp,
+      admin.cookie,
+      'cut.heic',
+      heic.subarray(0, heic.length - 200),
+    )
+    const row = await waitForStatus(admin.testApp, id, 'failed')
     expect(row.failureReason).toMatch(/could not be read/)
-    expect(await testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
+    expect(await admin.testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
     expect(await listed(id)).toBeUndefined()
   })
 
   it('refuses a 30000 × 30000 PNG as too large, and the API stays healthy', async () => {
-    const id = await uploadOne(testApp, cookie, 'bomb.png', makePixelBomb(30_000))
-    const row = await waitForStatus(testApp, id, 'failed')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'bomb.png', makePixelBomb(30_000))
+    const row = await waitForStatus(admin.testApp, id, 'failed')
     expect(row.failureReason).toBe(
       'The image is too large to process: 30000 × 30000 pixels (at most 100 megapixels).',
     )
-    expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200)
+    expect((await admin.testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200)
     // The next photo is still processed.
-    const next = await uploadOne(testApp, cookie, 'after.png', await makeImage('png', 50, 50))
-    await waitForStatus(testApp, next, 'ready')
+    const next = await uploadOne(
+      admin.testApp,
+      admin.cookie,
+      'after.png',
+      await makeImage('png', 50, 50),
+    )
+    await waitForStatus(admin.testApp, next, 'ready')
   })
 })

@@ -4,11 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../../support/admin-session.js'
+import { describe, expect, it } from 'vitest'
+import { loginAsAdmin, withAdminTestApp } from '../../support/admin-session.js'
 import { ffmpegClip, makeVideo } from '../../support/media-files.js'
 import { fetchMedia, uploadOne, waitForStatus } from '../../support/processing.js'
-import { buildTestApp, type TestApp } from '../../support/test-app.js'
+import { buildTestApp } from '../../support/test-app.js'
 import { postUpload, storedState } from '../../support/uploads.js'
 
 const run = promisify(execFile)
@@ -57,20 +57,13 @@ async function inspectServed(bytes: Buffer) {
 }
 
 describe('processing uploaded videos', () => {
-  let testApp: TestApp
-  let cookie: string
-
-  beforeAll(async () => {
-    testApp = await buildTestApp()
-    cookie = await loginAsAdmin(testApp)
-  })
-  afterAll(() => testApp.close())
+  const admin = withAdminTestApp()
 
   it('keeps an H.264 MP4 without audio as it is and adds a poster, width, height and duration', async () => {
     const clip = await makeVideo('mp4')
     expect((await inspectServed(clip)).probe.streams.map((s) => s.codec_type)).toEqual(['video'])
-    const id = await uploadOne(testApp, cookie, 'walk.mp4', clip, 'video')
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'walk.mp4', clip, 'video')
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives.map((d) => [d.kind, d.contentType, d.width, d.height])).toEqual([
       ['poster', 'image/webp', 64, 48],
     ])
@@ -78,7 +71,9 @@ describe('processing uploaded videos', () => {
     expect(row.durationMs).toBeGreaterThanOrEqual(300)
     expect(row.durationMs).toBeLessThanOrEqual(600)
 
-    const [project] = (await testApp.app.inject({ url: '/api/projects?category=Videos' })).json()
+    const [project] = (
+      await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
+    ).json()
     expect(project).toMatchObject({
       id,
       preview: null, // 64 × 48 is small enough for a card as it is
@@ -90,7 +85,7 @@ describe('processing uploaded videos', () => {
       width: 64,
       height: 48,
     })
-    const poster = await fetchMedia(testApp, project.poster)
+    const poster = await fetchMedia(admin.testApp, project.poster)
     expect(poster.type).toBe('image/webp')
     expect((await sharp(poster.body).metadata()).format).toBe('webp')
   })
@@ -114,17 +109,19 @@ describe('processing uploaded videos', () => {
     ],
   ])('%s: a silent 480p preview for cards', async (_, name, input, codecs, kinds, size) => {
     const clip = await ffmpegClip(name, [...input, '-t', '0.5', ...codecs])
-    const id = await uploadOne(testApp, cookie, name, clip, 'video')
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, name, clip, 'video')
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives.map((d) => d.kind)).toEqual(kinds)
     const preview = row.derivatives.find((d) => d.kind === 'preview')
     expect([preview?.width, preview?.height]).toEqual(size)
     expect(preview?.key).toBe(`derived/${id}/preview.mp4`)
 
-    const [project] = (await testApp.app.inject({ url: '/api/projects?category=Videos' })).json()
+    const [project] = (
+      await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
+    ).json()
     expect(project.preview).toBe(`/media/derived/${id}/preview.mp4`)
     expect(project.image).not.toBe(project.preview)
-    const served = await fetchMedia(testApp, project.preview)
+    const served = await fetchMedia(admin.testApp, project.preview)
     expect(served.type).toBe('video/mp4')
     const { probe, faststart } = await inspectServed(served.body)
     expect(faststart).toBe(true)
@@ -134,7 +131,9 @@ describe('processing uploaded videos', () => {
       profile: 'High',
       pix_fmt: 'yuv420p',
     })
-    expect(served.body.length).toBeLessThan((await fetchMedia(testApp, project.image)).body.length)
+    expect(served.body.length).toBeLessThan(
+      (await fetchMedia(admin.testApp, project.image)).body.length,
+    )
   })
 
   it.each([
@@ -142,15 +141,17 @@ describe('processing uploaded videos', () => {
     ['an MPEG-4 Part 2 AVI', 'old.avi', () => makeVideo('avi'), false],
     ['a MOV with PCM audio', 'tone.mov', makeMovWithAudio, true],
   ])('transcodes %s to a faststart H.264 + AAC MP4', async (_, name, make, hasAudio) => {
-    const id = await uploadOne(testApp, cookie, name, await make(), 'video')
-    const row = await waitForStatus(testApp, id, 'ready')
+    const id = await uploadOne(admin.testApp, admin.cookie, name, await make(), 'video')
+    const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives.map((d) => d.kind)).toEqual(['display', 'poster'])
     const video = row.derivatives[0]
     expect(video?.key).toBe(`derived/${id}/video.mp4`)
 
-    const [project] = (await testApp.app.inject({ url: '/api/projects?category=Videos' })).json()
+    const [project] = (
+      await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
+    ).json()
     expect(project.image).toBe(`/media/derived/${id}/video.mp4`)
-    const served = await fetchMedia(testApp, project.image)
+    const served = await fetchMedia(admin.testApp, project.image)
     expect(served.type).toBe('video/mp4')
     const { probe, faststart } = await inspectServed(served.body)
     expect(faststart).toBe(true)
@@ -172,27 +173,29 @@ describe('processing uploaded videos', () => {
     ['an MP4 that is only a header', async () => (await makeVideo('mp4')).subarray(0, 40)],
     ['a zero-length MP4 (no frame at all)', makeZeroLengthMp4],
   ])('fails %s with a reason and lists nothing', async (_, make) => {
-    const id = await uploadOne(testApp, cookie, 'cut.mp4', await make(), 'video')
-    const row = await waitForStatus(testApp, id, 'failed')
+    const id = await uploadOne(admin.testApp, admin.cookie, 'cut.mp4', await make(), 'video')
+    const row = await waitForStatus(admin.testApp, id, 'failed')
     expect(row.failureReason).toMatch(/could not be read|no video picture|No picture/)
-    expect(await testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
-    const listed = (await testApp.app.inject({ url: '/api/projects' })).json() as { id: string }[]
+    expect(await admin.testApp.app.storage.listObjectKeys(`derived/${id}/`)).toEqual([])
+    const listed = (await admin.testApp.app.inject({ url: '/api/projects' })).json() as {
+      id: string
+    }[]
     expect(listed.map((item) => item.id)).not.toContain(id)
   })
 
   it('refuses a zero-byte video at upload, storing nothing for it', async () => {
-    const before = await storedState(testApp)
+    const before = await storedState(admin.testApp)
     const response = await postUpload(
-      testApp,
+      admin.testApp,
       [
         { name: 'fileType', value: 'video' },
         { name: 'files', filename: 'empty.mov', content: Buffer.alloc(0) },
       ],
-      cookie,
+      admin.cookie,
     )
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ success: false, message: 'Empty file: empty.mov' })
-    expect(await storedState(testApp)).toEqual(before)
+    expect(await storedState(admin.testApp)).toEqual(before)
   })
 })
 

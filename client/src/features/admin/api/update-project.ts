@@ -1,8 +1,6 @@
 import { adminProject, type MediaChanges } from '@site/contract/media-admin'
-import { useMutation } from '@tanstack/react-query'
-import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { adminProjectsQueryKey } from './get-admin-projects'
+import { mediaItemPath, useMediaItemMutation } from './media-item-mutation'
 
 export interface UpdateProject {
   id: string
@@ -11,19 +9,9 @@ export interface UpdateProject {
 
 /** Changes an item's title, description or category (`PATCH /api/projects/:id`). */
 export function updateProject({ id, changes }: UpdateProject) {
-  return apiRequest(apiPath(`/api/projects/${encodeURIComponent(id)}`), {
-    method: 'PATCH',
-    json: changes,
-    schema: adminProject,
-  })
+  return apiRequest(mediaItemPath(id), { method: 'PATCH', json: changes, schema: adminProject })
 }
 
-/** `onChanged` refreshes what the admin feature does not own (the public project lists). */
 export function useUpdateProject(onChanged?: () => void) {
-  return useMutation({
-    mutationFn: updateProject,
-    onSuccess: () => onChanged?.(),
-    onSettled: (_data, _error, _update, _saved, { client }) =>
-      client.invalidateQueries({ queryKey: adminProjectsQueryKey }),
-  })
+  return useMediaItemMutation(updateProject, onChanged)
 }
