@@ -5,13 +5,12 @@ import * as z from 'zod/mini'
  * PostgreSQL cannot store it, so it would otherwise reach the database and fail there.
  */
 export function text(error = 'must be text') {
-  return z.string({ error }).check(
-    z.refine((value) => !value.includes('\u0000'), {
-      error: 'must not contain the null character (U+0000)',
-      abort: true,
-    }),
-  )
+  return z
+    .string({ error })
+    .check(z.refine((value) => !value.includes('\u0000'), { error: nulRefused, abort: true }))
 }
+
+export const nulRefused = 'must not contain the null character (U+0000)'
 
 /** An id the server made (a UUID); `what` names it in the message ("a quote request"). */
 export function idOf(what: string) {

@@ -1,6 +1,8 @@
 import { adminSession, credentials, loggedIn } from '@site/contract/admin-session'
 import { done, errorAnswers } from '@site/contract/api-error'
 import { sessionMessages } from '@site/contract/session-messages'
+import { nulRefused } from '@site/contract/text'
+import type { FastifySchemaValidationError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { attemptLogin } from '../admin-auth/admin-login.js'
 import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
@@ -19,9 +21,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        return reply
-          .code(400)
-          .send({ success: false, message: sessionMessages.credentialsRequired })
+        // A character the database cannot store is named; anything else gets the one text.
+        const issues: FastifySchemaValidationError[] = request.validationError.validation
+        const nul = issues.find((issue) => issue.message === nulRefused)
+        const message = nul
+          ? `${nul.instancePath.slice(1)}: ${nulRefused}`
+          : sessionMessages.credentialsRequired
+        return reply.code(400).send({ success: false, message })
       }
       const result = await attemptLogin(
         app.db,

@@ -31,17 +31,17 @@ describe('U+0000 in any text', () => {
 
   it('is refused at login without counting a failed attempt', async () => {
     const before = await testApp.app.db.select().from(rateLimits)
-    for (const credentials of [
-      { username: `${testAdmin.username}\u0000`, password: testAdmin.password },
-      { username: testAdmin.username, password: `x\u0000` },
-    ]) {
+    for (const [field, credentials] of [
+      ['username', { username: `${testAdmin.username}\u0000`, password: testAdmin.password }],
+      ['password', { username: testAdmin.username, password: `x\u0000` }],
+    ] as const) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: credentials,
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json().message).toBe('Username and password are required.')
+      expect(response.json().message).toBe(`${field}: ${NUL}`)
     }
     expect(await testApp.app.db.select().from(rateLimits)).toEqual(before)
   })
