@@ -8,8 +8,11 @@ export interface LoginLimits {
   windowMs: number
   /** Attempts per client address per window, right or wrong. */
   perAddress: number
-  /** Failed attempts per username per window. */
+  /** Failed attempts per username from one address per window: a guesser locks out only itself. */
+  failuresPerUserAndAddress: number
+  /** Failed attempts per username from all addresses, in a longer window: many guessers at once. */
   failuresPerUser: number
+  userWindowMs: number
 }
 
 export type LoginOutcome =
@@ -25,7 +28,11 @@ const dummyPasswordHash = () => {
   return dummyHash
 }
 
-/** Checks a username and password, counting attempts per address and failures per username. */
+/**
+ * Checks a username and password. Counted: every attempt per address; failures per username
+ * from that address (so someone guessing elsewhere cannot lock the staff member out); and,
+ * over a longer window, failures per username from everywhere (many addresses guessing at once).
+ */
 export async function attemptLogin(
   db: Database,
   attempt: { username: string; password: string; address: string },
@@ -35,10 +42,17 @@ export async function attemptLogin(
   if (byAddress.hits > limits.perAddress) {
     return { outcome: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds }
   }
-  const userKey = `login:user:${attempt.username.toLowerCase()}`
-  const failures = await peekAttempts(db, userKey)
-  if (failures && failures.hits >= limits.failuresPerUser) {
-    return { outcome: 'throttled', retryAfterSeconds: failures.retryAfterSeconds }
+  const username = attempt.username.toLowerCase()
+  const pairKey = `login:user-address:${username}:${attempt.address}`
+  const userKey = `login:user:${username}`
+  for (const [key, allowed] of [
+    [pairKey, limits.failuresPerUserAndAddress],
+    [userKey, limits.failuresPerUser],
+  ] as const) {
+    const failures = await peekAttempts(db, key)
+    if (failures && failures.hits >= allowed) {
+      return { outcome: 'throttled', retryAfterSeconds: failures.retryAfterSeconds }
+    }
   }
 
   const [user] = await db
@@ -51,9 +65,11 @@ export async function attemptLogin(
     attempt.password,
   )
   if (user && valid) {
-    await clearAttempts(db, userKey)
+    // The username's total stays: a right password must not give guessers a fresh allowance.
+    await clearAttempts(db, pairKey)
     return { outcome: 'ok', user: { id: user.id, username: user.username } }
   }
-  await countAttempt(db, userKey, limits.windowMs)
+  await countAttempt(db, pairKey, limits.windowMs)
+  await countAttempt(db, userKey, limits.userWindowMs)
   return { outcome: 'invalid' }
 }

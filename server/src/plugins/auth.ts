@@ -49,7 +49,13 @@ export default fp(
     }
     app.decorate('auth', {
       policy,
-      loginLimits: { windowMs: 15 * 60 * 1000, perAddress: 20, failuresPerUser: 10 },
+      loginLimits: {
+        windowMs: 15 * 60 * 1000,
+        perAddress: 20,
+        failuresPerUserAndAddress: 10,
+        failuresPerUser: 100,
+        userWindowMs: HOUR,
+      },
       // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and
       // for the whole site: nothing on a sub-domain or plain HTTP can set or shadow it.
       cookieName: secure ? '__Host-admin_session' : 'admin_session',

@@ -24,12 +24,17 @@ describe('admin login, session and logout', () => {
     await sql.query('delete from rate_limits')
   })
 
-  const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  const login = (
+    payload: unknown,
+    headers: Record<string, string> = {},
+    from: { remoteAddress?: string } = {},
+  ) =>
     testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: payload as object,
       headers,
+      ...from,
     })
   const session = (cookie?: string) =>
     testApp.app.inject({
@@ -132,6 +137,33 @@ describe('admin login, session and logout', () => {
       message: 'Too many login attempts. Please try again in 15 minute(s).',
     })
     expect(blocked.cookies).toEqual([])
+  })
+
+  it("lets the right password in from the staff member's address while another address guesses", async () => {
+    const stranger = { remoteAddress: '192.0.2.66' }
+    for (let i = 0; i < 10; i++) {
+      const guess = await login({ username: 'admin', password: `guess-${i}` }, {}, stranger)
+      expect(guess.statusCode).toBe(401)
+    }
+    expect((await login(testAdmin, {}, stranger)).statusCode).toBe(429)
+    const staff = await login(testAdmin, {}, { remoteAddress: '192.0.2.10' })
+    expect(staff.statusCode).toBe(200)
+    expect((await login(testAdmin, {}, stranger)).statusCode).toBe(429)
+  })
+
+  it('refuses a username for an hour once 100 guesses came from many addresses', async () => {
+    for (let address = 1; address <= 10; address++) {
+      for (let i = 0; i < 10; i++) {
+        const from = { remoteAddress: `192.0.2.${100 + address}` }
+        expect(
+          (await login({ username: 'admin', password: `guess-${i}` }, {}, from)).statusCode,
+        ).toBe(401)
+      }
+    }
+    const blocked = await login(testAdmin, {}, { remoteAddress: '192.0.2.10' })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600)
   })
 
   it('a right password clears the username counter', async () => {
