@@ -1,6 +1,8 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../shared/database-errors.js'
+import { ObjectStoreError } from '../storage/object-store-error.js'
 
 /**
  * The one error handler: every error answers `{success: false, message}`. Messages of 4xx errors
@@ -19,6 +21,15 @@ export default fp(
           .join('; ')
         return reply.code(400).send({ success: false, message })
       }
+      const outage = outageMessage(error)
+      if (outage) {
+        // Not the request's fault, and over when the service is back: say when to try again.
+        request.log.error({ err: error }, 'a backing service is down')
+        return reply
+          .code(503)
+          .header('Retry-After', '30')
+          .send({ success: false, message: outage })
+      }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
       // The file an upload error is about (see media/upload/upload-error.ts).
       const about = error as { file?: unknown; expose?: unknown }
@@ -34,3 +45,15 @@ export default fp(
   },
   { name: 'error-handler' },
 )
+
+/** What to tell people when PostgreSQL or the object store cannot be reached. */
+function outageMessage(error: unknown): string | undefined {
+  // First: a store failure's cause is a network error too, which would read as the database's.
+  if (error instanceof ObjectStoreError) {
+    return 'The media store is not available right now. Please try again in a minute.'
+  }
+  if (isDatabaseUnavailable(error)) {
+    return 'The site cannot reach its database right now. Please try again in a minute.'
+  }
+  return undefined
+}

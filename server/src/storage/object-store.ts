@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
-import { store } from './object-store-error.js'
+import { ObjectStoreError, store } from './object-store-error.js'
 import { writeStream } from './streamed-write.js'
 
 export interface ObjectStoreOptions {
@@ -102,7 +102,7 @@ export function createObjectStore(options: ObjectStoreOptions) {
         }
       } catch (error) {
         if (isNotFound(error)) return null
-        throw error
+        throw new ObjectStoreError(error)
       }
     },
 

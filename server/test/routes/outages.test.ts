@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startLocalS3 } from '../../src/embedded/s3.js'
+import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
+import { makeImage } from '../support/media-files.js'
+import { createTcpGate } from '../support/tcp-gate.js'
+import { buildTestApp, createTestDatabase } from '../support/test-app.js'
+import { postUpload } from '../support/uploads.js'
+
+// A service that goes away after start-up is no fault of the request: every route says 503, when
+// to try again, and in words for people; and it works again by itself when the service is back.
+describe('a backing service down after start-up', () => {
+  const cleanups: (() => Promise<unknown>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  const expectUnavailable = (
+    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    service: RegExp,
+  ) => {
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('30')
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(service) })
+  }
+
+  it('PostgreSQL: the catalogue, login and uploads answer 503, then recover', async () => {
+    const databaseUrl = new URL(await createTestDatabase())
+    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(databaseUrl.port) })
+    cleanups.push(() => gate.close())
+    await gate.open()
+    databaseUrl.port = String(gate.port)
+    const testApp = await buildTestApp({
+      env: { DATABASE_URL: databaseUrl.toString() },
+      allowErrorLogs: true,
+    })
+    cleanups.push(() => testApp.close())
+    const cookie = await loginAsAdmin(testApp)
+    const photo = await makeImage('jpeg', 60, 40)
+
+    await gate.close()
+    const { app } = testApp
+    expectUnavailable(await app.inject('/api/projects'), /database/)
+    expectUnavailable(await app.inject('/api/categories'), /database/)
+    expectUnavailable(
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin }),
+      /database/,
+    )
+    expectUnavailable(
+      await postUpload(
+        testApp,
+        [
+          { name: 'fileType', value: 'image' },
+          { name: 'files', filename: 'roof.jpg', content: photo },
+        ],
+        cookie,
+      ),
+      /database/,
+    )
+
+    await gate.open()
+    await vi.waitFor(async () => expect((await app.inject('/api/projects')).statusCode).toBe(200), {
+      timeout: 20_000,
+      interval: 250,
+    })
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin })).statusCode,
+    ).toBe(200)
+  })
+
+  it('the object store: media files answer 503, then recover', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-outage-'))
+    const s3 = await startLocalS3({ dir, port: 0 })
+    cleanups.push(
+      () => rm(dir, { recursive: true, force: true }),
+      () => s3.stop(),
+    )
+    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+    cleanups.push(() => gate.close())
+    await gate.open()
+    const testApp = await buildTestApp({
+      env: {
+        S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
+        S3_ACCESS_KEY: s3.accessKey,
+        S3_SECRET_KEY: s3.secretKey,
+      },
+      allowErrorLogs: true,
+    })
+    cleanups.push(() => testApp.close())
+    const key = 'originals/2026/01/kept.jpg'
+    await testApp.app.storage.writeObject(key, Buffer.from('jpeg bytes'), 10, 'image/jpeg')
+
+    await gate.close()
+    expectUnavailable(await testApp.app.inject(`/media/${key}`), /media store/)
+
+    await gate.open()
+    await vi.waitFor(
+      async () => expect((await testApp.app.inject(`/media/${key}`)).body).toBe('jpeg bytes'),
+      { timeout: 20_000, interval: 250 },
+    )
+  })
+})
