@@ -25,10 +25,7 @@ export default fp(
       if (outage) {
         // Not the request's fault, and over when the service is back: say when to try again.
         request.log.error({ err: error }, 'a backing service is down')
-        return reply
-          .code(503)
-          .header('Retry-After', '30')
-          .send({ success: false, message: outage })
+        return reply.code(503).header('Retry-After', '30').send({ success: false, message: outage })
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
       // The file an upload error is about (see media/upload/upload-error.ts).
@@ -46,14 +43,19 @@ export default fp(
   { name: 'error-handler' },
 )
 
+// The store first: its failure's cause is a network error too, which would read as the database's.
+const outages: [isOutage: (error: unknown) => boolean, message: string][] = [
+  [
+    (error) => error instanceof ObjectStoreError,
+    'The media store is not available right now. Please try again in a minute.',
+  ],
+  [
+    isDatabaseUnavailable,
+    'The site cannot reach its database right now. Please try again in a minute.',
+  ],
+]
+
 /** What to tell people when PostgreSQL or the object store cannot be reached. */
 function outageMessage(error: unknown): string | undefined {
-  // First: a store failure's cause is a network error too, which would read as the database's.
-  if (error instanceof ObjectStoreError) {
-    return 'The media store is not available right now. Please try again in a minute.'
-  }
-  if (isDatabaseUnavailable(error)) {
-    return 'The site cannot reach its database right now. Please try again in a minute.'
-  }
-  return undefined
+  return outages.find(([isOutage]) => isOutage(error))?.[1]
 }

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startLocalS3 } from '../../src/embedded/s3.js'
-import { createTcpGate } from '../support/tcp-gate.js'
+import { startThrowawayS3 } from '../support/local-s3.js'
+import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp, createTestDatabase, type TestApp } from '../support/test-app.js'
 
 describe('GET /api/health', () => {
@@ -22,15 +19,10 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 while the database is down, retries, and recovers when it comes up', async () => {
-    const databaseUrl = new URL(await createTestDatabase())
-    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(databaseUrl.port) })
+    const { gate, env } = await gatedDatabase(await createTestDatabase())
     cleanups.push(() => gate.close())
-    databaseUrl.port = String(gate.port)
 
-    const testApp: TestApp = await buildTestApp({
-      env: { DATABASE_URL: databaseUrl.toString() },
-      waitUntilReady: false,
-    })
+    const testApp: TestApp = await buildTestApp({ env, waitUntilReady: false })
     const app = testApp.app
     cleanups.push(() => testApp.close())
 
@@ -52,23 +44,11 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 while the object store is down and 200 once it is up', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-gate-'))
-    const s3 = await startLocalS3({ dir, port: 0 })
-    cleanups.push(
-      () => rm(dir, { recursive: true, force: true }),
-      () => s3.stop(),
-    )
-    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+    const s3 = await startThrowawayS3(cleanups)
+    const { gate, env } = await gatedObjectStore(s3)
     cleanups.push(() => gate.close())
 
-    const testApp = await buildTestApp({
-      env: {
-        S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
-      },
-      waitUntilReady: false,
-    })
+    const testApp = await buildTestApp({ env, waitUntilReady: false })
     cleanups.push(() => testApp.close())
 
     const down = await testApp.app.inject('/api/health')

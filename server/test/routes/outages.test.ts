@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startLocalS3 } from '../../src/embedded/s3.js'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
+import { startThrowawayS3 } from '../support/local-s3.js'
 import { makeImage } from '../support/media-files.js'
-import { createTcpGate } from '../support/tcp-gate.js'
+import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
 import { postUpload } from '../support/uploads.js'
 
@@ -27,15 +24,10 @@ describe('a backing service down after start-up', () => {
   }
 
   it('PostgreSQL: the catalogue, login and uploads answer 503, then recover', async () => {
-    const databaseUrl = new URL(await createTestDatabase())
-    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(databaseUrl.port) })
+    const { gate, env } = await gatedDatabase(await createTestDatabase())
     cleanups.push(() => gate.close())
     await gate.open()
-    databaseUrl.port = String(gate.port)
-    const testApp = await buildTestApp({
-      env: { DATABASE_URL: databaseUrl.toString() },
-      allowErrorLogs: true,
-    })
+    const testApp = await buildTestApp({ env, allowErrorLogs: true })
     cleanups.push(() => testApp.close())
     const cookie = await loginAsAdmin(testApp)
     const photo = await makeImage('jpeg', 60, 40)
@@ -71,23 +63,11 @@ describe('a backing service down after start-up', () => {
   })
 
   it('the object store: media files answer 503, then recover', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-outage-'))
-    const s3 = await startLocalS3({ dir, port: 0 })
-    cleanups.push(
-      () => rm(dir, { recursive: true, force: true }),
-      () => s3.stop(),
-    )
-    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+    const s3 = await startThrowawayS3(cleanups)
+    const { gate, env } = await gatedObjectStore(s3)
     cleanups.push(() => gate.close())
     await gate.open()
-    const testApp = await buildTestApp({
-      env: {
-        S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
-      },
-      allowErrorLogs: true,
-    })
+    const testApp = await buildTestApp({ env, allowErrorLogs: true })
     cleanups.push(() => testApp.close())
     const key = 'originals/2026/01/kept.jpg'
     await testApp.app.storage.writeObject(key, Buffer.from('jpeg bytes'), 10, 'image/jpeg')

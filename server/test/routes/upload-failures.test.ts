@@ -7,7 +7,7 @@ import { startLocalS3 } from '../../src/embedded/s3.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import { megabytes, multipartBody } from '../support/multipart.js'
-import { createTcpGate } from '../support/tcp-gate.js'
+import { gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp } from '../support/test-app.js'
 import { expectNothingStored, postUpload, storedState } from '../support/uploads.js'
 
@@ -26,14 +26,10 @@ describe('POST /api/upload when a backing service fails', () => {
   })
 
   it('answers 503 and keeps no row when the object store goes down mid-upload', async () => {
-    const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+    const { gate, env } = await gatedObjectStore(s3)
     await gate.open()
     const testApp = await buildTestApp({
-      env: {
-        S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
-      },
+      env,
       // The store being down is an operational error: logged as such.
       allowErrorLogs: true,
     })

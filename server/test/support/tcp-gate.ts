@@ -34,3 +34,26 @@ export async function createTcpGate(target: { host: string; port: number }) {
     },
   }
 }
+
+/** A gate in front of an S3 server, and the test app's environment that reaches it through it. */
+export async function gatedObjectStore(s3: {
+  endpoint: string
+  accessKey: string
+  secretKey: string
+}) {
+  const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+  const env = {
+    S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+  }
+  return { gate, env }
+}
+
+/** A gate in front of a PostgreSQL database, and the `DATABASE_URL` through it. */
+export async function gatedDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl)
+  const gate = await createTcpGate({ host: '127.0.0.1', port: Number(url.port) })
+  url.port = String(gate.port)
+  return { gate, env: { DATABASE_URL: url.toString() } }
+}
