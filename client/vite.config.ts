@@ -9,7 +9,7 @@ import { site } from './src/config/site.ts'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001'
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001'
 // `build:dev` writes a React development build (for the hydration-warning checks) beside dist/.
 const outDir = process.env.CLIENT_OUT_DIR ?? 'dist'
 

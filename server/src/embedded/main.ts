@@ -25,7 +25,8 @@ const stopAll = async () => {
 
 let port: number | undefined
 try {
-  const env: Record<string, string | undefined> = { ...process.env }
+  // On a laptop the site is for this machine only unless HOST says otherwise.
+  const env: Record<string, string | undefined> = { HOST: '127.0.0.1', ...process.env }
   const base = loadConfig(env, { requireServices: false })
   port = base.port
   const dataDir = path.resolve(repoRoot, base.dataDir)

@@ -150,6 +150,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
       ['a message over 5000 characters', { message: 'x'.repeat(5001) }, /^message: .*5000/],
       ['an unknown field', { admin: true }, /Unrecognized key.*admin/],
       ['a number for a name', { firstName: 42 }, /^firstName: /],
+      ['a list for a name', { firstName: ['Thandi'] }, /^firstName: must be text$/],
     ])('with %s', async (_name, override, expected) => {
       const response = await sendQuote(testApp, { ...quoteForm, ...override, recaptchaToken: 'x' })
       expect(response.statusCode).toBe(400)

@@ -139,6 +139,21 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
     expect(response.json().message).toBe('Too many files: at most 20 can be uploaded at once.')
   })
 
+  it.each([
+    ['categories[5]', /^categories\[5\] names no file: this upload has 1 file\(s\)/],
+    ['categories[-1]', /^categories\[-1\]: the index must be a whole number/],
+    ['categories[first]', /^categories\[first\]: the index must be a whole number/],
+  ])('refuses %s for an upload of one file, storing nothing', async (name, message) => {
+    const response = await upload([
+      field('fileType', 'image'),
+      file('a.png', png),
+      field(name, 'Building'),
+    ])
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(message)
+    await expectNothingStored(admin.testApp)
+  })
+
   it('refuses an unknown category', async () => {
     const response = await upload([
       field('fileType', 'image'),

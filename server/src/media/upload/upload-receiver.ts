@@ -40,6 +40,7 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = []
   const overrides = new Map<number, string>()
+  const categoryIndexes: number[] = []
   let fileType: FileType | undefined
 
   for await (const part of parts) {
@@ -57,13 +58,27 @@ export async function receiveUpload(
       }
       fileType = value
       checkKinds(files, fileType)
-    } else {
+    } else if (part.fieldname.startsWith('categories[')) {
       const index = categoryField.exec(part.fieldname)?.[1]
-      if (index !== undefined && value) overrides.set(Number(index), categoryOverride(value))
+      if (index === undefined) {
+        throw new UploadError(
+          400,
+          `${part.fieldname}: the index must be a whole number (0 for the first file).`,
+        )
+      }
+      categoryIndexes.push(Number(index))
+      if (value) overrides.set(Number(index), categoryOverride(value))
     }
   }
 
   if (files.length === 0) throw new UploadError(400, 'No files were uploaded.')
+  const beyond = categoryIndexes.find((index) => index >= files.length)
+  if (beyond !== undefined) {
+    throw new UploadError(
+      400,
+      `categories[${beyond}] names no file: this upload has ${files.length} file(s), numbered from 0.`,
+    )
+  }
   // The specification's media items are images when fileType is missing.
   fileType ??= 'image'
   checkKinds(files, fileType)
