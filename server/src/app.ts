@@ -17,6 +17,7 @@ import notFound from './plugins/not-found.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
 import routeContract from './plugins/route-contract.js'
+import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
 import mediaRoutes from './routes/media.js'
 import privateRoutes from './routes/private-routes.js'
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(routeContract)
   await app.register(errorHandler)
+  await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
   await app.register(storage, config.s3)

@@ -4,6 +4,7 @@ import {
   type CaptchaProvider,
   contentSecurityPolicy,
   pageSecurityHeaders,
+  permissionsPolicy,
 } from './http/content-security-policy.js'
 
 /** The token the client build writes where the site's public address belongs (see client/src/lib/public-url.ts). */
@@ -55,7 +56,10 @@ export async function loadClientPages(
   }
   return {
     pages,
-    spaShell: await fill('_spa.html', html),
+    spaShell: {
+      ...(await fill('_spa.html', html)),
+      headers: { ...pageHeaders, 'Permissions-Policy': permissionsPolicy('admin') },
+    },
     notFound: await fill('404.html', html),
     textFiles: new Map([
       ['/robots.txt', await fill('robots.txt', 'text/plain; charset=utf-8')],

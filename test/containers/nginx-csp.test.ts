@@ -11,6 +11,8 @@ import { findFreePort } from '../../server/src/embedded/ports.js'
 import {
   type CaptchaProvider,
   contentSecurityPolicy,
+  permissionsPolicy,
+  strictTransportSecurity,
 } from '../../server/src/http/content-security-policy.js'
 
 /**
@@ -54,6 +56,7 @@ describe.skipIf(!hasNginx)('the same Content-Security-Policy from nginx and the 
       const hashes = inlineScriptHashes(page)
       await writeFile(path.join(webRoot, 'index.html'), page)
       await writeFile(path.join(webRoot, '404.html'), page)
+      await writeFile(path.join(webRoot, '_spa.html'), page)
       await writeFile(
         path.join(webRoot, '_csp', 'script-hashes.conf'),
         `set $csp_script_hashes "${hashes.join(' ')}";\n`,
@@ -88,6 +91,13 @@ describe.skipIf(!hasNginx)('the same Content-Security-Policy from nginx and the 
       expect(missing.status).toBe(404)
       expect(missing.headers.get('content-security-policy')).toBe(expected)
       expect((await fetch(`http://127.0.0.1:${port}/_csp/script-hashes.conf`)).status).toBe(404)
+      // The other security headers, the same as the API's (server/src/plugins/security-headers.ts).
+      expect(home.headers.get('permissions-policy')).toBe(permissionsPolicy('public'))
+      expect(home.headers.get('strict-transport-security')).toBe(
+        strictTransportSecurity('https://www.example.com'),
+      )
+      const portal = await fetch(`http://127.0.0.1:${port}/admin-portal`)
+      expect(portal.headers.get('permissions-policy')).toBe(permissionsPolicy('admin'))
     })
   }
 })

@@ -36,10 +36,25 @@ export function contentSecurityPolicy(
 
 /** Headers every page gets, as nginx sends them. */
 export function pageSecurityHeaders(policy: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': policy,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  }
+  return { 'Content-Security-Policy': policy, ...securityHeaders }
+}
+
+/** Headers every answer gets, pages, JSON and files alike (nginx sends the same). */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+} as const
+
+/**
+ * Powerful features no page uses are off, so an injected script or frame cannot ask for them.
+ * The admin portal keeps the camera for itself (photos taken on site).
+ */
+export function permissionsPolicy(page: 'public' | 'admin'): string {
+  return `camera=(${page === 'admin' ? 'self' : ''}), microphone=(), geolocation=()`
+}
+
+/** Browsers that reached an https site once never try plain http again for a year. */
+export function strictTransportSecurity(publicUrl: string): string | undefined {
+  return new URL(publicUrl).protocol === 'https:' ? 'max-age=31536000' : undefined
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
+import { contentSecurityPolicy, permissionsPolicy } from '../../src/http/content-security-policy.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const page = (name: string) =>
@@ -43,6 +43,21 @@ describe('the built client served by the API (embedded mode)', () => {
   })
 
   const get = (url: string) => testApp.app.inject(url)
+
+  it('sends the security headers nginx sends, on pages and JSON alike', async () => {
+    for (const url of ['/', '/api/projects', '/api/health']) {
+      const response = await get(url)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['x-frame-options']).toBe('DENY')
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(response.headers['permissions-policy']).toBe(permissionsPolicy('public'))
+      // PUBLIC_URL is https here.
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000')
+    }
+    expect((await get('/admin-portal')).headers['permissions-policy']).toBe(
+      permissionsPolicy('admin'),
+    )
+  })
 
   it('serves each prerendered page with PUBLIC_URL filled in and revalidated', async () => {
     for (const [url, name] of [

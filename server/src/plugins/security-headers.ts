@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin'
+import {
+  permissionsPolicy,
+  securityHeaders,
+  strictTransportSecurity,
+} from '../http/content-security-policy.js'
+
+/**
+ * The security headers nginx adds in production, on every answer of the API too (JSON, files,
+ * pages), so `npm start` sends the same. A page that sets its own Permissions-Policy keeps it.
+ */
+export default fp(
+  async (app, options: { publicUrl: string }) => {
+    const hsts = strictTransportSecurity(options.publicUrl)
+    app.addHook('onSend', async (_request, reply) => {
+      reply.headers(securityHeaders)
+      if (!reply.hasHeader('Permissions-Policy')) {
+        reply.header('Permissions-Policy', permissionsPolicy('public'))
+      }
+      if (hsts) reply.header('Strict-Transport-Security', hsts)
+    })
+  },
+  { name: 'security-headers' },
+)
