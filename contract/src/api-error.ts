@@ -8,8 +8,6 @@ export const apiError = z.object({
   file: z.optional(z.string()),
 })
 
-export type ApiErrorAnswer = z.infer<typeof apiError>
-
 /** The answer schemas of refusals (4xx) and failures (5xx), for a route's `response`. */
 export const errorAnswers = { '4xx': apiError, '5xx': apiError } as const
 

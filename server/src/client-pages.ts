@@ -1,11 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  type CaptchaProvider,
-  contentSecurityPolicy,
-  pageSecurityHeaders,
-  permissionsPolicy,
-} from './http/content-security-policy.js'
+import type { CaptchaProvider } from '@site/contract/captcha'
+import { contentSecurityPolicy, permissionsPolicy } from './http/content-security-policy.js'
 
 /** The token the client build writes where the site's public address belongs (see client/src/lib/public-url.ts). */
 const PUBLIC_URL_TOKEN = '__PUBLIC_URL__'
@@ -13,7 +9,7 @@ const PUBLIC_URL_TOKEN = '__PUBLIC_URL__'
 export interface ClientPage {
   body: Buffer
   contentType: string
-  /** Sent with the page: the security headers (HTML pages only). */
+  /** Sent with the page: its own security headers (HTML pages only). */
   headers: Record<string, string>
 }
 
@@ -39,7 +35,10 @@ export async function loadClientPages(
   captchaProvider: CaptchaProvider,
 ): Promise<ClientPages> {
   const scriptHashes = await readScriptHashes(root)
-  const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(captchaProvider, scriptHashes))
+  // The other security headers come with every answer (plugins/security-headers.ts).
+  const pageHeaders = {
+    'Content-Security-Policy': contentSecurityPolicy(captchaProvider, scriptHashes),
+  }
   const fill = async (file: string, contentType: string): Promise<ClientPage> => {
     const text = await readFile(path.join(root, file), 'utf8')
     return {

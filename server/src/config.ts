@@ -1,3 +1,4 @@
+import { captchaProviders } from '@site/contract/captcha'
 import { z } from 'zod'
 
 /** Environment values that are set but empty (`FOO=` in a .env file) count as unset. */
@@ -59,7 +60,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters' })),
   SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
   CAPTCHA_PROVIDER: optional(
-    z.enum(['altcha', 'recaptcha'], { error: 'must be "altcha" or "recaptcha"' }),
+    z.enum(captchaProviders, { error: 'must be "altcha" or "recaptcha"' }),
   ),
   RECAPTCHA_SITE_KEY: optional(z.string()),
   RECAPTCHA_SECRET: optional(z.string()),

@@ -4,12 +4,12 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { CaptchaProvider } from '@site/contract/captcha'
 import { afterAll, describe, expect, test } from 'vitest'
 import { inlineScriptHashes } from '../../client/scripts/inline-script-hashes.js'
 import { renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort } from '../../server/src/embedded/ports.js'
 import {
-  type CaptchaProvider,
   contentSecurityPolicy,
   permissionsPolicy,
   strictTransportSecurity,

@@ -1,4 +1,4 @@
-export type CaptchaProvider = 'altcha' | 'recaptcha'
+import type { CaptchaProvider } from '@site/contract/captcha'
 
 // reCAPTCHA v2's documented needs (developers.google.com/recaptcha/docs/faq, "CSP").
 const recaptchaScripts = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
@@ -32,11 +32,6 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
-}
-
-/** Headers every page gets, as nginx sends them. */
-export function pageSecurityHeaders(policy: string): Record<string, string> {
-  return { 'Content-Security-Policy': policy, ...securityHeaders }
 }
 
 /** Headers every answer gets, pages, JSON and files alike (nginx sends the same). */

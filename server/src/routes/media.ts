@@ -34,7 +34,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', `"${object.etag}"`)
         .header('Last-Modified', object.lastModified.toUTCString())
         .header('Accept-Ranges', 'bytes')
-        .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
       if (result.status === 304) return reply.code(304).send()
       if (result.status === 416) {
