@@ -52,7 +52,7 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
   })
 
   // "Missing photo" has no object in the store on purpose: the browser logs its 404.
-  const allowConsole = [/status of 404 .*\/media\/originals\/e2e\//]
+  const allowConsole = [/status of 404 .*\/media\/derived\//]
   const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: stack.baseURL, viewport, allowConsole }, use)
 

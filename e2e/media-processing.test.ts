@@ -130,15 +130,20 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
       await manage.getByRole('article', { name: 'Guest bathroom tiling' }).waitFor()
 
       const clip = manage.getByRole('article', { name: 'Old Camera' })
-      const [original] = await page.evaluate(async () => {
-        const items = (await (await fetch('/api/projects')).json()) as {
+      // The staff session (this page's cookie) may fetch the original; nobody can after deletion.
+      const original = await page.evaluate(async () => {
+        const items = (await (await fetch('/api/admin/projects')).json()) as {
           title: string
           original: string
-          image: string
         }[]
-        const found = items.find((item) => item.title === 'Old Camera')
-        return [found?.original, found?.image]
+        return items.find((item) => item.title === 'Old Camera')?.original ?? ''
       })
+      const staffCookie = (await page.context().cookies())
+        .map((cookie) => `${cookie.name}=${cookie.value}`)
+        .join('; ')
+      const statusForStaff = async (url: string) =>
+        (await fetch(`${stack.baseURL}${url}`, { headers: { cookie: staffCookie } })).status
+      expect(await statusForStaff(original)).toBe(200)
       await clip.getByRole('button', { name: 'Delete' }).click()
       await page
         .getByRole('group', { name: 'Delete “Old Camera”?' })
@@ -146,7 +151,7 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
         .click()
       await page.getByText('Media deleted').waitFor()
       await clip.waitFor({ state: 'detached' })
-      expect((await fetch(`${stack.baseURL}${original}`)).status).toBe(404)
+      expect(await statusForStaff(original)).toBe(404)
     })
 
     const listed = (await (await fetch(`${stack.baseURL}/api/projects`)).json()) as {

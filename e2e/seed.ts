@@ -18,11 +18,14 @@ export interface SeedItem {
   bytes?: Buffer | null
   contentType?: string
   createdAt?: Date
+  /** The picture's size (1 × 1, the size of the default PNG, when not given). */
+  width?: number
+  height?: number
 }
 
 /**
- * Puts media into the running stack the way an upload does: the object into its S3 bucket, the
- * row into its database (the upload API arrives with the admin issue).
+ * Puts media into the running stack as an upload and its processing leave it: the original and
+ * its display copy (the same bytes) in the S3 bucket, a ready row in the database.
  */
 export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> {
   const store = createObjectStore({ ...stack.s3, region: 'us-east-1' })
@@ -32,12 +35,25 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
     for (const item of items) {
       const fileType = item.fileType ?? 'image'
       const contentType = item.contentType ?? (fileType === 'video' ? 'video/mp4' : 'image/png')
+      const id = randomUUID()
       const key = `originals/e2e/${randomUUID()}.${fileType === 'video' ? 'mp4' : 'png'}`
+      // What processing would have made: the display copy that public pages show.
+      const displayKey = `derived/${id}/${fileType === 'video' ? 'video.mp4' : 'display.jpg'}`
       const bytes = item.bytes === undefined ? tinyPng : item.bytes
-      if (bytes) await store.writeObject(key, bytes, bytes.length, contentType)
+      if (bytes) {
+        await store.writeObject(key, bytes, bytes.length, contentType)
+        await store.writeObject(displayKey, bytes, bytes.length, contentType)
+      }
+      const display = {
+        kind: 'display',
+        key: displayKey,
+        contentType,
+        width: item.width ?? 1,
+        height: item.height ?? 1,
+      }
       await client.query(
-        `insert into media (title, description, category, file_type, object_key, content_type, size, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into media (id, derivatives, title, description, category, file_type, object_key, content_type, size, created_at)
+         values ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           item.title,
           item.description ?? '',
@@ -47,6 +63,8 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
           contentType,
           bytes?.length ?? 0,
           item.createdAt ?? new Date(),
+          id,
+          JSON.stringify([{ ...display, size: bytes?.length ?? 0 }]),
         ],
       )
     }

@@ -45,6 +45,8 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
         category: 'Building',
         fileType: 'video' as const,
         bytes: clip,
+        width: 640,
+        height: 360,
         createdAt: new Date(Date.UTC(2026, 0, 10 - n)),
       })),
     )

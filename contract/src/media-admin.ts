@@ -12,6 +12,8 @@ export type MediaStatus = (typeof mediaStatuses)[number]
 /** An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape and its state. */
 export const adminProject = z.extend(project, {
   status: z.enum(mediaStatuses),
+  /** The untouched upload (location and device metadata included): served only to staff. */
+  original: z.string(),
   /** Why processing failed, in words for staff. */
   failureReason: z.nullable(z.string()),
 })

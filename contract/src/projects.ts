@@ -20,7 +20,7 @@ export const project = z.object({
   description: z.string(),
   category: z.string(),
   fileType: z.enum(fileTypes),
-  /** What a page shows: the display JPEG, the playable MP4, or the original when none was made. */
+  /** What a page shows: the display JPEG or the playable MP4 (never the original). */
   image: z.string(),
   /** A small image for grids (a photo's 400 px WebP or a video's poster); null for a video without one. */
   thumbnail: z.nullable(z.string()),
@@ -34,8 +34,11 @@ export const project = z.object({
   width: z.nullable(z.number()),
   height: z.nullable(z.number()),
   durationMs: z.nullable(z.number()),
-  /** The uploaded file, for download. */
-  original: z.string(),
+  /**
+   * The file a visitor downloads: a copy without location or device metadata (a photo's display
+   * JPEG, a video's playable MP4). The untouched upload is for staff only (`AdminProject.original`).
+   */
+  download: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
 })

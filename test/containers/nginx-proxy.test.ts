@@ -140,20 +140,20 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
   })
 
   test('caches whole media answers and passes range requests to the API uncached', async () => {
-    const first = await fetch(`${baseURL}/media/originals/cached.jpg`)
+    const first = await fetch(`${baseURL}/media/derived/cached.jpg`)
     expect(first.headers.get('x-cache-status')).toBe('MISS')
     const firstEcho = (await first.json()) as Echo
-    const second = await fetch(`${baseURL}/media/originals/cached.jpg`)
+    const second = await fetch(`${baseURL}/media/derived/cached.jpg`)
     expect(second.headers.get('x-cache-status')).toBe('HIT')
     expect(((await second.json()) as Echo).seq).toBe(firstEcho.seq)
     expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
     // A download is another answer (Content-Disposition), cached under its own key.
-    const download = await fetch(`${baseURL}/media/originals/cached.jpg?download=1`)
+    const download = await fetch(`${baseURL}/media/derived/cached.jpg?download=1`)
     expect(download.headers.get('x-cache-status')).toBe('MISS')
 
     for (let i = 0; i < 2; i++) {
-      const ranged = await fetch(`${baseURL}/media/originals/cached.jpg`, {
+      const ranged = await fetch(`${baseURL}/media/derived/cached.jpg`, {
         headers: { Range: 'bytes=0-3' },
       })
       expect(ranged.headers.get('x-cache-status')).toBe('BYPASS')
@@ -164,6 +164,18 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     // API answers are never cached and carry no cache status.
     const apiAnswer = await fetch(`${baseURL}/api/projects`)
     expect(apiAnswer.headers.get('x-cache-status')).toBeNull()
+  })
+
+  test('never caches an original, which only staff may fetch', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${baseURL}/media/originals/2026/01/a.jpg`, {
+        headers: { cookie: 'admin_session=staff' },
+      })
+      expect(res.headers.get('x-cache-status')).toBeNull()
+      const echo = (await res.json()) as Echo
+      expect(echo.url).toBe('/media/originals/2026/01/a.jpg')
+      expect(echo.headers.cookie).toBe('admin_session=staff')
+    }
   })
 
   test('answers JSON 503 when the API is unreachable', async () => {

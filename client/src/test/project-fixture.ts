@@ -3,8 +3,8 @@ import type { Project } from '@site/contract/projects'
 import type { UploadedItem } from '@site/contract/uploads'
 
 /**
- * A photo as `GET /api/projects` lists it, with no derived files and no original URL unless a
- * test gives them.
+ * A photo as `GET /api/projects` lists it, with its display copy only and no download URL unless
+ * a test gives them.
  */
 export function projectFixture(overrides: Partial<Project> = {}): Project {
   return {
@@ -13,7 +13,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     description: '',
     category: 'Building',
     fileType: 'image',
-    image: '/media/originals/2026/01/a.jpg',
+    image: '/media/derived/00000000-0000-4000-8000-000000000001/display.jpg',
     thumbnail: null,
     srcset: [],
     poster: null,
@@ -21,7 +21,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     width: null,
     height: null,
     durationMs: null,
-    original: '',
+    download: '',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }
@@ -29,7 +29,13 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 
 /** The same item as "Manage media" lists it: ready, unless a test says otherwise. */
 export function adminProjectFixture(overrides: Partial<AdminProject> = {}): AdminProject {
-  return { ...projectFixture(), status: 'ready', failureReason: null, ...overrides }
+  return {
+    ...projectFixture(),
+    status: 'ready',
+    failureReason: null,
+    original: '/media/originals/2026/01/a.jpg',
+    ...overrides,
+  }
 }
 
 /** One stored file of an upload, as `POST /api/upload` describes it: just received. */

@@ -1,12 +1,17 @@
 import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findSessionAdmin } from './admin-sessions.js'
+import { findSessionAdmin, type SessionAdmin } from './admin-sessions.js'
+
+/** The admin whose live session the request carries, or null. */
+export async function sessionAdminOf(request: FastifyRequest): Promise<SessionAdmin | null> {
+  const { auth, db } = request.server
+  const token = request.cookies[auth.cookieName]
+  return token ? await findSessionAdmin(db, token, auth.policy) : null
+}
 
 /** Route guard: answers 401 unless the request carries a live admin session. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const { auth, db } = request.server
-  const token = request.cookies[auth.cookieName]
-  const admin = token ? await findSessionAdmin(db, token, auth.policy) : null
+  const admin = await sessionAdminOf(request)
   if (!admin) {
     return reply.code(401).send({ success: false, message: sessionMessages.sessionEnded })
   }

@@ -10,6 +10,7 @@ import {
   findMediaTools,
   type MediaTools,
 } from '../media/processing/media-tools.js'
+import { queueMissingPublicCopies } from '../media/processing/public-copies.js'
 
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */
@@ -56,7 +57,7 @@ export default fp(
     const tools = await findMediaTools(options.tools ?? defaultMediaTools)
     if (!tools) {
       app.log.warn(
-        'ffmpeg or ffprobe was not found: videos are listed as uploaded, without a poster or conversion',
+        'ffmpeg or ffprobe was not found: uploaded videos cannot be published (their metadata cannot be removed) until it is installed',
       )
     }
     const shutdown = new AbortController()
@@ -77,6 +78,21 @@ export default fp(
     })
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.image, worker(options.imageConcurrency ?? 2))
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.video, worker(options.videoConcurrency ?? 1))
+
+    app.jobQueue.addSchedule('media-public-copies', {
+      cron: '43 4 * * *',
+      atStartup: true,
+      run: async () => {
+        const queued = await queueMissingPublicCopies({
+          pool: app.pool,
+          boss: app.jobQueue.boss,
+          jobOptions: app.mediaProcessing.jobOptions,
+        })
+        if (queued > 0) {
+          app.log.info({ queued }, 'items shown without metadata-free copies queued for processing')
+        }
+      },
+    })
 
     // Registered after the job queue, so this runs before it stops: running tools are killed and
     // their jobs are retried by the next start instead of keeping the shutdown waiting.

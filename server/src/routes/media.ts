@@ -1,10 +1,17 @@
 import { mediaFileParams, mediaFileQuery } from '@site/contract/media-files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sessionAdminOf } from '../admin-auth/require-admin.js'
 import { deliverMedia } from '../media/catalogue/media-delivery.js'
 import { downloadDisposition } from '../media/catalogue/media-download.js'
+import { isOriginalKey } from '../storage/object-keys.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+// Originals carry the phone's location and device tags: only staff may fetch them, and no cache
+// (nginx's, a shared device's browser) keeps a copy.
+const STAFF_ONLY = 'private, no-store'
+
+const notFound = { success: false, message: 'This file does not exist.' } as const
 
 /** Uploaded media from the object store, with byte ranges (video seeking) and caching. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +21,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is the file's bytes (or JSON refusals), so it declares no response schema.
     schema: { params: mediaFileParams, querystring: mediaFileQuery },
     handler: async (request, reply) => {
+      const staffOnly = isOriginalKey(request.params['*'])
+      if (staffOnly && !(await sessionAdminOf(request))) return reply.code(404).send(notFound)
       // Looked up before the object is opened, so a failure here leaves no stream open.
       const disposition =
         request.query.download === '1'
@@ -25,12 +34,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] },
         request.method === 'GET',
       )
-      if (result.status === 404) {
-        return reply.code(404).send({ success: false, message: 'This file does not exist.' })
-      }
+      if (result.status === 404) return reply.code(404).send(notFound)
       const { object } = result
       reply
-        .header('Cache-Control', IMMUTABLE)
+        .header('Cache-Control', staffOnly ? STAFF_ONLY : IMMUTABLE)
         .header('ETag', `"${object.etag}"`)
         .header('Last-Modified', object.lastModified.toUTCString())
         .header('Accept-Ranges', 'bytes')

@@ -33,6 +33,11 @@ export function newOriginalKey(extension: string, now: Date = new Date()): strin
   return `originals/${year}/${month}/${randomUUID()}.${extension}`
 }
 
+/** Whether a key names an untouched upload (location and device metadata included). */
+export function isOriginalKey(key: string): boolean {
+  return key.startsWith('originals/')
+}
+
 /** Names of the files made from an original (see docs/decisions/011-media-processing.md). */
 export const derivedNames = [
   'display.jpg',
@@ -50,6 +55,11 @@ export type DerivedName = (typeof derivedNames)[number]
 export function derivedPrefix(mediaId: string): string {
   if (!/^[0-9a-f-]{36}$/.test(mediaId)) throw new Error(`not a media id: ${mediaId}`)
   return `derived/${mediaId}/`
+}
+
+/** The media id in a `derived/<media id>/<name>` key, or null for any other key. */
+export function mediaIdOfDerivedKey(key: string): string | null {
+  return /^derived\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})\/[^/]+$/.exec(key)?.[1] ?? null
 }
 
 /** The key of one file made from a media item: `derived/<media id>/<name>`. */

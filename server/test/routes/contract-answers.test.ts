@@ -20,6 +20,14 @@ describe('an answer the contract does not allow', () => {
         // A derivative without its width: the contract's srcset needs one.
         derivatives: [
           {
+            kind: 'display',
+            key: 'derived/x/display.jpg',
+            contentType: 'image/jpeg',
+            width: 400,
+            height: 300,
+            size: 10,
+          },
+          {
             kind: 'w400',
             key: 'derived/x/w400.webp',
             contentType: 'image/webp',

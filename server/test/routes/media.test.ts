@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream'
 import { parse } from 'content-disposition'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('GET /media/<key>', () => {
   let testApp: TestApp
   const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz')
-  const key = 'originals/2026/01/photo one.jpg'
-  const url = '/media/originals/2026/01/photo%20one.jpg'
+  const key = 'derived/test/photo one.jpg'
+  const url = '/media/derived/test/photo%20one.jpg'
 
   beforeAll(async () => {
     testApp = await buildTestApp()
@@ -66,10 +67,10 @@ describe('GET /media/<key>', () => {
   })
 
   it.each([
-    ['a missing key', '/media/originals/none.jpg'],
-    ['a path that climbs out', '/media/originals/..%2F..%2Fetc%2Fpasswd'],
-    ['an encoded dot segment', '/media/originals/%2E%2E/secret.jpg'],
-    ['a control character', '/media/originals/a%00b.jpg'],
+    ['a missing key', '/media/derived/none.jpg'],
+    ['a path that climbs out', '/media/derived/..%2F..%2Fetc%2Fpasswd'],
+    ['an encoded dot segment', '/media/derived/%2E%2E/secret.jpg'],
+    ['a control character', '/media/derived/a%00b.jpg'],
     ['a 2 KB key', `/media/${'a'.repeat(2048)}`],
   ])('answers %s with 404 or 400 JSON, never a 500', async (_name, path) => {
     const response = await get(path)
@@ -85,18 +86,20 @@ describe('GET /media/<key>', () => {
         for (let i = 0; i < 70; i++) yield chunk
       })(),
     )
-    await testApp.app.storage.writeObject('originals/big.mp4', body, size, 'video/mp4')
-    const head = await testApp.app.inject({ method: 'HEAD', url: '/media/originals/big.mp4' })
+    await testApp.app.storage.writeObject('derived/test/big.mp4', body, size, 'video/mp4')
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/media/derived/test/big.mp4' })
     expect(head.headers['content-length']).toBe(String(size))
-    const tail = await get('/media/originals/big.mp4', { range: `bytes=${size - 4}-` })
+    const tail = await get('/media/derived/test/big.mp4', { range: `bytes=${size - 4}-` })
     expect(tail.rawPayload).toEqual(Buffer.alloc(4, 7))
   })
 
   describe('?download=1', () => {
-    const saved = 'originals/2026/02/0b0e3c1a-5d1e-4a39-9a57-1f0d3f0a9c11.jpg'
+    // What a visitor downloads: the item's display copy, named after the item's title.
+    const id = '0b0e3c1a-5d1e-4a39-9a57-1f0d3f0a9c11'
+    const saved = `derived/${id}/display.jpg`
     beforeAll(async () => {
       await testApp.app.storage.writeObject(saved, bytes, bytes.length, 'image/jpeg')
-      await seedMedia(testApp.app.db, [{ objectKey: saved, title: 'Kitchen "Island" / Café 🏠' }])
+      await seedMedia(testApp.app.db, [{ id, title: 'Kitchen "Island" / Café 🏠' }])
     })
 
     it('asks the browser to save the file as its title plus extension', async () => {
@@ -127,6 +130,56 @@ describe('GET /media/<key>', () => {
       const response = await get(`/media/${saved}?download=1`, { range: 'bytes=0-3' })
       expect(response.statusCode).toBe(206)
       expect(response.headers['content-disposition']).toMatch(/^attachment;/)
+    })
+  })
+
+  describe('originals (location and device tags included)', () => {
+    const original = 'originals/2026/03/7c1f6a52-29d4-4c43-8d8e-3c5b0a6f1e20.jpg'
+    const originalUrl = `/media/${original}`
+    let cookie: string
+    beforeAll(async () => {
+      await testApp.app.storage.writeObject(original, bytes, bytes.length, 'image/jpeg')
+      await seedMedia(testApp.app.db, [{ objectKey: original, title: 'Gate motor' }])
+      cookie = await loginAsAdmin(testApp)
+    })
+
+    it.each([
+      ['GET', {}],
+      ['GET', { range: 'bytes=0-3' }],
+      ['GET', { 'if-none-match': '"anything"' }],
+      ['HEAD', {}],
+    ] as const)(
+      'answers %s %o without a staff session with 404, like a missing file',
+      async (method, headers) => {
+        const response = await testApp.app.inject({ method, url: originalUrl, headers })
+        expect(response.statusCode).toBe(404)
+        expect(response.rawPayload.includes(bytes)).toBe(false)
+        if (method === 'GET') {
+          expect(response.json()).toEqual({ success: false, message: 'This file does not exist.' })
+        }
+      },
+    )
+
+    it('answers a forged or ended session with 404 too', async () => {
+      const forged = await get(originalUrl, { cookie: 'admin_session=not-a-session' })
+      expect(forged.statusCode).toBe(404)
+      const ended = await loginAsAdmin(testApp)
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: ended },
+      })
+      expect((await get(originalUrl, { cookie: ended })).statusCode).toBe(404)
+    })
+
+    it('serves staff the untouched file, which no cache may keep', async () => {
+      const response = await get(`${originalUrl}?download=1`, { cookie })
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload).toEqual(bytes)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      expect(parse(String(response.headers['content-disposition'])).parameters.filename).toBe(
+        'Gate motor.jpg',
+      )
     })
   })
 })

@@ -69,7 +69,7 @@ describe('a backing service down after start-up', () => {
     await gate.open()
     const testApp = await buildTestApp({ env, allowErrorLogs: true })
     cleanups.push(() => testApp.close())
-    const key = 'originals/2026/01/kept.jpg'
+    const key = 'derived/test/kept.jpg'
     await testApp.app.storage.writeObject(key, Buffer.from('jpeg bytes'), 10, 'image/jpeg')
 
     await gate.close()

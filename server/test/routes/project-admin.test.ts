@@ -54,7 +54,7 @@ describe('the admin media endpoints', () => {
         failureReason: 'The file could not be decoded.',
         createdAt: new Date('2030-01-01T10:00:00Z'),
       },
-      { status: 'processing', createdAt: new Date('2030-01-02T10:00:00Z') },
+      { status: 'processing', derivatives: [], createdAt: new Date('2030-01-02T10:00:00Z') },
       { status: 'ready', createdAt: new Date('2030-01-03T10:00:00Z') },
     ])
     const answer = await send('GET', '/api/admin/projects')
@@ -67,12 +67,22 @@ describe('the admin media endpoints', () => {
         title: ready?.title,
         category: 'General',
         fileType: 'image',
-        image: `/media/${ready?.objectKey}`,
+        image: `/media/derived/${ready?.id}/display.jpg`,
+        download: `/media/derived/${ready?.id}/display.jpg`,
+        original: `/media/${ready?.objectKey}`,
         status: 'ready',
         failureReason: null,
       }),
     )
-    expect(second).toEqual(expect.objectContaining({ id: processing?.id, status: 'processing' }))
+    // Staff see the original until processing has made a display copy.
+    expect(second).toEqual(
+      expect.objectContaining({
+        id: processing?.id,
+        status: 'processing',
+        image: `/media/${processing?.objectKey}`,
+        original: `/media/${processing?.objectKey}`,
+      }),
+    )
     expect(third).toEqual(
       expect.objectContaining({
         id: failed?.id,

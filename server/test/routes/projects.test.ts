@@ -41,22 +41,33 @@ describe('GET /api/projects and /api/categories', () => {
       description: general?.description,
       category: 'General',
       fileType: 'image',
-      // Seeded rows count as ready and have no derivatives: the original stands in.
-      image: `/media/${general?.objectKey}`,
-      thumbnail: `/media/${general?.objectKey}`,
+      // Seeded rows are ready with a display copy only: it stands in for the widths too.
+      image: `/media/derived/${general?.id}/display.jpg`,
+      thumbnail: `/media/derived/${general?.id}/display.jpg`,
       srcset: [],
       poster: null,
       preview: null,
       width: 800,
       height: 600,
       durationMs: null,
-      original: `/media/${general?.objectKey}`,
+      download: `/media/derived/${general?.id}/display.jpg`,
       createdAt: '2026-01-03T10:00:00.000Z',
     })
-    expect(all[1].image).toBe('/media/originals/test/clip%20one.mp4')
+    expect(all[1].image).toBe(`/media/derived/${video?.id}/display.jpg`)
+    // No URL of the public answer names an original (location and device tags included).
+    expect(JSON.stringify(all)).not.toMatch(/originals/)
 
     const kitchenOnly = (await get('/api/projects?category=Kitchen%20Renovation')).json()
     expect(kitchenOnly.map((p: { id: string }) => p.id)).toEqual([kitchen?.id])
+  })
+
+  it('lists no item without a display copy: its original is never shown instead', async () => {
+    const [legacy] = await seedMedia(testApp.app.db, [
+      { title: 'From before processing', category: 'Kitchen Renovation', derivatives: [] },
+    ])
+    const kitchen = (await get('/api/projects?category=Kitchen%20Renovation')).json()
+    expect(kitchen.map((p: { id: string }) => p.id)).not.toContain(legacy?.id)
+    expect(kitchen).toHaveLength(1)
   })
 
   it('lists every video under Videos, whatever its own category', async () => {

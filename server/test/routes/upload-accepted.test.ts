@@ -68,7 +68,12 @@ describe('POST /api/upload stores real photos and videos', () => {
       expect(row?.objectKey).toMatch(keyPattern)
       expect(row?.objectKey.endsWith(`.${extension}`)).toBe(true)
       expect(item.image).toBe(`/media/${row?.objectKey}`)
-      const served = await admin.testApp.app.inject({ method: 'GET', url: item.image })
+      // The original, served to staff only.
+      const served = await admin.testApp.app.inject({
+        method: 'GET',
+        url: item.image,
+        headers: { cookie: admin.cookie },
+      })
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe(contentType)
       expect(served.headers['content-length']).toBe(String(row?.size))

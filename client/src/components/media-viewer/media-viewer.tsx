@@ -20,7 +20,7 @@ export interface MediaViewerProps {
   /** Zero-based; with `totalCount` it shows "n of total". */
   currentIndex?: number
   totalCount?: number
-  /** The original file to download; `mediaUrl` when not given. */
+  /** The file to download; `mediaUrl` when not given. */
   downloadUrl?: string
   /** The picture in several widths (`srcset` syntax); the browser picks one for the screen. */
   srcSet?: string

@@ -19,14 +19,14 @@ describe('srcSetOf', () => {
 })
 
 describe('downloadUrlOf', () => {
-  it('asks for the original as an attachment', () => {
-    expect(downloadUrlOf({ original: '/media/originals/2026/01/a.heic' })).toBe(
-      '/media/originals/2026/01/a.heic?download=1',
+  it('asks for the download copy as an attachment', () => {
+    expect(downloadUrlOf({ download: '/media/derived/d1/display.jpg' })).toBe(
+      '/media/derived/d1/display.jpg?download=1',
     )
-    expect(downloadUrlOf({ original: '/media/a.jpg?v=2' })).toBe('/media/a.jpg?v=2&download=1')
+    expect(downloadUrlOf({ download: '/media/a.jpg?v=2' })).toBe('/media/a.jpg?v=2&download=1')
   })
 
-  it('is undefined without an original', () => {
+  it('is undefined without a download copy', () => {
     expect(downloadUrlOf({})).toBeUndefined()
   })
 })

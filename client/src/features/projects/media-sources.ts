@@ -13,8 +13,11 @@ export function srcSetOf(item: Partial<Pick<Project, 'srcset'>>): string | undef
   return item.srcset.map((source) => `${source.url} ${source.width}w`).join(', ')
 }
 
-/** The original file as an attachment, when the server names it; else the viewer's own URL. */
-export function downloadUrlOf(item: Partial<Pick<Project, 'original'>>): string | undefined {
-  if (!item.original) return undefined
-  return `${item.original}${item.original.includes('?') ? '&' : '?'}download=1`
+/**
+ * The server's download copy (without location or device metadata) as an attachment, when the
+ * server names it; else the viewer's own URL.
+ */
+export function downloadUrlOf(item: Partial<Pick<Project, 'download'>>): string | undefined {
+  if (!item.download) return undefined
+  return `${item.download}${item.download.includes('?') ? '&' : '?'}download=1`
 }

@@ -2,16 +2,18 @@ import path from 'node:path'
 import { type Database, media } from '@site/db'
 import { create as contentDisposition } from 'content-disposition'
 import { eq } from 'drizzle-orm'
+import { mediaIdOfDerivedKey } from '../../storage/object-keys.js'
 
 /**
  * The Content-Disposition that makes a browser save an object as "<title>.<ext>" (the extension
  * of the stored content), with an ASCII-only fallback name for old clients.
  */
 export async function downloadDisposition(db: Database, objectKey: string): Promise<string> {
+  const mediaId = mediaIdOfDerivedKey(objectKey)
   const [row] = await db
     .select({ title: media.title })
     .from(media)
-    .where(eq(media.objectKey, objectKey))
+    .where(mediaId ? eq(media.id, mediaId) : eq(media.objectKey, objectKey))
     .limit(1)
   const extension = path.posix.extname(objectKey)
   const base = safeName(row?.title ?? '') || path.posix.basename(objectKey, extension)

@@ -2,9 +2,9 @@ import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
 import { type Database, type MediaRow, media } from '@site/db'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { derivedPrefix } from '../../storage/object-keys.js'
+import { derivedPrefix, mediaUrl } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
-import { toProject } from './project-catalogue.js'
+import { describeMedia } from './project-catalogue.js'
 
 /** Every item, newest first, whatever its processing status. */
 export async function listAdminProjects(db: Database): Promise<AdminProject[]> {
@@ -62,6 +62,14 @@ async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow
   }
 }
 
+/** Staff see the original wherever processing has not made a display copy (yet). */
 function toAdminProject(row: MediaRow): AdminProject {
-  return { ...toProject(row), status: row.status, failureReason: row.failureReason }
+  const original = mediaUrl(row.objectKey)
+  const display = row.derivatives.find((d) => d.kind === 'display')
+  return {
+    ...describeMedia(row, display ? mediaUrl(display.key) : original),
+    status: row.status,
+    failureReason: row.failureReason,
+    original,
+  }
 }

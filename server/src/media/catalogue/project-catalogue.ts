@@ -4,22 +4,26 @@ import { type Database, type MediaDerivative, type MediaRow, media } from '@site
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { mediaUrl } from '../../storage/object-keys.js'
 
-const ready = eq(media.status, 'ready')
+/** The item has a display copy: processing has made the files visitors may get. */
+export const hasDisplayCopy = sql`${media.derivatives} @> '[{"kind":"display"}]'::jsonb`
+
+/** Listed publicly: processed, with a display copy (older rows wait for theirs, see public-copies). */
+const listed = and(eq(media.status, 'ready'), hasDisplayCopy)
 
 /** Public projects, newest first; `Videos` lists every video whatever its own category. */
 export async function listProjects(db: Database, category?: string): Promise<Project[]> {
   const where =
     category === undefined
-      ? ready
+      ? listed
       : category === videosCategory
-        ? and(ready, eq(media.fileType, 'video'))
-        : and(ready, eq(media.category, category))
+        ? and(listed, eq(media.fileType, 'video'))
+        : and(listed, eq(media.category, category))
   const rows = await db
     .select()
     .from(media)
     .where(where)
     .orderBy(desc(media.createdAt), desc(media.id))
-  return rows.map(toProject)
+  return rows.flatMap((row) => toProject(row) ?? [])
 }
 
 /** The default categories in order, plus General when it holds items. */
@@ -27,19 +31,30 @@ export async function listCategories(db: Database): Promise<string[]> {
   const [general] = await db
     .select({ present: sql<number>`1` })
     .from(media)
-    .where(and(ready, eq(media.category, generalCategory)))
+    .where(and(listed, eq(media.category, generalCategory)))
     .limit(1)
   return general ? [...defaultCategories, generalCategory] : [...defaultCategories]
 }
 
-/** The public shape of one item, with the URLs of its derivatives. */
-export function toProject(row: MediaRow): Project {
+/**
+ * The public shape of one item, or null while it has no copy that is safe to show: visitors get
+ * files made by processing (metadata-free), never the upload itself.
+ */
+export function toProject(row: MediaRow): Project | null {
+  const display = row.derivatives.find((d) => d.kind === 'display')
+  return display ? describeMedia(row, mediaUrl(display.key)) : null
+}
+
+/**
+ * An item with the URLs of its derivatives; `shown` is what stands for the item where a page shows
+ * or downloads it (the display copy; for staff, the original until processing has made one).
+ */
+export function describeMedia(row: MediaRow, shown: string): Project {
   const find = (kind: string) => row.derivatives.find((d) => d.kind === kind)
   const url = (derivative: MediaDerivative | undefined) =>
     derivative ? mediaUrl(derivative.key) : null
-  const original = mediaUrl(row.objectKey)
-  const display = find('display')
   const poster = find('poster')
+  const display = find('display')
   const srcset = row.derivatives
     .filter((d) => /^w\d+$/.test(d.kind))
     .sort((a, b) => a.width - b.width)
@@ -51,15 +66,15 @@ export function toProject(row: MediaRow): Project {
     description: row.description,
     category: row.category,
     fileType: row.fileType,
-    image: url(display) ?? original,
-    thumbnail: isImage ? (url(find('w400')) ?? original) : url(poster),
+    image: shown,
+    thumbnail: isImage ? (url(find('w400')) ?? shown) : url(poster),
     srcset,
     poster: isImage ? null : url(poster),
     preview: isImage ? null : url(find('preview')),
     width: display?.width ?? row.width,
     height: display?.height ?? row.height,
     durationMs: row.durationMs,
-    original,
+    download: shown,
     createdAt: row.createdAt.toISOString(),
   }
 }

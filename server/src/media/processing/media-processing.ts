@@ -19,7 +19,7 @@ export interface ProcessingServices {
   db: Database
   storage: ObjectStore
   log: FastifyBaseLogger
-  /** null when ffmpeg/ffprobe are missing: videos are then listed as uploaded. */
+  /** null when ffmpeg/ffprobe are missing: videos then fail with a reason that says so. */
   tools: MediaTools | null
   timeLimitMs: number
   /** Aborted when the API shuts down: running tools are killed, the job is retried later. */
@@ -105,12 +105,16 @@ async function derive(
     signal.throwIfAborted()
     return makeImageDerivatives(original, row.contentType, signal)
   }
-  // Without ffmpeg the original is what browsers get (most phones record H.264 MP4 anyway).
-  if (!services.tools) return { width: null, height: null, durationMs: null, files: [] }
+  // The upload itself is never shown: it carries the phone's location and device tags.
+  if (!services.tools) throw new MediaRejectedError(noVideoTools)
   const original = path.join(dir, `original${path.posix.extname(row.objectKey)}`)
   await pipeline(await services.storage.readObject(row.objectKey), createWriteStream(original))
   return makeVideoDerivatives(original, row.contentType, dir, services.tools, signal)
 }
+
+const noVideoTools =
+  'Videos are published once their location and device details are removed, which needs ffmpeg ' +
+  'on the server. Install ffmpeg (and ffprobe), restart the site, then press Retry.'
 
 async function storeDerivatives(
   services: ProcessingServices,

@@ -16,9 +16,10 @@ const PREVIEW_SHORT_SIDE = 480
 
 /**
  * A video browsers can play, its poster and, for videos larger than 480p, a small silent preview
- * for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 is kept as uploaded;
- * anything else is transcoded to H.264 High yuv420p + AAC in an MP4 with its index first
- * (faststart). `original` is a file in `workDir`; the results are written next to it.
+ * for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 keeps its streams as
+ * uploaded; anything else is transcoded to H.264 High yuv420p + AAC. Either way the playable copy
+ * is a new MP4 with its index first (faststart) and without the upload's metadata (a phone's
+ * location, make and model). `original` is a file in `workDir`; the results are written next to it.
  */
 export async function makeVideoDerivatives(
   original: string,
@@ -27,22 +28,20 @@ export async function makeVideoDerivatives(
   tools: MediaTools,
   signal: AbortSignal,
 ): Promise<Derivation> {
-  let probe = await probeVideo(tools, original, signal)
-  const files: DerivedFile[] = []
-  let playable = original
-  if (!playsInBrowsers(probe, contentType)) {
-    playable = path.join(workDir, 'video.mp4')
-    await transcode(tools, original, playable, probe, signal)
-    probe = await probeVideo(tools, playable, signal)
-    const size = uprightSize(probe)
-    files.push({
+  const uploaded = await probeVideo(tools, original, signal)
+  const playable = path.join(workDir, 'video.mp4')
+  if (playsInBrowsers(uploaded, contentType)) await remux(tools, original, playable, signal)
+  else await transcode(tools, original, playable, uploaded, signal)
+  const probe = await probeVideo(tools, playable, signal)
+  const files: DerivedFile[] = [
+    {
       kind: 'display',
       name: 'video.mp4',
       contentType: 'video/mp4',
-      ...size,
+      ...uprightSize(probe),
       content: { path: playable },
-    })
-  }
+    },
+  ]
   const preview = await makePreview(tools, playable, probe, workDir, signal)
   if (preview) files.push(preview)
   files.push(await makePoster(tools, playable, probe, workDir, signal))
@@ -65,6 +64,18 @@ async function transcode(
     ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
     output,
     signal,
+  )
+}
+
+/** The same video and sound streams in a new MP4, without the upload's metadata. */
+async function remux(tools: MediaTools, input: string, output: string, signal: AbortSignal) {
+  await runFfmpeg(
+    tools,
+    input,
+    ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'],
+    output,
+    signal,
+    'The video could not be copied; the file may be damaged.',
   )
 }
 
@@ -101,7 +112,7 @@ async function makePreview(
   }
 }
 
-/** ffmpeg to H.264 High yuv420p in an MP4 with its index first; a failure means damaged input. */
+/** ffmpeg to H.264 High yuv420p in an MP4 (see `runFfmpeg`). */
 async function encodeH264(
   tools: MediaTools,
   input: string,
@@ -110,22 +121,45 @@ async function encodeH264(
   output: string,
   signal: AbortSignal,
 ) {
+  await runFfmpeg(
+    tools,
+    input,
+    [
+      ...video,
+      ...['-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+      ...['-preset', 'veryfast', '-threads', '2', ...audio],
+    ],
+    output,
+    signal,
+    'The video could not be converted to a format browsers play; the file may be damaged.',
+  )
+}
+
+/**
+ * ffmpeg from `input` to an MP4 with its index first and none of the input's metadata or chapters
+ * (only the streams `-map`ped in `args`, so no data track with a location either). A failure
+ * means damaged input: `damaged` becomes the item's failure reason.
+ */
+async function runFfmpeg(
+  tools: MediaTools,
+  input: string,
+  args: string[],
+  output: string,
+  signal: AbortSignal,
+  damaged: string,
+) {
   try {
     await runTool(
       tools.ffmpeg,
       [
-        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, ...video],
-        ...['-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
-        ...['-preset', 'veryfast', '-threads', '2', ...audio, '-movflags', '+faststart', output],
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, ...args],
+        ...['-map_metadata', '-1', '-map_chapters', '-1', '-movflags', '+faststart', output],
       ],
       signal,
     )
   } catch (error) {
     if (!(error instanceof ToolFailedError)) throw error
-    throw new MediaRejectedError(
-      'The video could not be converted to a format browsers play; the file may be damaged.',
-      { cause: error },
-    )
+    throw new MediaRejectedError(damaged, { cause: error })
   }
 }
 

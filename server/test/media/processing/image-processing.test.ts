@@ -18,7 +18,7 @@ interface ListedProject {
   srcset: { url: string; width: number }[]
   width: number
   height: number
-  original: string
+  download: string
 }
 
 describe('processing uploaded photos', () => {
@@ -61,7 +61,7 @@ describe('processing uploaded photos', () => {
       ],
       width: 2000,
       height: 1000,
-      original: `/media/${row.objectKey}`,
+      download: `/media/derived/${id}/display.jpg`,
     })
     for (const derivative of row.derivatives) {
       const served = await fetchMedia(admin.testApp, `/media/${derivative.key}`)

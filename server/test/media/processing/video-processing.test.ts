@@ -59,12 +59,13 @@ async function inspectServed(bytes: Buffer) {
 describe('processing uploaded videos', () => {
   const admin = withAdminTestApp()
 
-  it('keeps an H.264 MP4 without audio as it is and adds a poster, width, height and duration', async () => {
+  it('copies the streams of an H.264 MP4 without audio into a new MP4 and adds a poster, width, height and duration', async () => {
     const clip = await makeVideo('mp4')
     expect((await inspectServed(clip)).probe.streams.map((s) => s.codec_type)).toEqual(['video'])
     const id = await uploadOne(admin.testApp, admin.cookie, 'walk.mp4', clip, 'video')
     const row = await waitForStatus(admin.testApp, id, 'ready')
     expect(row.derivatives.map((d) => [d.kind, d.contentType, d.width, d.height])).toEqual([
+      ['display', 'video/mp4', 64, 48],
       ['poster', 'image/webp', 64, 48],
     ])
     expect([row.width, row.height]).toEqual([64, 48])
@@ -77,14 +78,19 @@ describe('processing uploaded videos', () => {
     expect(project).toMatchObject({
       id,
       preview: null, // 64 × 48 is small enough for a card as it is
-      image: `/media/${row.objectKey}`,
-      original: `/media/${row.objectKey}`,
+      image: `/media/derived/${id}/video.mp4`,
+      download: `/media/derived/${id}/video.mp4`,
       poster: `/media/derived/${id}/poster.webp`,
       thumbnail: `/media/derived/${id}/poster.webp`,
       srcset: [],
       width: 64,
       height: 48,
     })
+    const copied = await inspectServed((await fetchMedia(admin.testApp, project.image)).body)
+    expect(copied.faststart).toBe(true)
+    expect(copied.probe.streams.map((s) => [s.codec_type, s.codec_name])).toEqual([
+      ['video', 'h264'],
+    ])
     const poster = await fetchMedia(admin.testApp, project.poster)
     expect(poster.type).toBe('image/webp')
     expect((await sharp(poster.body).metadata()).format).toBe('webp')
@@ -92,11 +98,11 @@ describe('processing uploaded videos', () => {
 
   it.each([
     [
-      'a 720p H.264 MP4 with sound, kept as uploaded',
+      'a 720p H.264 MP4 with sound, its streams copied',
       'yard.mp4',
       ['-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=10', '-f', 'lavfi', '-i', 'sine'],
       ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ['preview', 'poster'],
+      ['display', 'preview', 'poster'],
       [854, 480],
     ],
     [
@@ -212,7 +218,7 @@ describe('video processing limits', () => {
     }
   })
 
-  it('lists videos as uploaded when ffmpeg is missing, and says so once at start-up', async () => {
+  it('never lists a video as uploaded when ffmpeg is missing: it fails, saying why, and says so once at start-up', async () => {
     const missing = { ffmpeg: '/nonexistent/ffmpeg', ffprobe: '/nonexistent/ffprobe' }
     const testApp = await buildTestApp({ mediaProcessing: { tools: missing } })
     try {
@@ -222,15 +228,11 @@ describe('video processing limits', () => {
       expect(warnings).toHaveLength(1)
       expect(warnings[0]?.level).toBe(40)
       const cookie = await loginAsAdmin(testApp)
-      const id = await uploadOne(testApp, cookie, 'kitchen.mov', await makeVideo('mov'), 'video')
-      const row = await waitForStatus(testApp, id, 'ready')
+      const id = await uploadOne(testApp, cookie, 'kitchen.mp4', await makeVideo('mp4'), 'video')
+      const row = await waitForStatus(testApp, id, 'failed')
+      expect(row.failureReason).toMatch(/location and device details.*needs ffmpeg.*Retry/)
       expect(row.derivatives).toEqual([])
-      const [project] = (await testApp.app.inject({ url: '/api/projects' })).json()
-      expect(project).toMatchObject({
-        image: `/media/${row.objectKey}`,
-        poster: null,
-        thumbnail: null,
-      })
+      expect((await testApp.app.inject({ url: '/api/projects' })).json()).toEqual([])
     } finally {
       await testApp.close()
     }

@@ -73,14 +73,14 @@ describe('Recent projects open the viewer', () => {
     expect(router.history.canGoBack()).toBe(false)
   })
 
-  it('shows the picture in its widths and downloads the original', async () => {
+  it('shows the picture in its widths and downloads its metadata-free copy', async () => {
     const withSources: Project = {
       ...item('d'),
       srcset: [
         { url: '/media/derived/d/w800.webp', width: 800 },
         { url: '/media/derived/d/w1600.webp', width: 1600 },
       ],
-      original: '/media/originals/2026/01/d.heic',
+      download: '/media/derived/d/display.jpg',
     }
     renderSection([withSources])
     fireEvent.click(await screen.findByRole('button', { name: 'Project d' }))
@@ -92,7 +92,7 @@ describe('Recent projects open the viewer', () => {
     )
     expect(picture?.getAttribute('sizes')).toBe('100vw')
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
-      '/media/originals/2026/01/d.heic?download=1',
+      '/media/derived/d/display.jpg?download=1',
     )
   })
 
