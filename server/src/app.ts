@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
+import abandonedUploads from './plugins/abandoned-uploads.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminAccount, { ...config.admin, ...options.admin })
   await app.register(analyser, config.analyzer)
   await app.register(jobQueue)
+  await app.register(abandonedUploads)
   await app.register(auth, {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

@@ -18,7 +18,9 @@ const SECRET_KEY = 'S3RVER'
  * Starts s3rver, a local S3-protocol server keeping objects under `dir`. Port 0 picks a free port.
  * s3rver does not implement ListMultipartUploads (which the `minio` client calls before every
  * multipart upload) nor AbortMultipartUpload (which an upload that fails half-way needs); the shim
- * answers both from s3rver's own folder of unfinished uploads.
+ * answers both from s3rver's own folder of unfinished uploads. An unfinished upload found when the
+ * server starts was abandoned by an earlier run (nothing can upload to a server that is not
+ * running yet), so its parts are removed then.
  */
 export async function startLocalS3(options: { dir: string; port: number }): Promise<LocalS3Handle> {
   await mkdir(options.dir, { recursive: true })
@@ -29,6 +31,7 @@ export async function startLocalS3(options: { dir: string; port: number }): Prom
     silent: true,
   })
   server.middleware.unshift(multipartUploadsShim)
+  await removeUnfinishedUploads(options.dir, server.store)
   let address: AddressInfo
   try {
     address = (await server.run()) as AddressInfo
@@ -42,6 +45,16 @@ export async function startLocalS3(options: { dir: string; port: number }): Prom
     accessKey: ACCESS_KEY,
     secretKey: SECRET_KEY,
     stop: () => server.close(),
+  }
+}
+
+/** Removes the parts of every multipart upload under `dir`, in every bucket. */
+async function removeUnfinishedUploads(dir: string, store: S3rver['store']): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue
+    const uploads = store.getResourcePath(entry.name, undefined, 'uploads')
+    await rm(uploads, { recursive: true, force: true })
   }
 }
 
@@ -97,7 +110,8 @@ async function listUnfinishedUploads(uploadsDir: string) {
           readFile(path.join(folder, 'key'), 'utf8'),
           stat(folder),
         ])
-        return { key, uploadId, initiated: info.birthtime }
+        // The folder changes with every part: an upload still sending is never "old".
+        return { key, uploadId, initiated: info.mtime }
       } catch {
         return null // completed or aborted meanwhile
       }

@@ -15,6 +15,10 @@ declare module 's3rver' {
     constructor(options: S3rverOptions)
     /** Koa's middleware stack; s3rver extends Koa. */
     middleware: ((ctx: never, next: () => Promise<void>) => Promise<void>)[]
+    /** Where it keeps things on disk. */
+    store: {
+      getResourcePath(bucket: string, key: undefined, resource: string): string
+    }
     run(): Promise<AddressInfo | string>
     close(): Promise<void>
   }

@@ -84,10 +84,29 @@ export function createObjectStore(options: ObjectStoreOptions) {
       return keys
     },
 
-    /** Keys of multipart uploads that were started and neither completed nor aborted. */
-    async listUnfinishedUploads(prefix = ''): Promise<string[]> {
-      const result = await client.listIncompleteUploadsQuery(bucket, prefix, '', '', '')
-      return result.uploads.map((upload) => upload.key)
+    /** Multipart uploads that were started and neither completed nor aborted. */
+    async listUnfinishedUploads(prefix = ''): Promise<UnfinishedUpload[]> {
+      const uploads: UnfinishedUpload[] = []
+      let keyMarker = ''
+      let uploadIdMarker = ''
+      for (;;) {
+        const page = await store(
+          client.listIncompleteUploadsQuery(bucket, prefix, keyMarker, uploadIdMarker, ''),
+        )
+        for (const { key, uploadId, initiated } of page.uploads) {
+          uploads.push({ key, uploadId, initiated })
+        }
+        const next = [page.nextKeyMarker, page.nextUploadIdMarker]
+        if (!page.isTruncated || (next[0] === keyMarker && next[1] === uploadIdMarker)) {
+          return uploads
+        }
+        ;[keyMarker, uploadIdMarker] = next as [string, string]
+      }
+    },
+
+    /** Drops an unfinished multipart upload and the parts it stored. */
+    async abortUpload(upload: UnfinishedUpload): Promise<void> {
+      await store(client.abortMultipartUpload(bucket, upload.key, upload.uploadId))
     },
 
     /** The object's metadata, or null when there is no object under `key`. */
@@ -133,6 +152,13 @@ export function createObjectStore(options: ObjectStoreOptions) {
       }
     },
   }
+}
+
+export interface UnfinishedUpload {
+  key: string
+  uploadId: string
+  /** When the store says it began (the embedded store: when a part last arrived). */
+  initiated: Date
 }
 
 export interface StoredObject {

@@ -73,7 +73,11 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
       const answer = await send('video', 'whole-day.mp4', 500, mp4Head)
       expect(answer.status).toBe(200)
       const [item] = JSON.parse(answer.body).items
-      const head = await admin.testApp.app.inject({ method: 'HEAD', url: item.image })
+      const head = await admin.testApp.app.inject({
+        method: 'HEAD',
+        url: item.image,
+        headers: { cookie: admin.cookie },
+      })
       expect(head.headers['content-length']).toBe(String(500 * MB))
     } finally {
       clearInterval(sampler)

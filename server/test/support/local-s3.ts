@@ -3,7 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { startLocalS3 } from '../../src/embedded/s3.js'
 
-/** An S3 server of the test's own in a temporary folder; `cleanups` (run last to first) stop it. */
+/**
+ * An S3 server of the test's own in a temporary folder (`dir`); `cleanups` (run last to first)
+ * stop it.
+ */
 export async function startThrowawayS3(cleanups: (() => Promise<unknown>)[]) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
   const s3 = await startLocalS3({ dir, port: 0 })
@@ -11,5 +14,5 @@ export async function startThrowawayS3(cleanups: (() => Promise<unknown>)[]) {
     () => rm(dir, { recursive: true, force: true }),
     () => s3.stop(),
   )
-  return s3
+  return { ...s3, dir }
 }
