@@ -34,6 +34,8 @@ export const project = z.object({
   width: z.nullable(z.number()),
   height: z.nullable(z.number()),
   durationMs: z.nullable(z.number()),
+  /** A video's WebVTT captions (English, see `captions.ts`); null when it has none. */
+  captions: z.nullable(z.string()),
   /**
    * The file a visitor downloads: a copy without location or device metadata (a photo's display
    * JPEG, a video's playable MP4). The untouched upload is for staff only (`AdminProject.original`).

@@ -89,9 +89,11 @@ export function readApiAnswer<T>(
 }
 
 export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as the JSON body. */
   json?: unknown
+  /** Sent as the body as it is, with its media type (a caption file); instead of `json`. */
+  file?: { content: Blob; contentType: string }
   signal?: AbortSignal
   /**
    * The contract's schema of a successful answer. A promise lets a public page load the schema
@@ -117,17 +119,18 @@ export function apiRequest(
 ): Promise<unknown>
 export async function apiRequest<T>(
   url: string,
-  { method, json, signal, schema }: ApiRequest<T> = {},
+  { method, json, file, signal, schema }: ApiRequest<T> = {},
 ): Promise<unknown> {
   let answer: RawAnswer
+  const contentType = file ? file.contentType : json === undefined ? undefined : 'application/json'
   try {
     const response = await fetch(url, {
       method,
       headers: {
         Accept: 'application/json',
-        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(contentType ? { 'Content-Type': contentType } : {}),
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: file ? file.content : json === undefined ? undefined : JSON.stringify(json),
       // No cache option: the server says what may be kept (every private answer is no-store).
       signal,
     })

@@ -21,6 +21,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     width: null,
     height: null,
     durationMs: null,
+    captions: null,
     download: '',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -45,6 +45,12 @@ export const media = pgTable(
     failureReason: text(),
     derivatives: jsonb().$type<MediaDerivative[]>().notNull().default([]),
     durationMs: integer(),
+    /**
+     * A video's WebVTT captions (`captions/<media id>/<uuid>.vtt`), attached by staff; a new file
+     * gets a new key, so a cached URL never changes its bytes. Kept apart from `derived/`, which
+     * processing clears and makes again.
+     */
+    captionsKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

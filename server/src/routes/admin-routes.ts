@@ -4,6 +4,7 @@ import inquiryRoutes from './inquiries.js'
 import mediaProcessingRoutes from './media-processing.js'
 import projectAdminRoutes from './project-admin.js'
 import uploadRoutes from './upload.js'
+import videoCaptionRoutes from './video-captions.js'
 
 /** Everything the staff member does: one scope, so no route can forget the session check. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaProcessingRoutes)
   await app.register(uploadRoutes)
   await app.register(inquiryRoutes)
+  await app.register(videoCaptionRoutes)
 }
 
 export default adminRoutes

@@ -33,6 +33,15 @@ export function newOriginalKey(extension: string, now: Date = new Date()): strin
   return `originals/${year}/${month}/${randomUUID()}.${extension}`
 }
 
+/**
+ * The key of a video's captions: `captions/<media id>/<uuid>.vtt`, new for every file attached
+ * (media URLs are cached as immutable). Not under `derived/`, which processing clears.
+ */
+export function newCaptionsKey(mediaId: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(mediaId)) throw new Error(`not a media id: ${mediaId}`)
+  return `captions/${mediaId}/${randomUUID()}.vtt`
+}
+
 /** Whether a key names an untouched upload (location and device metadata included). */
 export function isOriginalKey(key: string): boolean {
   return key.startsWith('originals/')

@@ -1,3 +1,4 @@
+import { captionRules } from '@site/contract/captions'
 import { type Dispatch, useEffect, useRef, useState } from 'react'
 import { useStageGestures } from './use-stage-gestures'
 import { canPan, type ViewerAction, type ViewerState } from './viewer-state'
@@ -8,6 +9,8 @@ interface MediaStageProps {
   /** Other widths of the picture (`srcset` syntax). */
   srcSet?: string
   poster?: string
+  /** A video's WebVTT captions, offered as a track (on by default). */
+  captionsUrl?: string
   title: string
   state: ViewerState
   dispatch: Dispatch<ViewerAction>
@@ -15,11 +18,11 @@ interface MediaStageProps {
 }
 
 /** The picture (zoomable, draggable, pinchable, swipeable) or the video player. */
-export function MediaStage({ mediaUrl, mediaType, poster, ...rest }: MediaStageProps) {
+export function MediaStage({ mediaUrl, mediaType, poster, captionsUrl, ...rest }: MediaStageProps) {
   return mediaType === 'video' ? (
     // Not gesture-driven: the player's own controls need their drags and taps.
     <div className="flex min-h-0 flex-1 items-center justify-center p-2 sm:p-4">
-      {/* biome-ignore lint/a11y/useMediaCaption: uploads are bare video files; the admin portal takes no caption tracks */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the track is there when staff attached captions; many site videos have no speech */}
       <video
         key={mediaUrl}
         src={mediaUrl}
@@ -29,7 +32,17 @@ export function MediaStage({ mediaUrl, mediaType, poster, ...rest }: MediaStageP
         autoPlay
         playsInline
         className="max-h-full max-w-full"
-      />
+      >
+        {captionsUrl ? (
+          <track
+            kind="captions"
+            src={captionsUrl}
+            srcLang={captionRules.language}
+            label={captionRules.label}
+            default
+          />
+        ) : null}
+      </video>
     </div>
   ) : (
     // Keyed, so a new picture starts without the previous one's load error.

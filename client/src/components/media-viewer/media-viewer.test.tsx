@@ -235,6 +235,20 @@ describe('MediaViewer', () => {
     expect(video.hasAttribute('controls')).toBe(true)
     expect(video.autoplay).toBe(true)
     expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull()
+    expect(video.querySelector('track')).toBeNull()
+  })
+
+  it("offers a video's captions as an English captions track, on by default", () => {
+    renderViewer({
+      mediaType: 'video',
+      mediaUrl: '/media/site-tour.mp4',
+      title: 'Site tour',
+      captionsUrl: '/media/captions/a/b.vtt',
+    })
+    const track = screen.getByRole('dialog').querySelector('video track') as HTMLTrackElement
+    expect(track.kind).toBe('captions')
+    expect(track.getAttribute('src')).toBe('/media/captions/a/b.vtt')
+    expect([track.srclang, track.label, track.default]).toEqual(['en', 'English', true])
   })
 
   it('walks through a list and gives focus back to the opener on close', () => {

@@ -26,6 +26,8 @@ export interface MediaViewerProps {
   srcSet?: string
   /** A video's still frame, shown until it plays. */
   poster?: string
+  /** A video's WebVTT captions. */
+  captionsUrl?: string
 }
 
 /** Full-screen viewer for one photo or video (specification §2 "Media viewer"). */
@@ -54,6 +56,7 @@ function ViewerDialog({
   downloadUrl = mediaUrl,
   srcSet,
   poster,
+  captionsUrl,
 }: MediaViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -143,6 +146,7 @@ function ViewerDialog({
           mediaType={mediaType}
           srcSet={srcSet}
           poster={poster}
+          captionsUrl={captionsUrl}
           title={title}
           state={state}
           dispatch={dispatch}

@@ -26,6 +26,9 @@ export const adminMessages = {
   deleteFailed: 'Delete Failed',
   retryQueued: 'Processing started again',
   retryFailed: 'Retry Failed',
+  captionsSaved: 'Captions saved',
+  captionsRemoved: 'Captions removed',
+  captionsFailed: 'Captions not saved',
 } as const
 
 /** "image(s)" / "video(s)", as the specification writes counts. */

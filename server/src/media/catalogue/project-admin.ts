@@ -51,6 +51,7 @@ export async function deleteProject(services: DeleteServices, id: string): Promi
 
 async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow): Promise<void> {
   const keys = new Set([row.objectKey, ...row.derivatives.map((derivative) => derivative.key)])
+  if (row.captionsKey) keys.add(row.captionsKey)
   try {
     for (const key of await storage.listObjectKeys(derivedPrefix(row.id))) keys.add(key)
     await storage.removeObjects([...keys])
@@ -63,7 +64,7 @@ async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow
 }
 
 /** Staff see the original wherever processing has not made a display copy (yet). */
-function toAdminProject(row: MediaRow): AdminProject {
+export function toAdminProject(row: MediaRow): AdminProject {
   const original = mediaUrl(row.objectKey)
   const display = row.derivatives.find((d) => d.kind === 'display')
   return {

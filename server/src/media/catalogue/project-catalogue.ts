@@ -74,6 +74,7 @@ export function describeMedia(row: MediaRow, shown: string): Project {
     width: display?.width ?? row.width,
     height: display?.height ?? row.height,
     durationMs: row.durationMs,
+    captions: row.captionsKey && !isImage ? mediaUrl(row.captionsKey) : null,
     download: shown,
     createdAt: row.createdAt.toISOString(),
   }

@@ -6,6 +6,7 @@ import { useDeleteProject } from '../api/delete-project'
 import { useAdminProjects } from '../api/get-admin-projects'
 import { useRetryProject } from '../api/retry-project'
 import { useUpdateProject } from '../api/update-project'
+import { useAttachCaptions, useRemoveCaptions } from '../api/video-captions'
 import { useProcessingEnded } from '../hooks/use-processing-ended'
 import { adminMessages } from '../messages'
 import { MediaManageList } from './media-manage-list'
@@ -22,6 +23,8 @@ export function ManageMedia({ onChanged }: ManageMediaProps) {
   const update = useUpdateProject(onChanged)
   const remove = useDeleteProject(onChanged)
   const retry = useRetryProject(onChanged)
+  const attachCaptions = useAttachCaptions(onChanged)
+  const removeCaptions = useRemoveCaptions(onChanged)
   useProcessingEnded(items.data, onChanged)
 
   return (
@@ -52,6 +55,8 @@ export function ManageMedia({ onChanged }: ManageMediaProps) {
               onSave={(id, changes) => update.mutateAsync({ id, changes })}
               onDelete={remove.mutateAsync}
               onRetry={retry.mutateAsync}
+              onAttachCaptions={attachCaptions.mutateAsync}
+              onRemoveCaptions={removeCaptions.mutateAsync}
             />
           ) : items.isError ? (
             <p role="alert" className="text-red-800">

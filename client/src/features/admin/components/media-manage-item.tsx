@@ -6,13 +6,14 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../messages'
+import { type CaptionActions, MediaCaptions } from './media-captions'
 import { MediaDeleteConfirm } from './media-delete-confirm'
 import { MediaEditForm } from './media-edit-form'
 import { MediaStatusBadge } from './media-status-badge'
 import { MediaThumbnail } from './media-thumbnail'
 
 /** What the list can do to an item; each resolves once the server has done it. */
-export interface MediaActions {
+export interface MediaActions extends CaptionActions {
   onSave: (id: string, changes: MediaChanges) => Promise<unknown>
   onDelete: (id: string) => Promise<unknown>
   onRetry: (id: string) => Promise<unknown>
@@ -116,42 +117,52 @@ export function MediaManageItem({ item, categories, ...actions }: MediaManageIte
           onCancel={() => backTo(deleteRef.current)}
         />
       ) : (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            ref={editRef}
-            type="button"
-            disabled={busy}
-            onClick={() => setStep('edit')}
-            className={smallButton}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </button>
-          <button
-            ref={deleteRef}
-            type="button"
-            disabled={busy}
-            onClick={() => setStep('confirmDelete')}
-            className={smallButton}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </button>
-          {item.status === 'failed' ? (
+        <>
+          <div className="mt-4 flex flex-wrap gap-2">
             <button
+              ref={editRef}
               type="button"
               disabled={busy}
-              onClick={() => void retry()}
+              onClick={() => setStep('edit')}
               className={smallButton}
             >
-              <RotateCcw
-                aria-hidden="true"
-                className={`size-4 ${step === 'retrying' ? 'motion-safe:animate-spin' : ''}`}
-              />
-              Retry
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
             </button>
+            <button
+              ref={deleteRef}
+              type="button"
+              disabled={busy}
+              onClick={() => setStep('confirmDelete')}
+              className={smallButton}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
+            {item.status === 'failed' ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void retry()}
+                className={smallButton}
+              >
+                <RotateCcw
+                  aria-hidden="true"
+                  className={`size-4 ${step === 'retrying' ? 'motion-safe:animate-spin' : ''}`}
+                />
+                Retry
+              </button>
+            ) : null}
+          </div>
+          {item.fileType === 'video' ? (
+            <MediaCaptions
+              item={item}
+              disabled={busy}
+              onAttachCaptions={actions.onAttachCaptions}
+              onRemoveCaptions={actions.onRemoveCaptions}
+            />
           ) : null}
-        </div>
+        </>
       )}
     </article>
   )

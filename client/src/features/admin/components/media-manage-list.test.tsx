@@ -23,6 +23,8 @@ function renderList(items: AdminProject[], answer: () => Promise<unknown> = asyn
     save: [] as [string, MediaChanges][],
     delete: [] as string[],
     retry: [] as string[],
+    attachCaptions: [] as [string, File][],
+    removeCaptions: [] as string[],
   }
   render(
     <>
@@ -39,6 +41,14 @@ function renderList(items: AdminProject[], answer: () => Promise<unknown> = asyn
         }}
         onRetry={(id) => {
           calls.retry.push(id)
+          return answer()
+        }}
+        onAttachCaptions={({ id, file }) => {
+          calls.attachCaptions.push([id, file])
+          return answer()
+        }}
+        onRemoveCaptions={(id) => {
+          calls.removeCaptions.push(id)
           return answer()
         }}
       />
@@ -98,6 +108,58 @@ describe('Manage media list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Processing started again')).toBeTruthy()
     expect(calls.retry).toEqual(['id-1'])
+  })
+
+  describe('captions', () => {
+    const video = (overrides: Partial<AdminProject> = {}) =>
+      item({ id: 'v', title: 'Gate motor', fileType: 'video', ...overrides })
+    const choose = (file: File) =>
+      fireEvent.change(within(card('Gate motor')).getByLabelText(/captions/i), {
+        target: { files: [file] },
+      })
+
+    it('are offered for videos only, with whether the video has them', () => {
+      renderList([video(), item({ title: 'Kitchen' })])
+      expect(within(card('Gate motor')).getByText('No captions')).toBeTruthy()
+      expect(within(card('Gate motor')).getByLabelText('Add captions (.vtt)')).toBeTruthy()
+      expect(
+        within(card('Gate motor')).queryByRole('button', { name: 'Remove captions' }),
+      ).toBeNull()
+      expect(within(card('Kitchen')).queryByText(/captions/i)).toBeNull()
+    })
+
+    it('sends a chosen .vtt file and says so', async () => {
+      const calls = renderList([video()])
+      const file = new File(['WEBVTT\n'], 'gate.vtt', { type: 'text/vtt' })
+      choose(file)
+      expect(await screen.findByText('Captions saved')).toBeTruthy()
+      expect(calls.attachCaptions).toEqual([['v', file]])
+    })
+
+    it('refuses another kind of file before sending it', async () => {
+      const calls = renderList([video()])
+      choose(new File(['1'], 'gate.srt', { type: 'application/x-subrip' }))
+      expect(await screen.findByText('Captions not saved')).toBeTruthy()
+      expect(screen.getByText(/Not a caption file: gate\.srt/)).toBeTruthy()
+      expect(calls.attachCaptions).toEqual([])
+    })
+
+    it("shows the server's reason when it refuses the file", async () => {
+      renderList([video()], async () => {
+        throw new ApiError('Not a valid WebVTT caption file: line 1: No valid signature.', 400)
+      })
+      choose(new File(['hello'], 'gate.vtt'))
+      expect(await screen.findByText(/line 1: No valid signature/)).toBeTruthy()
+    })
+
+    it('replaces or removes captions a video has', async () => {
+      const calls = renderList([video({ captions: '/media/captions/v/a.vtt' })])
+      expect(within(card('Gate motor')).getByText('Captions: English')).toBeTruthy()
+      expect(within(card('Gate motor')).getByLabelText('Replace captions')).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: 'Remove captions' }))
+      expect(await screen.findByText('Captions removed')).toBeTruthy()
+      expect(calls.removeCaptions).toEqual(['v'])
+    })
   })
 
   describe('editing', () => {

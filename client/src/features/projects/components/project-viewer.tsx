@@ -15,6 +15,7 @@ export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
       mediaType={shown.fileType}
       srcSet={shown.fileType === 'image' ? srcSetOf(shown) : undefined}
       poster={shown.poster ?? undefined}
+      captionsUrl={shown.captions ?? undefined}
       downloadUrl={downloadUrlOf(shown)}
       title={shown.title}
       onPrevious={viewer.previous}

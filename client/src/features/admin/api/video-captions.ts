@@ -1,0 +1,31 @@
+import { captionRules } from '@site/contract/captions'
+import { adminProject } from '@site/contract/media-admin'
+import { apiRequest } from '../../../lib/api-request'
+import { mediaItemPath, useMediaItemMutation } from './media-item-mutation'
+
+export interface AttachCaptions {
+  id: string
+  file: Blob
+}
+
+/** Attaches a WebVTT file to a video, replacing any it had (`PUT /api/projects/:id/captions`). */
+export function attachCaptions({ id, file }: AttachCaptions) {
+  return apiRequest(mediaItemPath(id, 'captions'), {
+    method: 'PUT',
+    file: { content: file, contentType: captionRules.contentType },
+    schema: adminProject,
+  })
+}
+
+/** Removes a video's captions (`DELETE /api/projects/:id/captions`). */
+export function removeCaptions(id: string) {
+  return apiRequest(mediaItemPath(id, 'captions'), { method: 'DELETE', schema: adminProject })
+}
+
+export function useAttachCaptions(onChanged?: () => void) {
+  return useMediaItemMutation(attachCaptions, onChanged)
+}
+
+export function useRemoveCaptions(onChanged?: () => void) {
+  return useMediaItemMutation(removeCaptions, onChanged)
+}
