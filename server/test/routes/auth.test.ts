@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
@@ -149,6 +151,39 @@ describe('admin login, session and logout', () => {
     const staff = await login(testAdmin, {}, { remoteAddress: '192.0.2.10' })
     expect(staff.statusCode).toBe(200)
     expect((await login(testAdmin, {}, stranger)).statusCode).toBe(429)
+  })
+
+  it('the same over real sockets from two loopback addresses (127.0.0.2 guesses, 127.0.0.1 is staff)', async () => {
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = testApp.app.server.address() as AddressInfo
+    const loginFrom = (localAddress: string, credentials: object) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(credentials)
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress,
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    for (let i = 0; i < 10; i++) {
+      expect(await loginFrom('127.0.0.2', { username: 'admin', password: `guess-${i}` })).toBe(401)
+    }
+    expect(await loginFrom('127.0.0.2', testAdmin)).toBe(429)
+    expect(await loginFrom('127.0.0.1', testAdmin)).toBe(200)
   })
 
   it('refuses a username for an hour once 100 guesses came from many addresses', async () => {
