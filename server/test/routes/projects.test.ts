@@ -50,6 +50,7 @@ describe('GET /api/projects and /api/categories', () => {
       width: 800,
       height: 600,
       durationMs: null,
+      captions: null,
       download: `/media/derived/${general?.id}/display.jpg`,
       createdAt: '2026-01-03T10:00:00.000Z',
     })
