@@ -9,6 +9,8 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number]
 /** A quote request as the admin portal shows it. */
 export const inquiry = z.object({
   id: z.string(),
+  /** `Q-2026-0042`: what the visitor was told, and quotes when they follow up. */
+  reference: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

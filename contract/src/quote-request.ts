@@ -58,5 +58,13 @@ export type QuoteRequest = z.input<typeof quoteRequest>
 /** The request once checked: trimmed, `serviceType` defaulted. */
 export type CheckedQuoteRequest = z.output<typeof quoteRequest>
 
-/** The answer once the request is stored (its mail goes out from a job). */
-export const quoteRequestReceived = z.object({ success: z.literal(true), message: z.string() })
+/**
+ * The answer once the request is stored (its mail goes out from a job), with the reference the
+ * visitor quotes when they follow up (`Q-2026-0042`). Clients that only read `success` and
+ * `message` work as before.
+ */
+export const quoteRequestReceived = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reference: z.optional(z.string()),
+})

@@ -8,7 +8,12 @@ export {
 export { applyMigrations, migrationsFolder } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
-export { type InquiryRow, inquiries, type NewInquiryRow } from './schema/inquiries.js'
+export {
+  type InquiryRow,
+  inquiries,
+  inquiryReferenceCounters,
+  type NewInquiryRow,
+} from './schema/inquiries.js'
 export {
   type MediaDerivative,
   type MediaRow,

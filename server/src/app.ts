@@ -88,7 +88,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(quoteRequests, {
     ...options.quoteRequests,
-    addresses: { from: config.mail.from, to: config.mail.to ?? quotesInbox(config.publicUrl) },
+    addresses: {
+      from: config.mail.from,
+      to: config.mail.to ?? quotesInbox(config.publicUrl),
+      portal: new URL('/admin-portal#quote-requests', config.publicUrl).href,
+    },
   })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
   if (config.corsOrigins.length > 0) {

@@ -4,6 +4,7 @@ import type { Inquiry } from '@site/contract/inquiries'
 export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
     id: '1',
+    reference: 'Q-2026-0001',
     firstName: 'Thandi',
     lastName: 'Mokoena',
     email: 'thandi@example.org',

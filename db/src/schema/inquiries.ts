@@ -11,6 +11,8 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** What the visitor and staff call it: `Q-<year>-<number>`, e.g. `Q-2026-0042`. */
+    reference: text().notNull().unique('inquiries_reference_unique'),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
@@ -38,3 +40,12 @@ export const inquiries = pgTable(
 
 export type InquiryRow = typeof inquiries.$inferSelect
 export type NewInquiryRow = typeof inquiries.$inferInsert
+
+/**
+ * The last reference number given in each year (South African time): the next request takes
+ * `last + 1` under the row's lock, in the transaction that stores it.
+ */
+export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+})

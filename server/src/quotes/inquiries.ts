@@ -45,6 +45,7 @@ export async function setInquiryHandled(
 function toView(row: InquiryRow): Inquiry {
   return {
     id: row.id,
+    reference: row.reference,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

@@ -3,6 +3,7 @@ import { buildQuoteMail, escapeHtml } from './quote-mail.js'
 
 const inquiry = {
   id: '7d0c7c4e-0000-4000-8000-000000000001',
+  reference: 'Q-2026-0042',
   firstName: 'Thandi',
   lastName: 'Mokoena',
   email: 'thandi@example.org',
@@ -11,19 +12,30 @@ const inquiry = {
   message: 'Line one\n<script>alert(1)</script>',
   createdAt: new Date('2026-01-01T08:00:00Z'),
 }
-const addresses = { from: 'Website <web@example.com>', to: 'office@example.com' }
+const addresses = {
+  from: 'Website <web@example.com>',
+  to: 'office@example.com',
+  portal: 'https://example.com/admin-portal#quote-requests',
+}
 
 describe('buildQuoteMail', () => {
-  it('names the service and the visitor, and replies to the visitor as an address object', () => {
+  it('names the reference, the service and the visitor, and replies to the visitor as an address object', () => {
     const mail = buildQuoteMail(inquiry, addresses)
-    expect(mail.subject).toBe('Quote request: Solar Panel Installations — Thandi Mokoena')
+    expect(mail.subject).toBe(
+      'Quote request Q-2026-0042: Solar Panel Installations — Thandi Mokoena',
+    )
+    expect(String(mail.text)).toContain('Reference: Q-2026-0042')
+    expect(String(mail.text)).toContain(
+      'See and track it in the admin portal: https://example.com/admin-portal#quote-requests',
+    )
+    expect(String(mail.html)).toContain('href="https://example.com/admin-portal#quote-requests"')
     expect(mail.replyTo).toEqual({ name: 'Thandi Mokoena', address: 'thandi@example.org' })
-    expect(mail).toMatchObject(addresses)
+    expect(mail).toMatchObject({ from: addresses.from, to: addresses.to })
   })
 
   it('says so when no service was chosen', () => {
     expect(buildQuoteMail({ ...inquiry, serviceType: '' }, addresses).subject).toBe(
-      'Quote request: No service chosen — Thandi Mokoena',
+      'Quote request Q-2026-0042: No service chosen — Thandi Mokoena',
     )
   })
 

@@ -3,12 +3,22 @@ import type Mail from 'nodemailer/lib/mailer'
 
 export type QuoteMailFields = Pick<
   InquiryRow,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'serviceType' | 'message' | 'createdAt'
+  | 'id'
+  | 'reference'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'serviceType'
+  | 'message'
+  | 'createdAt'
 >
 
 export interface QuoteMailAddresses {
   from: string
   to: string
+  /** Where staff see the request: the admin portal's quote requests. */
+  portal: string
 }
 
 /**
@@ -27,7 +37,7 @@ export function buildQuoteMail(
     ['Phone', inquiry.phone],
     ['Service', service],
     ['Received', inquiry.createdAt.toISOString()],
-    ['Reference', inquiry.id],
+    ['Reference', inquiry.reference],
   ]
   const text = [
     'A quote request came in through the website.',
@@ -37,6 +47,7 @@ export function buildQuoteMail(
     'Message:',
     inquiry.message,
     '',
+    `See and track it in the admin portal: ${addresses.portal}`,
     'Reply to this e-mail to answer the visitor.',
   ].join('\n')
   const html = [
@@ -49,6 +60,7 @@ export function buildQuoteMail(
     '</table>',
     '<h3>Message</h3>',
     `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+    `<p><a href="${escapeHtml(addresses.portal)}">See and track it in the admin portal</a></p>`,
     '<p>Reply to this e-mail to answer the visitor.</p>',
     '</body></html>',
   ].join('\n')
@@ -56,7 +68,7 @@ export function buildQuoteMail(
     from: addresses.from,
     to: addresses.to,
     replyTo: { name, address: inquiry.email },
-    subject: `Quote request: ${service} — ${name}`,
+    subject: `Quote request ${inquiry.reference}: ${service} — ${name}`,
     text,
     html,
   }

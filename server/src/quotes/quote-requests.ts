@@ -4,6 +4,7 @@ import type pg from 'pg'
 import type PgBoss from 'pg-boss'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { nextQuoteReference } from './quote-references.js'
 import type { RetryPolicy } from './retry-policy.js'
 
 export const QUOTE_MAIL_QUEUE = 'quote-request-mail'
@@ -39,7 +40,7 @@ export interface QuoteRequestServices {
 }
 
 export type QuoteRequestOutcome =
-  | { outcome: 'stored'; inquiryId: string }
+  | { outcome: 'stored'; inquiryId: string; reference: string }
   | { outcome: 'dropped' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'refused'; message: string }
@@ -69,19 +70,21 @@ export async function submitQuoteRequest(
   const verdict = await services.captcha.verify(request.captchaToken, request.remoteIp)
   if (!verdict.ok) return { outcome: 'refused', message: verdict.message }
 
-  const inquiryId = await storeQuoteRequest(services, request)
-  return { outcome: 'stored', inquiryId }
+  const stored = await storeQuoteRequest(services, request)
+  return { outcome: 'stored', ...stored }
 }
 
 /** Writes the inquiry and its mail job in one transaction: a stored request always gets mailed. */
 async function storeQuoteRequest(
   services: QuoteRequestServices,
   request: QuoteSubmission,
-): Promise<string> {
+): Promise<{ inquiryId: string; reference: string }> {
   return transactionOnClient(services.pool, async (tx, client) => {
+    const reference = await nextQuoteReference(tx)
     const [row] = await tx
       .insert(inquiries)
       .values({
+        reference,
         firstName: request.firstName,
         lastName: request.lastName,
         email: request.email,
@@ -97,6 +100,6 @@ async function storeQuoteRequest(
       db: { executeSql: (text, values) => client.query(text, values) },
     })
     if (!jobId) throw new Error(`the job queue "${QUOTE_MAIL_QUEUE}" does not exist`)
-    return row.id
+    return { inquiryId: row.id, reference }
   })
 }

@@ -42,8 +42,11 @@ const sendEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
     switch (result.outcome) {
       case 'stored':
-        request.log.info({ inquiryId: result.inquiryId }, 'quote request stored')
-        return { success: true as const, message: RECEIVED }
+        request.log.info(
+          { inquiryId: result.inquiryId, reference: result.reference },
+          'quote request stored',
+        )
+        return { success: true as const, message: RECEIVED, reference: result.reference }
       case 'dropped':
         request.log.info('quote request dropped: the honeypot field was filled in')
         return { success: true as const, message: RECEIVED }

@@ -13,6 +13,7 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
 
   it('deletes requests older than 12 months and keeps the rest', async () => {
     const request = (createdAt: Date, firstName: string) => ({
+      reference: `Q-test-${firstName}`,
       firstName,
       lastName: 'Mokoena',
       email: 'thandi@example.org',
@@ -55,6 +56,7 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
   it('deletes what has expired when the scheduled job comes', async () => {
     const day = 24 * 60 * 60 * 1000
     await testApp.app.db.insert(inquiries).values({
+      reference: 'Q-test-expired',
       firstName: 'Expired',
       lastName: 'Mokoena',
       email: 'thandi@example.org',

@@ -16,7 +16,12 @@ describe('the admin quote request endpoints', () => {
     for (const [i, name] of ['Anele', 'Bongani', 'Carla'].entries()) {
       const [row] = await testApp.app.db
         .insert(inquiries)
-        .values({ ...quoteForm, firstName: name, createdAt: new Date(Date.UTC(2026, 0, 1, 8, i)) })
+        .values({
+          ...quoteForm,
+          reference: `Q-2026-000${i + 1}`,
+          firstName: name,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 8, i)),
+        })
         .returning()
       ids.push(row?.id ?? '')
     }
@@ -53,6 +58,7 @@ describe('the admin quote request endpoints', () => {
     ])
     expect(all.json().items[0]).toEqual({
       id: ids[2],
+      reference: 'Q-2026-0003',
       ...quoteForm,
       firstName: 'Carla',
       createdAt: '2026-01-01T08:02:00.000Z',

@@ -119,8 +119,8 @@ describe('quote request delivery', () => {
     expect(raw).toContain('\r\n')
     const mail = parseMail(raw)
     expect(mail.headers.get('to')).toBe('quotes@localhost')
-    expect(mail.headers.get('subject')).toBe(
-      'Quote request: Solar Panel Installations — Thandi Mokoena',
+    expect(mail.headers.get('subject')).toMatch(
+      /^Quote request Q-\d{4}-0001: Solar Panel Installations — Thandi Mokoena$/,
     )
     expect(mail.text).toContain(quoteForm.message)
   })

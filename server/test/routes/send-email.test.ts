@@ -57,18 +57,21 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     const before = smtp.messages.length
     const response = await send(quoteForm)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true, message: RECEIVED })
+    const { reference } = response.json()
+    expect(response.json()).toEqual({ success: true, message: RECEIVED, reference })
+    expect(reference).toMatch(new RegExp(`^Q-${new Date().getUTCFullYear()}-\\d{4}$`))
 
     const [row] = (await storedInquiries(testApp)).filter((r) => r.email === quoteForm.email)
-    expect(row).toMatchObject({ ...quoteForm, handledAt: null })
+    expect(row).toMatchObject({ ...quoteForm, reference, handledAt: null })
     await vi.waitFor(() => expect(smtp.messages.length).toBe(before + 1), { timeout: 15_000 })
     const captured = smtp.messages.at(-1)
     expect(captured?.to).toEqual(['office@example.com'])
     expect(captured?.from).toBe('web@example.com')
     const mail = parseMail(captured?.raw ?? '')
     expect(mail.headers.get('subject')).toBe(
-      'Quote request: Solar Panel Installations — Thandi Mokoena',
+      `Quote request ${reference}: Solar Panel Installations — Thandi Mokoena`,
     )
+    expect(mail.text).toContain('http://localhost:3001/admin-portal#quote-requests')
     expect(mail.headers.get('reply-to')).toBe('Thandi Mokoena <thandi@example.org>')
     expect(mail.text).toContain(quoteForm.message)
     expect(mail.text).toContain(quoteForm.phone)
@@ -105,8 +108,8 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     )
     expect(mail.html).toContain('&lt;b&gt;Zola&lt;/b&gt; &lt;script&gt;x&lt;/script&gt;')
     expect(mail.text).toContain(hostile)
-    expect(mail.headers.get('subject')).toBe(
-      'Quote request: No service chosen — <b>Zola</b> <script>x</script>',
+    expect(mail.headers.get('subject')).toMatch(
+      /^Quote request Q-\d{4}-\d{4}: No service chosen — <b>Zola<\/b> <script>x<\/script>$/,
     )
 
     const list = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })

@@ -31,7 +31,8 @@ export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
             {name}
           </h3>
           <p className="text-sm text-ink-muted">
-            Received <time dateTime={inquiry.createdAt}>{formatReceivedAt(inquiry.createdAt)}</time>
+            <span className="font-semibold text-brand-900">{inquiry.reference}</span> · Received{' '}
+            <time dateTime={inquiry.createdAt}>{formatReceivedAt(inquiry.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

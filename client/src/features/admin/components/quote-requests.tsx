@@ -28,7 +28,12 @@ export function QuoteRequests() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="bg-white py-12 sm:py-16">
+    // The id is what the quote mail links to (`/admin-portal#quote-requests`).
+    <section
+      id="quote-requests"
+      aria-labelledby={headingId}
+      className="scroll-mt-20 bg-white py-12 sm:py-16"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">

@@ -1,0 +1,36 @@
+import { inquiryReferenceCounters } from '@site/db'
+import { sql } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+
+/** The company works in South Africa: a request sent at 01:00 on 1 January belongs to the new year. */
+const yearInSouthAfrica = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+})
+
+/** `Q-2026-0042`: the year, then the request's number in it (four digits at least). */
+export function formatQuoteReference(year: number, number: number): string {
+  return `Q-${year}-${String(number).padStart(4, '0')}`
+}
+
+/**
+ * Takes the next reference of the year in `tx`, the transaction that stores the request: the
+ * counter's row stays locked until it commits, so two requests never get the same number, and a
+ * rolled-back request gives its number back.
+ */
+export async function nextQuoteReference(
+  tx: Pick<NodePgDatabase, 'insert'>,
+  now: Date = new Date(),
+): Promise<string> {
+  const year = Number(yearInSouthAfrica.format(now))
+  const [counter] = await tx
+    .insert(inquiryReferenceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: inquiryReferenceCounters.year,
+      set: { last: sql`${inquiryReferenceCounters.last} + 1` },
+    })
+    .returning({ last: inquiryReferenceCounters.last })
+  if (!counter) throw new Error('no reference number was given')
+  return formatQuoteReference(year, counter.last)
+}
