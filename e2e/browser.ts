@@ -105,11 +105,18 @@ export async function withPage(
   await session.close()
 }
 
-/** Saves a full-page screenshot to .artifacts/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot (the full page unless `fullPage` is false: what the screen shows, fixed
+ * bars and dialogs where a visitor sees them) to .artifacts/screenshots/<name>.png.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await page.screenshot({ path: file, fullPage })
   return file
 }
 

@@ -58,11 +58,15 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
     await smtp?.stop()
   })
 
-  test('Send Message waits for the solved captcha; the request is mailed and the form resets', async () => {
+  test('Send Message waits for the solved captcha; the request is mailed with its reference, and a confirmation stays', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       await page.goto('/contact')
       await waitForHydration(page)
+      const bar = page.getByRole('navigation', { name: 'Contact us' })
+      expect(await bar.isVisible()).toBe(true)
       const form = await fillQuoteForm(page)
+      // The message field has the focus (the keyboard would be up): the bar steps aside.
+      await expect.poll(() => bar.isVisible()).toBe(false)
       const send = form.getByRole('button', { name: 'Send Message' })
       expect(await send.isDisabled()).toBe(true)
 
@@ -72,20 +76,35 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       await screenshot(page, 'contact-verified-390')
       await send.click()
 
-      await page.getByText('Message Sent Successfully!').waitFor()
-      await page
-        .getByText("Thank you for your inquiry. We'll get back to you within 24 hours.")
-        .waitFor()
-      expect(await form.getByLabel('First name').inputValue()).toBe('')
-      expect(await form.getByLabel('Message').inputValue()).toBe('')
-      expect(await send.isDisabled()).toBe(true)
+      // The form gives way to a confirmation that keeps the reference on screen and has the focus.
+      const panel = page.getByRole('region', { name: 'Message Sent Successfully!' })
+      await panel.waitFor()
+      const year = new Date().getFullYear()
+      const reference = `Q-${year}-0001`
+      await panel.getByText(`Your reference is ${reference}.`).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Message Sent Successfully!',
+      )
+      const whatsApp = panel.getByRole('link', { name: 'Continue on WhatsApp' })
+      const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text')
+      expect(text).toContain(reference)
+      await page.waitForTimeout(4500) // longer than a toast lasts
+      expect(await panel.isVisible()).toBe(true)
+      await screenshot(page, 'contact-confirmation-390', { fullPage: false })
 
       const mail = await waitForMail(smtp.messages, 1)
       expect(smtp.messages[0]?.to).toEqual(['quotes@example.com'])
       expect(mail.headers.get('reply-to')).toContain(visitor.email)
       expect(mail.headers.get('subject')).toBe(
-        `Quote request: ${visitor.service} — ${visitor.firstName} ${visitor.lastName}`,
+        `Quote request ${reference}: ${visitor.service} — ${visitor.firstName} ${visitor.lastName}`,
       )
+      expect(mail.text).toContain(`${stack.baseURL}/admin-portal#quote-requests`)
+
+      // Another request starts from an empty form.
+      await panel.getByRole('button', { name: 'Send another request' }).click()
+      expect(await form.getByLabel('First name').inputValue()).toBe('')
+      expect(await form.getByLabel('Message').inputValue()).toBe('')
+      expect(await send.isDisabled()).toBe(true)
       expect(mail.text).toContain(visitor.message)
       expect(mail.html).toContain('Quote for a &lt;b&gt;5 kW&lt;/b&gt; system &amp; battery')
       expect(mail.html).not.toContain('<b>5 kW</b>')
@@ -108,6 +127,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
           name: `${visitor.firstName} ${visitor.lastName}`,
         })
         await request.waitFor()
+        await request.getByText(`Q-${new Date().getFullYear()}-0001`).waitFor()
         await request.getByText('E-mail sent').waitFor()
         await request.getByText(visitor.message).waitFor()
         expect(await request.getByRole('link', { name: visitor.email }).getAttribute('href')).toBe(
@@ -199,7 +219,7 @@ describe.skipIf(skipReason)('quote requests with reCAPTCHA configured', () => {
 
         await box.check()
         await send.click()
-        await page.getByText('Message Sent Successfully!').waitFor()
+        await page.getByText('Message Sent Successfully!').first().waitFor()
         expect(siteverify.requests.at(-1)).toEqual({
           secret: 'secret-for-tests',
           response: 'stand-in-token',
@@ -211,6 +231,7 @@ describe.skipIf(skipReason)('quote requests with reCAPTCHA configured', () => {
           kind: 'answer',
           body: { success: false, 'error-codes': ['invalid-input-response'] },
         })
+        await page.getByRole('button', { name: 'Send another request' }).click()
         await fillQuoteForm(page)
         await box.check()
         await send.click()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { defaultCategories } from '@site/contract/categories'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { seedMedia } from './seed.js'
@@ -67,6 +67,42 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
       expect(names.map((text) => text.split('\n')[0])).toEqual([...defaultCategories, 'General'])
       expect(names[7]).toContain('All video content')
       await screenshot(page, 'gallery-categories-1440')
+    })
+  })
+
+  test('on a phone, WhatsApp names the page, and the project open in the viewer', async () => {
+    await open(viewports.phone, async (page) => {
+      await page.goto('/gallery?category=Kitchen%20Renovation')
+      await waitForHydration(page)
+      const textOf = async (link: Locator) =>
+        new URL((await link.getAttribute('href')) ?? '').searchParams.get('text')
+      const bar = page.getByRole('navigation', { name: 'Contact us' })
+      const whatsApp = bar.getByRole('link', { name: 'WhatsApp' })
+      expect(await textOf(whatsApp)).toBe(
+        'Hi, I saw your Gallery page on your website and would like a quote.',
+      )
+      expect(await whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/27825550100\?/)
+      expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+        'tel:+27123456789',
+      )
+      // Within thumb reach: the bar sits on the bottom edge of the screen.
+      const box = await bar.boundingBox()
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewports.phone.height)
+      // At the end of the page the footer's last line is above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const lastLine = page.getByText(/All rights reserved/)
+      const line = await lastLine.boundingBox()
+      expect((line?.y ?? 0) + (line?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0)
+      await screenshot(page, 'reach-us-bar-390', { fullPage: false })
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('button', { name: 'New kitchen circuits' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New kitchen circuits' })
+      const ask = dialog.getByRole('link', { name: 'Ask about this on WhatsApp' })
+      expect(await textOf(ask)).toBe(
+        "Hi, I saw 'New kitchen circuits' on your website and would like a quote for something similar.",
+      )
+      await screenshot(page, 'viewer-ask-390', { fullPage: false })
     })
   })
 

@@ -22,6 +22,8 @@ interface ServerEntry {
   serverManifestFrom(vite: unknown): unknown
   allRoutePaths(): string[]
   problemsWithPage(path: string, page: RenderedPage, expectedStatus: number): string[]
+  problemsWithSite(site: unknown): string[]
+  site: unknown
   pathsLeftOut(
     all: readonly string[],
     prerendered: readonly string[],
@@ -38,12 +40,15 @@ async function main(): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href)
   const viteManifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
   const manifest = entry.serverManifestFrom(viteManifest)
-  const problems = entry
-    .pathsLeftOut(entry.allRoutePaths(), entry.prerenderedPaths, entry.spaOnlyPaths)
-    .map(
-      (route) =>
-        `${route}: a route that is neither prerendered nor SPA-only (src/prerender-routes.ts)`,
-    )
+  const problems = [
+    ...entry.problemsWithSite(entry.site).map((problem) => `src/config/site.ts: ${problem}`),
+    ...entry
+      .pathsLeftOut(entry.allRoutePaths(), entry.prerenderedPaths, entry.spaOnlyPaths)
+      .map(
+        (route) =>
+          `${route}: a route that is neither prerendered nor SPA-only (src/prerender-routes.ts)`,
+      ),
+  ]
 
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8')
   const scriptHashes = new Set(inlineScriptHashes(shell))

@@ -14,7 +14,8 @@ export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >
 
-export { pathsLeftOut, problemsWithPage } from './prerender-checks'
+export { site } from './config/site'
+export { pathsLeftOut, problemsWithPage, problemsWithSite } from './prerender-checks'
 export { notFoundProbePath, prerenderedPaths, spaOnlyPaths } from './prerender-routes'
 
 function createPrerenderRouter() {

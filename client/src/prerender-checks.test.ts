@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pathsLeftOut, problemsWithPage } from './prerender-checks'
+import { site } from './config/site'
+import { pathsLeftOut, problemsWithPage, problemsWithSite } from './prerender-checks'
 
 const goodPage =
   '<!DOCTYPE html><html lang="en-ZA"><head><title>Our Services | Example</title>' +
@@ -42,5 +43,21 @@ describe('pathsLeftOut', () => {
         ['/admin-portal'],
       ),
     ).toEqual(['/new-page'])
+  })
+})
+
+describe('problemsWithSite', () => {
+  it('accepts the sample configuration', () => {
+    expect(problemsWithSite(site)).toEqual([])
+  })
+
+  it('stops the build on a WhatsApp number that is not international', () => {
+    const local = {
+      ...site,
+      contact: { ...site.contact, whatsapp: { display: 'x', number: '082 555 0100' } },
+    }
+    expect(problemsWithSite(local)).toEqual([
+      expect.stringMatching(/^site\.contact\.whatsapp\.number must be an international number/),
+    ])
   })
 })

@@ -1,3 +1,12 @@
+import type { SiteConfig } from './config/site'
+import { whatsAppNumberProblem } from './lib/whatsapp'
+
+/** What in the site configuration would put broken links on every page. */
+export function problemsWithSite(site: SiteConfig): string[] {
+  const whatsApp = whatsAppNumberProblem(site.contact.whatsapp.number)
+  return whatsApp ? [whatsApp] : []
+}
+
 /** One page as the server entry rendered it at build time. */
 export interface RenderedPage {
   status: number

@@ -9,7 +9,15 @@ export function AppToaster() {
   return (
     <ClientOnly>
       <Suspense>
-        <Toaster visibleToasts={3} duration={4000} theme="system" richColors closeButton />
+        <Toaster
+          visibleToasts={3}
+          duration={4000}
+          theme="system"
+          richColors
+          closeButton
+          // Above the phone's contact bar (3.5rem), not on it.
+          mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+        />
       </Suspense>
     </ClientOnly>
   )

@@ -19,6 +19,11 @@ export interface SiteConfig {
   contact: {
     personName: string
     phone: { display: string; tel: string }
+    /**
+     * The WhatsApp number: `number` in international form (`+` and the country code, e.g.
+     * +27825550100); the build refuses anything else. `display` is how the site shows it.
+     */
+    whatsapp: { display: string; number: string }
     email: string
   }
   social: { url: string; label: string }
@@ -62,6 +67,7 @@ const certifications: readonly Certification[] = [
 const contact: SiteConfig['contact'] = {
   personName: 'Alex Example',
   phone: { display: '012 345 6789', tel: '+27123456789' },
+  whatsapp: { display: '082 555 0100', number: '+27825550100' },
   email: 'info@example.com',
 }
 

@@ -21,6 +21,22 @@ describe('the home page structured data', () => {
     expect(data.foundingDate).toBe('2020')
   })
 
+  it('names the phone and WhatsApp as contact points', () => {
+    expect(data.contactPoint).toEqual([
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: '+27123456789',
+      }),
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        name: 'WhatsApp',
+        telephone: '+27825550100',
+        url: 'https://wa.me/27825550100',
+      }),
+    ])
+  })
+
   it('cannot close its script element, whatever the configuration says', () => {
     const script = jsonLdScript(
       businessJsonLd('https://x.example', { ...site, name: '</script><b>' }),

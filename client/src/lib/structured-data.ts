@@ -2,6 +2,7 @@ import { services } from '../config/services'
 import { site as defaultSite, type SiteConfig } from '../config/site'
 import { shareImage } from './page-head'
 import { absoluteUrl } from './public-url'
+import { whatsAppLink } from './whatsapp'
 
 /**
  * schema.org data for the home page: an Electrician, which is a kind of LocalBusiness, built from
@@ -32,6 +33,25 @@ export function businessJsonLd(publicUrl: string, site: SiteConfig = defaultSite
       '@type': 'EducationalOccupationalCredential',
       name,
     })),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: site.contact.phone.tel,
+        email: site.contact.email,
+        areaServed: 'ZA',
+        availableLanguage: 'en',
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        name: 'WhatsApp',
+        telephone: site.contact.whatsapp.number,
+        url: whatsAppLink(undefined, site.contact.whatsapp.number).split('?')[0],
+        areaServed: 'ZA',
+        availableLanguage: 'en',
+      },
+    ],
     sameAs: [site.social.url],
     knowsAbout: services.map((service) => service.title),
   }

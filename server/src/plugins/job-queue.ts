@@ -45,6 +45,18 @@ export default fp(
     const schedules = new Map<string, PeriodicTask>()
     let started: PgBoss | undefined
     let closed = false
+    // pg-boss records a job's completion or failure without awaiting it, so its stop() can resolve
+    // while that query still runs; the pool must not end under it (an unhandled rejection).
+    const queries = new Set<Promise<unknown>>()
+    const executeSql = (text: string, values?: unknown[]) => {
+      const query = app.pool.query(text, values)
+      queries.add(query)
+      query.then(
+        () => queries.delete(query),
+        () => queries.delete(query),
+      )
+      return query
+    }
 
     app.decorate('jobQueue', {
       addQueue(name, worker) {
@@ -72,7 +84,7 @@ export default fp(
     app.readiness.addStartupTask('job queue', async () => {
       // A pg-boss whose start failed cannot be started again: make a new one for each try.
       const boss = new PgBoss({
-        db: { executeSql: (text, values) => app.pool.query(text, values) },
+        db: { executeSql },
       })
       boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
       await boss.start()
@@ -98,6 +110,7 @@ export default fp(
     app.addHook('onClose', async () => {
       closed = true
       await started?.stop({ graceful: true, timeout: 10_000, wait: true })
+      await Promise.allSettled(queries)
     })
   },
   { name: 'job-queue', dependencies: ['database', 'readiness'] },

@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { errorAnswers } from '@site/contract/api-error'
 import { captionMessages, captionRules } from '@site/contract/captions'
 import { adminProject, mediaItemParams } from '@site/contract/media-admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { AppToaster } from '../app-toaster'
+import { ReachUsBar } from './reach-us-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { mainContentId, SkipLink } from './skip-link'
@@ -14,6 +15,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ReachUsBar />
       <AppToaster />
     </>
   )

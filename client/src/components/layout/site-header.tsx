@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, MessageCircle, Phone, X } from 'lucide-react'
 import { useId } from 'react'
 import { site, telHref } from '../../config/site'
+import { whatsAppLink } from '../../lib/whatsapp'
 import { buttonClass } from '../ui/button-class'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
@@ -47,6 +48,15 @@ export function SiteHeader() {
               Get Free Quote
             </Link>
           </span>
+          <a
+            href={whatsAppLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ${site.contact.whatsapp.display}`}
+            className="hidden size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 sm:grid"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+          </a>
           <a
             href={telHref}
             aria-label={`Call ${site.contact.phone.display}`}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Download, MessageCircle, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { iconButtonBase, iconButtonClass } from './icon-button-class'
 import { MediaStage } from './media-stage'
@@ -28,6 +28,8 @@ export interface MediaViewerProps {
   poster?: string
   /** A video's WebVTT captions. */
   captionsUrl?: string
+  /** A link that asks the company about what is shown (WhatsApp with a prefilled message). */
+  askUrl?: string
 }
 
 /** Full-screen viewer for one photo or video (specification §2 "Media viewer"). */
@@ -57,6 +59,7 @@ function ViewerDialog({
   srcSet,
   poster,
   captionsUrl,
+  askUrl,
 }: MediaViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -120,6 +123,18 @@ function ViewerDialog({
           </h2>
           {counter ? <p className="text-sm text-brand-200">{counter}</p> : null}
         </div>
+        {askUrl ? (
+          <a
+            href={askUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Ask about this on WhatsApp"
+            title="Ask about this on WhatsApp"
+            className={iconButtonClass}
+          >
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </a>
+        ) : null}
         <a
           href={downloadUrl}
           download

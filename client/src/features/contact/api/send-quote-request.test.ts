@@ -7,6 +7,16 @@ import { sendQuoteRequest } from './send-quote-request'
 /** A real HTTP server answering as the API can (and as proxies in the way can). */
 const answers: Record<string, { status: number; type: string; body: string }> = {
   '/ok': { status: 200, type: 'application/json', body: '{"success":true,"message":"Sent"}' },
+  '/ok-reference': {
+    status: 200,
+    type: 'application/json',
+    body: '{"success":true,"message":"Sent","reference":"Q-2026-0042"}',
+  },
+  '/ok-odd-reference': {
+    status: 200,
+    type: 'application/json',
+    body: '{"success":true,"message":"Sent","reference":"<img src=x>"}',
+  },
   '/ok-text': { status: 200, type: 'text/plain', body: 'OK' },
   '/refused': { status: 200, type: 'application/json', body: '{"success":false,"message":"No"}' },
   '/invalid': {
@@ -61,6 +71,17 @@ describe('sendQuoteRequest', () => {
     server.received.length = 0
     expect(await sendQuoteRequest(request, `${base}/ok`)).toEqual({ ok: true })
     expect(received()).toEqual([{ method: 'POST', type: 'application/json', body: request }])
+  })
+
+  it("gives the request's reference when the server names one in the expected form", async () => {
+    expect(await sendQuoteRequest(request, `${base}/ok-reference`)).toStrictEqual({
+      ok: true,
+      reference: 'Q-2026-0042',
+    })
+    expect(await sendQuoteRequest(request, `${base}/ok-odd-reference`)).toStrictEqual({
+      ok: true,
+      reference: undefined,
+    })
   })
 
   it('takes any OK answer that does not say otherwise as sent', async () => {

@@ -4,7 +4,11 @@ import { apiPath } from '../../../lib/api-client'
 import { ApiError, apiRequest } from '../../../lib/api-request'
 
 export type SendOutcome =
-  | { ok: true }
+  | {
+      ok: true
+      /** The request's reference (`Q-2026-0042`), when the server gave one. */
+      reference?: string
+    }
   | {
       ok: false
       /** HTTP status; 0 when the server could not be reached. */
@@ -25,8 +29,8 @@ export async function sendQuoteRequest(
   url = apiPath('/api/send-email'),
 ): Promise<SendOutcome> {
   try {
-    await apiRequest(url, { method: 'POST', json: request })
-    return { ok: true }
+    const answer = await apiRequest(url, { method: 'POST', json: request })
+    return { ok: true, reference: referenceIn(answer) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const { status, serverMessage } = error
@@ -45,4 +49,11 @@ export async function sendQuoteRequest(
 export function useSendQuoteRequest(send: SendQuoteRequest = sendQuoteRequest) {
   // Wrapped: TanStack Query passes its own context as a second argument.
   return useMutation({ mutationFn: (request: QuoteRequest) => send(request) })
+}
+
+/** The answer's reference, read without the contract's zod (this page ships none). */
+function referenceIn(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null || !('reference' in answer)) return undefined
+  const { reference } = answer
+  return typeof reference === 'string' && /^Q-\d{4}-\d{4,}$/.test(reference) ? reference : undefined
 }

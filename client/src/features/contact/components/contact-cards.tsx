@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { mailtoHref, site, telHref } from '../../../config/site'
+import { whatsAppLink } from '../../../lib/whatsapp'
 
 function ContactCard({
   icon: Icon,
@@ -44,6 +45,17 @@ export function ContactCards() {
           <p>Call {site.contact.personName}</p>
           <a href={telHref} className={`${linkClass} text-lg whitespace-nowrap`}>
             {site.contact.phone.display}
+          </a>
+        </ContactCard>
+        <ContactCard icon={MessageCircle} title="WhatsApp">
+          <p>Send photos of the job and ask away</p>
+          <a
+            href={whatsAppLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} text-lg whitespace-nowrap`}
+          >
+            {site.contact.whatsapp.display}
           </a>
         </ContactCard>
         <ContactCard icon={Mail} title="Email">

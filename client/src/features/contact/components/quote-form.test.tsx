@@ -232,21 +232,47 @@ describe('QuoteForm with the ALTCHA widget', () => {
     await act(async () => answer.resolve({ ok: true }))
   })
 
-  it('on success says so, and resets the form, the captcha and the token', async () => {
-    renderForm({ captcha: altcha })
+  it('on success shows a confirmation that stays, with the reference, and takes the focus', async () => {
+    renderForm({
+      captcha: altcha,
+      onSend: async () => ({ ok: true, reference: 'Q-2026-0042' }),
+    })
     fillIn()
     const widget = await solvedAltcha()
 
     fireEvent.click(sendButton())
-    expect(await screen.findByText('Message Sent Successfully!')).toBeTruthy()
-    expect(
-      screen.getByText("Thank you for your inquiry. We'll get back to you within 24 hours."),
-    ).toBeTruthy()
+    const panel = await screen.findByRole('region', { name: 'Message Sent Successfully!' })
+    expect(document.activeElement).toBe(
+      within(panel).getByRole('heading', { name: 'Message Sent Successfully!' }),
+    )
+    expect(panel.textContent).toContain('Your reference is Q-2026-0042.')
+    expect(panel.textContent).toContain(
+      "Thank you for your inquiry. We'll get back to you within 24 hours.",
+    )
+    const whatsApp = within(panel).getByRole('link', { name: 'Continue on WhatsApp' })
+    expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toContain(
+      'Q-2026-0042',
+    )
+    // The specification's toast is still shown as well.
+    await waitFor(() => expect(screen.getAllByText('Message Sent Successfully!')).toHaveLength(2))
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+    expect(widget.resets).toBeGreaterThanOrEqual(1)
+
+    // Another request starts from an empty form and an unsolved captcha.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send another request' }))
     expect(field(/^First name/).value).toBe('')
     expect(field(/^Message/).value).toBe('')
     expect((screen.getByLabelText('Service needed') as HTMLSelectElement).value).toBe('')
-    expect(widget.resets).toBeGreaterThanOrEqual(1)
     expect(sendButton().disabled).toBe(true)
+  })
+
+  it('confirms without a reference when the server gives none', async () => {
+    renderForm({ captcha: altcha, onSend: async () => ({ ok: true }) })
+    fillIn()
+    await solvedAltcha()
+    fireEvent.click(sendButton())
+    const panel = await screen.findByRole('region', { name: 'Message Sent Successfully!' })
+    expect(panel.textContent).not.toContain('reference')
   })
 
   it('on failure offers the phone and e-mail, keeps the fields, and clears the token', async () => {
@@ -340,9 +366,10 @@ describe('QuoteForm with reCAPTCHA', () => {
     await waitFor(() => expect(sendButton().disabled).toBe(false))
 
     fireEvent.click(sendButton())
-    expect(await screen.findByText('Message Sent Successfully!')).toBeTruthy()
+    const panel = await screen.findByRole('region', { name: 'Message Sent Successfully!' })
     expect(onSend.mock.calls[0]?.[0].recaptchaToken).toBe('recaptcha-token')
     expect(grecaptcha.reset).toHaveBeenCalledWith(7)
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send another request' }))
     expect(sendButton().disabled).toBe(true)
   })
 

@@ -17,6 +17,7 @@ import { type QuoteFormField, quoteRequestFrom } from '../quote-request'
 import { CaptchaField } from './captcha-field'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyNotice } from './privacy-notice'
+import { QuoteConfirmation } from './quote-confirmation'
 
 // `name` is typed against the request body, so a renamed field fails the type check.
 const fieldName = (name: QuoteFormField) => name
@@ -41,6 +42,7 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
   const captcha = useRef<CaptchaHandle>(null)
   const [token, setToken] = useState<string | null>(null)
   const sending = useSendQuoteRequest(onSend)
+  const [sent, setSent] = useState<{ reference?: string } | null>(null)
 
   function handleCaptchaError() {
     setToken(null)
@@ -66,9 +68,14 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
     if (outcome.ok) {
       form.reset()
       toast.success(contactMessages.sent, { description: contactMessages.sentBody })
+      setSent({ reference: outcome.reference })
     } else {
       toast.error(contactMessages.failed, { description: failureBody(outcome.message) })
     }
+  }
+
+  if (sent) {
+    return <QuoteConfirmation reference={sent.reference} onSendAnother={() => setSent(null)} />
   }
 
   const hint = sending.isPending

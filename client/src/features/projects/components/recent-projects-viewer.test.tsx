@@ -94,6 +94,10 @@ describe('Recent projects open the viewer', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/media/derived/d/display.jpg?download=1',
     )
+    const ask = screen.getByRole('link', { name: 'Ask about this on WhatsApp' })
+    expect(new URL(ask.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      "Hi, I saw 'Project d' on your website and would like a quote for something similar.",
+    )
   })
 
   it('opens from a shared ?item= link, and closing removes it from the URL', async () => {

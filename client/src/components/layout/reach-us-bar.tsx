@@ -1,0 +1,65 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { MessageCircle, Phone, Send } from 'lucide-react'
+import { telHref } from '../../config/site'
+import { type WhatsAppTopic, whatsAppLink } from '../../lib/whatsapp'
+import { navLinks } from './nav-links'
+import { useTyping } from './use-typing'
+
+/** What the prefilled WhatsApp message names: the page the visitor is on (home: nothing). */
+export function pageTopic(pathname: string): WhatsAppTopic | undefined {
+  const page = navLinks.find((link) => link.to !== '/' && pathname.startsWith(link.to))
+  return page && page.to !== '/contact' ? { kind: 'page', name: page.label } : undefined
+}
+
+const barHeight = 'h-[calc(3.5rem+env(safe-area-inset-bottom))]'
+
+const action =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)]'
+
+/**
+ * Call, WhatsApp and Get Free Quote, fixed to the bottom of a phone's screen within thumb reach,
+ * on every public page; wider screens have them in the header and the contact cards. It steps
+ * aside while a text field has the focus (the on-screen keyboard is up). Rendered after the
+ * footer, with a band of the footer's colour as tall as the bar, so it never covers the end of
+ * a page.
+ */
+export function ReachUsBar() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const typing = useTyping()
+  if (pathname.startsWith('/admin-portal')) return null
+  return (
+    <>
+      <div aria-hidden="true" className={`bg-brand-950 sm:hidden ${barHeight}`} />
+      <nav
+        aria-label="Contact us"
+        className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden ${typing ? 'hidden' : ''}`}
+      >
+        <ul className="grid grid-cols-3">
+          <li>
+            <a href={telHref} className={`${action} text-brand-900`}>
+              <Phone aria-hidden="true" className="size-5" />
+              Call
+            </a>
+          </li>
+          <li>
+            <a
+              href={whatsAppLink(pageTopic(pathname))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${action} text-whatsapp-700`}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              WhatsApp
+            </a>
+          </li>
+          <li>
+            <Link to="/contact" className={`${action} bg-accent-400 text-brand-950`}>
+              <Send aria-hidden="true" className="size-5" />
+              Get Free Quote
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '../config/site'
+import { whatsAppLink, whatsAppNumberProblem, whatsAppText } from './whatsapp'
+
+describe('WhatsApp links', () => {
+  it('go to wa.me with the digits of the number and the message filled in', () => {
+    const link = new URL(whatsAppLink({ kind: 'project', title: 'Kitchen Cabinets After' }))
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/27825550100')
+    expect(link.searchParams.get('text')).toBe(
+      "Hi, I saw 'Kitchen Cabinets After' on your website and would like a quote for something similar.",
+    )
+  })
+
+  it('name the page, the service or the quote request', () => {
+    expect(whatsAppText({ kind: 'page', name: 'Gallery' })).toBe(
+      'Hi, I saw your Gallery page on your website and would like a quote.',
+    )
+    expect(whatsAppText({ kind: 'service', name: 'Solar Panel Installations' })).toBe(
+      'Hi, I saw your Solar Panel Installations service on your website and would like a quote.',
+    )
+    expect(whatsAppText({ kind: 'quote', reference: 'Q-2026-0042' })).toContain('Q-2026-0042')
+    expect(whatsAppText()).toBe('Hi, I found you on your website and would like a quote.')
+  })
+
+  it('encode what a title may hold', () => {
+    const text = new URL(whatsAppLink({ kind: 'project', title: 'Geyser & DB board #2?' }))
+    expect(text.searchParams.get('text')).toContain("'Geyser & DB board #2?'")
+  })
+})
+
+describe('the configured WhatsApp number', () => {
+  it('is an international number', () => {
+    expect(whatsAppNumberProblem(site.contact.whatsapp.number)).toBeNull()
+  })
+
+  it.each([
+    '082 555 0100',
+    '0825550100',
+    '+0825550100',
+    '+27 82 555 0100',
+    '27825550100',
+    '+2782',
+    '+2782555010012345',
+    '',
+  ])('refuses %j with a message that says what is expected', (number) => {
+    expect(whatsAppNumberProblem(number)).toMatch(/must be an international number such as \+27/)
+  })
+})
