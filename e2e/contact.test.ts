@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { parseMail } from '../server/test/support/mime.js'
@@ -108,6 +109,56 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       expect(mail.text).toContain(visitor.message)
       expect(mail.html).toContain('Quote for a &lt;b&gt;5 kW&lt;/b&gt; system &amp; battery')
       expect(mail.html).not.toContain('<b>5 kW</b>')
+    })
+  })
+
+  test('a request sent with the keyboard only, on a phone', async () => {
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await page.goto('/contact')
+      await waitForHydration(page)
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement
+          const label = element?.id ? document.querySelector(`label[for="${element.id}"]`) : null
+          return (
+            label?.textContent ??
+            element?.getAttribute('aria-label') ??
+            element?.textContent ??
+            ''
+          )
+            .replace(/\s+/g, ' ')
+            .trim()
+        })
+      const tabTo = async (name: RegExp) => {
+        for (let i = 0; i < 60 && !name.test(await focused()); i++) await page.keyboard.press('Tab')
+        expect(await focused()).toMatch(name)
+      }
+      await tabTo(/^First name/)
+      await page.keyboard.type('Sipho')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Dlamini')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('sipho@example.org')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('082 555 0199')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('A new DB board, please.')
+      await tabTo(/not a robot/)
+      await page.keyboard.press('Space')
+      const send = page.getByRole('button', { name: 'Send Message' })
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await tabTo(/^Send Message$/)
+      await page.keyboard.press('Enter')
+      await page.getByRole('region', { name: 'Message Sent Successfully!' }).waitFor()
+      expect(await focused()).toBe('Message Sent Successfully!')
+      // From the confirmation, the next Tab reaches its actions.
+      await page.keyboard.press('Tab')
+      expect(await focused()).toBe('Continue on WhatsApp')
+      const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+      const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      expect(serious).toEqual([])
     })
   })
 
