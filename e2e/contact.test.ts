@@ -189,6 +189,16 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
         await page.reload()
         await request.getByRole('button', { name: 'Mark as not handled' }).waitFor()
         await screenshot(page, 'admin-quote-requests-1440')
+
+        // POPIA: a customer asked to be forgotten.
+        const sipho = requests.getByRole('article', { name: 'Sipho Dlamini' })
+        await sipho.getByRole('button', { name: 'Erase' }).click()
+        await sipho.getByRole('button', { name: 'Yes, erase' }).click()
+        await page.getByText('Quote request erased').waitFor()
+        await sipho.waitFor({ state: 'detached' })
+        await page.reload()
+        await request.waitFor()
+        expect(await requests.getByRole('article', { name: 'Sipho Dlamini' }).count()).toBe(0)
       },
     )
   })

@@ -20,6 +20,8 @@ export const inquiry = z.object({
   message: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** ISO 8601 when the visitor agreed to offers by e-mail; null when they did not. */
+  marketingConsentAt: z.nullable(z.string()),
   handled: z.boolean(),
   /** ISO 8601 when staff marked it handled; null while not handled. */
   handledAt: z.nullable(z.string()),

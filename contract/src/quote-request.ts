@@ -46,6 +46,8 @@ export const quoteRequest = z.strictObject({
       error: `must be at most ${textLimits.quoteMessage} characters`,
     }),
   ),
+  /** The optional, unticked "send me offers" box (POPIA: consent is opt-in); absent is no. */
+  marketingConsent: z.optional(z.boolean({ error: 'must be true or false' })),
   /** The active captcha's token (reCAPTCHA's response, or ALTCHA's payload). */
   recaptchaToken: z.optional(text().check(z.maxLength(20_000))),
   /** The honeypot: hidden from people, filled in by form-filling robots. */

@@ -100,6 +100,7 @@ export const site: SiteConfig = {
     paragraphs: [
       `${legalName} collects the name, e-mail address, phone number, service and message you send with this form, and uses them only to answer your quote request.`,
       'We keep your request for 12 months and then delete it. We share it with no one, except the e-mail provider that delivers it to us.',
+      'Offers by e-mail only if you tick the box for them: we keep that yes with its date and wording, and stop whenever you ask.',
       `To see, correct or delete the details we hold about you, e-mail ${contact.email}. You also have the right to complain to the Information Regulator of South Africa (inforegulator.org.za).`,
     ],
   },

@@ -5,6 +5,7 @@ export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
     id: '1',
     reference: 'Q-2026-0001',
+    marketingConsentAt: null,
     firstName: 'Thandi',
     lastName: 'Mokoena',
     email: 'thandi@example.org',

@@ -21,6 +21,9 @@ export const inquiries = pgTable(
     serviceType: text().notNull().default(''),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the visitor ticked "send me offers", and the words they agreed to; null for no. */
+    marketingConsentAt: timestamp({ withTimezone: true }),
+    marketingConsentText: text(),
     /** When staff marked it as handled in the admin portal; null while open. */
     handledAt: timestamp({ withTimezone: true }),
     deliveryStatus: text().$type<DeliveryStatus>().notNull().default('pending'),

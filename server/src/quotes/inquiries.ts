@@ -42,10 +42,23 @@ export async function setInquiryHandled(
   return row ? toView(row) : null
 }
 
+/**
+ * Erases a quote request for good (POPIA: a customer may ask for it); false when there is no such
+ * request. A mail job still queued for it finds nothing and sends nothing.
+ */
+export async function eraseInquiry(db: Database, id: string): Promise<boolean> {
+  const erased = await db
+    .delete(inquiries)
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id })
+  return erased.length > 0
+}
+
 function toView(row: InquiryRow): Inquiry {
   return {
     id: row.id,
     reference: row.reference,
+    marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

@@ -1,3 +1,4 @@
+import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
 import { type Database, inquiries, transactionOnClient } from '@site/db'
 import type pg from 'pg'
@@ -91,6 +92,9 @@ async function storeQuoteRequest(
         phone: request.phone,
         serviceType: request.serviceType,
         message: request.message,
+        ...(request.marketingConsent
+          ? { marketingConsentAt: new Date(), marketingConsentText }
+          : {}),
       })
       .returning({ id: inquiries.id })
     if (!row) throw new Error('the inquiry was not stored')

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { done, errorAnswers } from '@site/contract/api-error'
 import {
   inquiry,
   inquiryHandled,
@@ -7,7 +7,7 @@ import {
   inquiryParams,
 } from '@site/contract/inquiries'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listInquiries, setInquiryHandled } from '../quotes/inquiries.js'
+import { eraseInquiry, listInquiries, setInquiryHandled } from '../quotes/inquiries.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
@@ -34,6 +34,18 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const updated = await setInquiryHandled(app.db, request.params.id, request.body.handled)
       return updated ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+    },
+  )
+
+  app.delete(
+    '/api/inquiries/:id',
+    { schema: { params: inquiryParams, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      if (!(await eraseInquiry(app.db, request.params.id))) {
+        return reply.code(404).send({ success: false, message: NOT_FOUND })
+      }
+      request.log.info({ inquiryId: request.params.id }, 'quote request erased by staff')
+      return { success: true as const }
     },
   )
 }

@@ -62,6 +62,7 @@ describe('the admin quote request endpoints', () => {
       ...quoteForm,
       firstName: 'Carla',
       createdAt: '2026-01-01T08:02:00.000Z',
+      marketingConsentAt: null,
       handled: false,
       handledAt: null,
       deliveryStatus: 'pending',
@@ -113,5 +114,29 @@ describe('the admin quote request endpoints', () => {
     const response = await patch(id === 'ID' ? (ids[1] ?? '') : id, body)
     expect(response.statusCode).toBe(status)
     expect(response.json().success).toBe(false)
+  })
+
+  it('erases a request for good, and refuses an unknown or malformed id or no session', async () => {
+    const [extra] = await testApp.app.db
+      .insert(inquiries)
+      .values({ ...quoteForm, reference: 'Q-2026-0099', firstName: 'Erase me' })
+      .returning()
+    const erase = (id: string, withSession = true) =>
+      testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/inquiries/${id}`,
+        headers: withSession ? { cookie } : {},
+      })
+    expect((await erase(extra?.id ?? '', false)).statusCode).toBe(401)
+    expect((await erase('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    expect((await erase('not-a-uuid')).statusCode).toBe(400)
+    const erased = await erase(extra?.id ?? '')
+    expect([erased.statusCode, erased.json()]).toEqual([200, { success: true }])
+    const names = (await get('/api/inquiries'))
+      .json()
+      .items.map((i: { firstName: string }) => i.firstName)
+    expect(names).not.toContain('Erase me')
+    expect(names).toHaveLength(3)
+    expect((await erase(extra?.id ?? '')).statusCode).toBe(404)
   })
 })

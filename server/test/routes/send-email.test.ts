@@ -1,3 +1,4 @@
+import { marketingConsentText } from '@site/contract/marketing-consent'
 import { createChallenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -154,6 +155,11 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
       ['an unknown field', { admin: true }, /Unrecognized key.*admin/],
       ['a number for a name', { firstName: 42 }, /^firstName: /],
       ['a list for a name', { firstName: ['Thandi'] }, /^firstName: must be text$/],
+      [
+        '"yes" for the offers consent',
+        { marketingConsent: 'yes' },
+        /^marketingConsent: must be true or false$/,
+      ],
     ])('with %s', async (_name, override, expected) => {
       const response = await sendQuote(testApp, { ...quoteForm, ...override, recaptchaToken: 'x' })
       expect(response.statusCode).toBe(400)
@@ -272,6 +278,25 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
       expect(third.json().message).toBe('This verification was already used. Please verify again.')
       expect(await countRows()).toBe(before + 1)
     })
+  })
+
+  it('keeps a yes to offers with its time and wording, and nothing for a no', async () => {
+    const before = Date.now()
+    await send({ ...quoteForm, email: 'yes@example.org', marketingConsent: true })
+    await send({ ...quoteForm, email: 'no@example.org', marketingConsent: false })
+    await send({ ...quoteForm, email: 'unsaid@example.org' })
+    const rows = await storedInquiries(testApp)
+    const of = (email: string) => rows.find((row) => row.email === email)
+    expect(of('yes@example.org')?.marketingConsentText).toBe(marketingConsentText)
+    expect(of('yes@example.org')?.marketingConsentAt?.getTime()).toBeGreaterThanOrEqual(
+      before - 1000,
+    )
+    for (const email of ['no@example.org', 'unsaid@example.org']) {
+      expect(of(email)).toMatchObject({ marketingConsentAt: null, marketingConsentText: null })
+    }
+    const listed = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
+    const yes = listed.json().items.find((i: { email: string }) => i.email === 'yes@example.org')
+    expect(yes.marketingConsentAt).toBe(of('yes@example.org')?.marketingConsentAt?.toISOString())
   })
 
   it('answers a filled-in honeypot as if all went well, and stores nothing', async () => {

@@ -26,6 +26,8 @@ export const adminMessages = {
   deleteFailed: 'Delete Failed',
   retryQueued: 'Processing started again',
   retryFailed: 'Retry Failed',
+  erased: 'Quote request erased',
+  eraseFailed: 'Erase Failed',
   captionsSaved: 'Captions saved',
   captionsRemoved: 'Captions removed',
   captionsFailed: 'Captions not saved',

@@ -17,6 +17,7 @@ export function quoteRequestFrom(data: FormData, recaptchaToken: string): QuoteR
     phone: field('phone').trim(),
     serviceType: serviceTypeOf(field('serviceType')),
     message: field('message').trim(),
+    marketingConsent: data.get('marketingConsent') === 'yes',
     recaptchaToken,
     website: field('website'),
   }

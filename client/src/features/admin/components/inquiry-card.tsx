@@ -1,14 +1,17 @@
 import type { Inquiry } from '@site/contract/inquiries'
-import { Check, Undo2 } from 'lucide-react'
-import { useId } from 'react'
+import { Check, Trash2, Undo2 } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { formatReceivedAt } from '../received-at'
+import { DeleteConfirm } from './delete-confirm'
 import { DeliveryBadge } from './delivery-badge'
 
 interface InquiryCardProps {
   inquiry: Inquiry
   /** Marks it handled (true) or not (false). */
   onSetHandled: (id: string, handled: boolean) => void
+  /** Erases it for good; resolves once the server has, rejects when it did not. */
+  onErase: (inquiry: Inquiry) => Promise<unknown>
   /** This request's change is on its way to the server. */
   busy: boolean
 }
@@ -16,8 +19,22 @@ interface InquiryCardProps {
 const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hover:underline'
 
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
-export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
+export function InquiryCard({ inquiry, onSetHandled, onErase, busy }: InquiryCardProps) {
   const nameId = useId()
+  const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
+  const eraseRef = useRef<HTMLButtonElement>(null)
+
+  async function erase() {
+    setErasing('busy')
+    try {
+      await onErase(inquiry)
+    } catch {
+      // The section says why; the request is still here, so the buttons come back.
+      setErasing(null)
+      requestAnimationFrame(() => eraseRef.current?.focus())
+    }
+  }
+
   const handled = inquiry.handled
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim() || 'No name given'
   return (
@@ -45,6 +62,16 @@ export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
           ) : null}
         </div>
       </div>
+
+      {inquiry.marketingConsentAt ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          Agreed to offers by e-mail on{' '}
+          <time dateTime={inquiry.marketingConsentAt}>
+            {formatReceivedAt(inquiry.marketingConsentAt)}
+          </time>
+          .
+        </p>
+      ) : null}
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-brand-950">Email</dt>
@@ -75,19 +102,46 @@ export function InquiryCard({ inquiry, onSetHandled, busy }: InquiryCardProps) {
         </p>
       ) : null}
 
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => onSetHandled(inquiry.id, !handled)}
-        className={`${buttonClass(handled ? 'outline' : 'primary', 'sm')} mt-5 disabled:cursor-wait disabled:opacity-60`}
-      >
-        {handled ? (
-          <Undo2 aria-hidden="true" className="size-4" />
-        ) : (
-          <Check aria-hidden="true" className="size-4" />
-        )}
-        {handled ? 'Mark as not handled' : 'Mark as handled'}
-      </button>
+      {erasing ? (
+        <DeleteConfirm
+          question={`Erase ${inquiry.reference} from ${name}?`}
+          consequence="The request and everything the visitor sent are deleted for good, as POPIA lets them ask. This cannot be undone."
+          confirmLabel="Yes, erase"
+          busyLabel="Erasing..."
+          busy={erasing === 'busy'}
+          onConfirm={() => void erase()}
+          onCancel={() => {
+            setErasing(null)
+            requestAnimationFrame(() => eraseRef.current?.focus())
+          }}
+        />
+      ) : (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onSetHandled(inquiry.id, !handled)}
+            className={`${buttonClass(handled ? 'outline' : 'primary', 'sm')} disabled:cursor-wait disabled:opacity-60`}
+          >
+            {handled ? (
+              <Undo2 aria-hidden="true" className="size-4" />
+            ) : (
+              <Check aria-hidden="true" className="size-4" />
+            )}
+            {handled ? 'Mark as not handled' : 'Mark as handled'}
+          </button>
+          <button
+            ref={eraseRef}
+            type="button"
+            disabled={busy}
+            onClick={() => setErasing('asking')}
+            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Erase
+          </button>
+        </div>
+      )}
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import type { Inquiry } from '@site/contract/inquiries'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { InquiryList } from './inquiry-list'
@@ -36,8 +36,20 @@ const pending = inquiryFixture({
   sentAt: null,
 })
 
-function renderList(inquiries: Inquiry[], onSetHandled = vi.fn(), busyId?: string) {
-  render(<InquiryList inquiries={inquiries} onSetHandled={onSetHandled} busyId={busyId} />)
+function renderList(
+  inquiries: Inquiry[],
+  onSetHandled = vi.fn(),
+  busyId?: string,
+  onErase: (inquiry: Inquiry) => Promise<unknown> = async () => {},
+) {
+  render(
+    <InquiryList
+      inquiries={inquiries}
+      onSetHandled={onSetHandled}
+      onErase={onErase}
+      busyId={busyId}
+    />,
+  )
   return onSetHandled
 }
 
@@ -144,5 +156,41 @@ describe('InquiryList', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(false)
+  })
+
+  it('shows the reference, and the date of a yes to offers', () => {
+    renderList([
+      inquiryFixture({ reference: 'Q-2026-0042', marketingConsentAt: '2026-03-02T08:00:00Z' }),
+    ])
+    expect(within(card('Thandi Mokoena')).getByText('Q-2026-0042')).toBeTruthy()
+    expect(card('Thandi Mokoena').textContent).toMatch(/Agreed to offers by e-mail on .*2026/)
+  })
+
+  it('erases a request only after a second, explicit step; Cancel keeps it', async () => {
+    const erased: Inquiry[] = []
+    renderList([newest], vi.fn(), undefined, async (inquiry) => {
+      erased.push(inquiry)
+    })
+    fireEvent.click(within(card('Thandi Mokoena')).getByRole('button', { name: 'Erase' }))
+    const confirm = screen.getByRole('group', { name: 'Erase Q-2026-0001 from Thandi Mokoena?' })
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(erased).toEqual([])
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Erase' })),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'Erase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, erase' }))
+    await waitFor(() => expect(erased).toEqual([newest]))
+  })
+
+  it('gives the buttons back when the server did not erase it', async () => {
+    renderList([newest], vi.fn(), undefined, async () => {
+      throw new Error('no')
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Erase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, erase' }))
+    await screen.findByRole('button', { name: 'Erase' })
   })
 })

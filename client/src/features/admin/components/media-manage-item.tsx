@@ -6,8 +6,8 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../messages'
+import { DeleteConfirm } from './delete-confirm'
 import { type CaptionActions, MediaCaptions } from './media-captions'
-import { MediaDeleteConfirm } from './media-delete-confirm'
 import { MediaEditForm } from './media-edit-form'
 import { MediaStatusBadge } from './media-status-badge'
 import { MediaThumbnail } from './media-thumbnail'
@@ -110,8 +110,9 @@ export function MediaManageItem({ item, categories, ...actions }: MediaManageIte
           onCancel={() => backTo(editRef.current)}
         />
       ) : step === 'confirmDelete' || step === 'deleting' ? (
-        <MediaDeleteConfirm
-          title={item.title}
+        <DeleteConfirm
+          question={`Delete “${item.title}”?`}
+          consequence="It is removed from the gallery together with its files. This cannot be undone."
           busy={step === 'deleting'}
           onConfirm={() => void remove()}
           onCancel={() => backTo(deleteRef.current)}

@@ -1,8 +1,10 @@
+import type { Inquiry } from '@site/contract/inquiries'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
+import { useEraseInquiry } from '../api/erase-inquiry'
 import { useInquiries } from '../api/get-inquiries'
 import { useSetInquiryHandled } from '../api/set-inquiry-handled'
 import { adminMessages } from '../messages'
@@ -13,6 +15,20 @@ export function QuoteRequests() {
   const headingId = useId()
   const inquiries = useInquiries()
   const setHandled = useSetInquiryHandled()
+  const erase = useEraseInquiry()
+
+  async function handleErase(inquiry: Inquiry) {
+    try {
+      await erase.mutateAsync(inquiry.id)
+    } catch (error) {
+      if (!isSessionEnded(error)) {
+        const description = error instanceof Error ? error.message : adminMessages.unexpected
+        toast.error(adminMessages.eraseFailed, { description })
+      }
+      throw error
+    }
+    toast.success(adminMessages.erased, { description: inquiry.reference })
+  }
 
   function handleSetHandled(id: string, handled: boolean) {
     setHandled.mutate(
@@ -57,6 +73,7 @@ export function QuoteRequests() {
             <InquiryList
               inquiries={inquiries.data}
               onSetHandled={handleSetHandled}
+              onErase={handleErase}
               busyId={setHandled.isPending ? setHandled.variables?.id : undefined}
             />
           ) : inquiries.isError ? (

@@ -141,8 +141,21 @@ describe('QuoteForm fields', () => {
       'phone',
       'serviceType',
       'message',
+      'marketingConsent',
       'website',
     ])
+  })
+
+  it('offers the offers box unticked, and sends a tick as consent', async () => {
+    const onSend = vi.fn<SendQuoteRequest>(async () => ({ ok: true }))
+    renderForm({ captcha: altcha, onSend })
+    const box = screen.getByRole('checkbox', { name: /Send me occasional offers/ })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    fillIn()
+    fireEvent.click(box)
+    await solvedAltcha()
+    fireEvent.click(sendButton())
+    await waitFor(() => expect(onSend.mock.calls[0]?.[0].marketingConsent).toBe(true))
   })
 
   it('hides the honeypot from people and assistive technology, but not from robots', () => {
@@ -223,6 +236,7 @@ describe('QuoteForm with the ALTCHA widget', () => {
       phone: '082 555 0101',
       serviceType: services[1]?.title ?? '',
       message: 'Solar panels for a 3-bed house.',
+      marketingConsent: false,
       recaptchaToken: 'solved-payload',
       website: '',
     })

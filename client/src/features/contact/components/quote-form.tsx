@@ -1,3 +1,4 @@
+import { marketingConsentText } from '@site/contract/marketing-consent'
 import { LoaderCircle, Send } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -176,6 +177,16 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
           )}
         </FormField>
       </div>
+
+      <label className="mt-5 flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name={fieldName('marketingConsent')}
+          value="yes"
+          className="mt-0.5 size-5 shrink-0 accent-brand-900"
+        />
+        <span>{marketingConsentText} (optional)</span>
+      </label>
 
       <HoneypotField name={fieldName('website')} />
 
