@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../config/site'
-import { whatsAppLink, whatsAppNumberProblem, whatsAppText } from './whatsapp'
+import {
+  internationalNumber,
+  whatsAppChatLink,
+  whatsAppLink,
+  whatsAppNumberProblem,
+  whatsAppText,
+} from './whatsapp'
 
 describe('WhatsApp links', () => {
   it('go to wa.me with the digits of the number and the message filled in', () => {
@@ -44,5 +50,27 @@ describe('the configured WhatsApp number', () => {
     '',
   ])('refuses %j with a message that says what is expected', (number) => {
     expect(whatsAppNumberProblem(number)).toMatch(/must be an international number such as \+27/)
+  })
+})
+
+describe("a visitor's phone number for a WhatsApp reply", () => {
+  it.each([
+    ['082 555 0101', '+27825550101'],
+    ['+27 82 555 0101', '+27825550101'],
+    ['0027 82 555 0101', '+27825550101'],
+    ['(011) 555-0199', '+27115550199'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('reads %j as %s', (phone, expected) => {
+    expect(internationalNumber(phone)).toBe(expected)
+  })
+
+  it.each(['555 0101', '12345', '+0 82 555', ''])('gives up on %j', (phone) => {
+    expect(internationalNumber(phone)).toBeNull()
+  })
+
+  it('makes a chat link with the text', () => {
+    expect(whatsAppChatLink('+27825550101', 'Hi & bye')).toBe(
+      'https://wa.me/27825550101?text=Hi%20%26%20bye',
+    )
   })
 })

@@ -1,11 +1,11 @@
 import { site } from '../config/site'
 
 /** E.164: a plus, a country code that does not start with 0, 8 to 15 digits in all. */
-const internationalNumber = /^\+[1-9]\d{7,14}$/
+const e164 = /^\+[1-9]\d{7,14}$/
 
 /** Why a configured WhatsApp number cannot be used, or null (checked when the site is built). */
 export function whatsAppNumberProblem(number: string): string | null {
-  if (internationalNumber.test(number)) return null
+  if (e164.test(number)) return null
   return (
     `site.contact.whatsapp.number must be an international number such as +27825550100 ` +
     `(a plus, the country code, then the number without its leading 0); it is "${number}".`
@@ -37,6 +37,28 @@ export function whatsAppText(topic?: WhatsAppTopic): string {
 
 /** A `https://wa.me/` link to the company's number with the message filled in. */
 export function whatsAppLink(topic?: WhatsAppTopic, number = site.contact.whatsapp.number): string {
-  const digits = number.replace(/\D/g, '')
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsAppText(topic))}`
+  return whatsAppChatLink(number, whatsAppText(topic))
+}
+
+/** A `https://wa.me/` link to any number (international form, spaces allowed) with `text`. */
+export function whatsAppChatLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+}
+
+/**
+ * A phone number as visitors type it ("082 555 0101", "+27 82 555 0101", "0027…") in
+ * international form, or null when it cannot be one. A leading 0 is South Africa's trunk prefix
+ * (the site's customers are there): it becomes +27.
+ */
+export function internationalNumber(phone: string, countryCode = '27'): string | null {
+  const digits = phone.replace(/\D/g, '')
+  const international = phone.trim().startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : digits.startsWith('0')
+        ? `${countryCode}${digits.slice(1)}`
+        : null
+  if (international === null || !/^[1-9]\d{7,14}$/.test(international)) return null
+  return `+${international}`
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { formatReceivedAt } from '../received-at'
 import { DeleteConfirm } from './delete-confirm'
 import { DeliveryBadge } from './delivery-badge'
+import { InquiryReplies } from './inquiry-replies'
 
 interface InquiryCardProps {
   inquiry: Inquiry
@@ -93,6 +94,8 @@ export function InquiryCard({ inquiry, onSetHandled, onErase, busy }: InquiryCar
       <p className="mt-4 rounded-lg bg-surface-muted p-4 whitespace-pre-wrap break-words text-ink">
         {inquiry.message}
       </p>
+
+      <InquiryReplies inquiry={inquiry} />
 
       {inquiry.deliveryStatus !== 'sent' && inquiry.lastDeliveryError ? (
         <p className="mt-3 text-sm break-words text-red-800">

@@ -193,4 +193,28 @@ describe('InquiryList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, erase' }))
     await screen.findByRole('button', { name: 'Erase' })
   })
+
+  it('offers one-tap replies that carry the reference', () => {
+    renderList([inquiryFixture({ reference: 'Q-2026-0042', phone: '082 555 0101' })])
+    const replies = within(card('Thandi Mokoena')).getByRole('group', {
+      name: 'Reply to Q-2026-0042',
+    })
+    const whatsApp = new URL(
+      within(replies).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '',
+    )
+    expect(whatsApp.pathname).toBe('/27825550101')
+    expect(whatsApp.searchParams.get('text')).toMatch(/^Hi Thandi, .* quote request Q-2026-0042\.$/)
+    expect(within(replies).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'tel:+27825550101',
+    )
+    const mail = within(replies).getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? ''
+    expect(mail.startsWith('mailto:thandi@example.org?subject=')).toBe(true)
+    expect(decodeURIComponent(mail)).toContain('Your quote request Q-2026-0042')
+  })
+
+  it('leaves WhatsApp out when the phone number cannot be read', () => {
+    renderList([inquiryFixture({ phone: '555 0101' })])
+    expect(within(card('Thandi Mokoena')).queryByRole('link', { name: 'WhatsApp' })).toBeNull()
+    expect(within(card('Thandi Mokoena')).getByRole('link', { name: 'Call' })).toBeTruthy()
+  })
 })

@@ -1,0 +1,43 @@
+import type { Inquiry } from '@site/contract/inquiries'
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { buttonClass } from '../../../components/ui/button-class'
+import { site } from '../../../config/site'
+import { internationalNumber, whatsAppChatLink } from '../../../lib/whatsapp'
+
+const replyClass = `${buttonClass('outline', 'sm')}`
+
+/**
+ * One tap to answer a request on WhatsApp, by phone or by e-mail, each carrying the reference so
+ * the visitor knows which request it is about. WhatsApp only when the phone number can be read as
+ * an international number.
+ */
+export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
+  const greeting = `Hi ${inquiry.firstName}, this is ${site.name} about your quote request ${inquiry.reference}.`
+  const whatsApp = internationalNumber(inquiry.phone)
+  const subject = `Your quote request ${inquiry.reference}`
+  const mailto = `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\n\n`)}`
+  return (
+    <fieldset className="mt-4 flex flex-wrap gap-2">
+      <legend className="sr-only">Reply to {inquiry.reference}</legend>
+      {whatsApp ? (
+        <a
+          href={whatsAppChatLink(whatsApp, greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={replyClass}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          WhatsApp
+        </a>
+      ) : null}
+      <a href={`tel:${whatsApp ?? inquiry.phone.replace(/[^\d+]/g, '')}`} className={replyClass}>
+        <Phone aria-hidden="true" className="size-4" />
+        Call
+      </a>
+      <a href={mailto} className={replyClass}>
+        <Mail aria-hidden="true" className="size-4" />
+        E-mail
+      </a>
+    </fieldset>
+  )
+}
