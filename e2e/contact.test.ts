@@ -184,6 +184,18 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
         expect(await request.getByRole('link', { name: visitor.email }).getAttribute('href')).toBe(
           `mailto:${visitor.email}`,
         )
+        // The pipeline: contacted, with a note; the stage filter and its counts follow.
+        await request.getByLabel('Stage').selectOption('contacted')
+        await request.getByLabel('Note').fill('Site visit on Tuesday at 10:00')
+        await request.getByRole('button', { name: 'Save note' }).click()
+        const filter = requests.getByRole('group', { name: 'Show requests by stage' })
+        await filter.getByRole('button', { name: 'Contacted (1)' }).click()
+        await requests.getByRole('article').first().waitFor()
+        expect(await requests.getByRole('article').count()).toBe(1)
+        await expect
+          .poll(() => request.getByLabel('Note').inputValue())
+          .toBe('Site visit on Tuesday at 10:00')
+        await filter.getByRole('button', { name: /^All/ }).click()
         await request.getByRole('button', { name: 'Mark as handled' }).click()
         await request.getByRole('button', { name: 'Mark as not handled' }).waitFor()
         await page.reload()

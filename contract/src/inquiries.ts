@@ -1,10 +1,18 @@
 import * as z from 'zod/mini'
-import { idOf } from './text.js'
+import { idOf, text } from './text.js'
 
 /** Whether the e-mail to the company went out. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
 
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+/** Where a request is in winning the job: New → Contacted → Quoted → Won or Lost. */
+export const leadStages = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+
+export type LeadStage = (typeof leadStages)[number]
+
+/** The longest note staff can keep on a request. */
+export const inquiryNoteLimit = 2000
 
 /** A quote request as the admin portal shows it. */
 export const inquiry = z.object({
@@ -23,6 +31,9 @@ export const inquiry = z.object({
   /** ISO 8601 when the visitor agreed to offers by e-mail; null when they did not. */
   marketingConsentAt: z.nullable(z.string()),
   handled: z.boolean(),
+  stage: z.enum(leadStages),
+  /** Staff's own note ('' when none). */
+  note: z.string(),
   /** ISO 8601 when staff marked it handled; null while not handled. */
   handledAt: z.nullable(z.string()),
   deliveryStatus: z.enum(deliveryStatuses),
@@ -33,11 +44,13 @@ export const inquiry = z.object({
 
 export type Inquiry = z.infer<typeof inquiry>
 
-/** `GET /api/inquiries`: newest first. */
+/** `GET /api/inquiries`: newest first, of one stage when `stage` is given. */
 export const inquiryPage = z.object({
   items: z.array(inquiry),
   /** Pass as `before` to get the next (older) page; null on the last page. */
   nextBefore: z.nullable(z.string()),
+  /** How many requests are in each stage, of all stored (not only this page). */
+  counts: z.record(z.enum(leadStages), z.number()),
 })
 
 export type InquiryPage = z.infer<typeof inquiryPage>
@@ -56,11 +69,27 @@ export const inquiryListQuery = z.strictObject({
     50,
   ),
   before: z.optional(idOf('a quote request')),
+  stage: z.optional(z.enum(leadStages, { error: `must be one of: ${leadStages.join(', ')}` })),
 })
 
 export const inquiryParams = z.object({ id: idOf('a quote request') })
 
-/** `PATCH /api/inquiries/:id`. */
-export const inquiryHandled = z.strictObject({
-  handled: z.boolean({ error: 'must be true or false' }),
-})
+/** `PATCH /api/inquiries/:id`: any of handled, stage and note; at least one. */
+export const inquiryChanges = z
+  .strictObject({
+    handled: z.optional(z.boolean({ error: 'must be true or false' })),
+    stage: z.optional(z.enum(leadStages, { error: `must be one of: ${leadStages.join(', ')}` })),
+    note: z.optional(
+      text().check(
+        z.trim(),
+        z.maxLength(inquiryNoteLimit, { error: `must be at most ${inquiryNoteLimit} characters` }),
+      ),
+    ),
+  })
+  .check(
+    z.refine((changes) => Object.keys(changes).length > 0, {
+      error: 'nothing to change: send handled, stage or note',
+    }),
+  )
+
+export type InquiryChanges = z.infer<typeof inquiryChanges>

@@ -6,6 +6,8 @@ export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
     id: '1',
     reference: 'Q-2026-0001',
     marketingConsentAt: null,
+    stage: 'new',
+    note: '',
     firstName: 'Thandi',
     lastName: 'Mokoena',
     email: 'thandi@example.org',

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@site/contract/inquiries'
+import type { DeliveryStatus, LeadStage } from '@site/contract/inquiries'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
@@ -26,6 +26,10 @@ export const inquiries = pgTable(
     marketingConsentText: text(),
     /** When staff marked it as handled in the admin portal; null while open. */
     handledAt: timestamp({ withTimezone: true }),
+    /** Where winning the job stands (`leadStages`); new requests are `new`. */
+    stage: text().$type<LeadStage>().notNull().default('new'),
+    /** Staff's own note on the request. */
+    note: text().notNull().default(''),
     deliveryStatus: text().$type<DeliveryStatus>().notNull().default('pending'),
     deliveryAttempts: integer().notNull().default(0),
     lastDeliveryError: text(),
@@ -37,6 +41,10 @@ export const inquiries = pgTable(
       sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
     ),
     check('inquiries_delivery_attempts_check', sql`${table.deliveryAttempts} >= 0`),
+    check(
+      'inquiries_stage_check',
+      sql`${table.stage} in ('new', 'contacted', 'quoted', 'won', 'lost')`,
+    ),
     index('inquiries_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 )

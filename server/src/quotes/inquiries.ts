@@ -1,13 +1,22 @@
-import type { Inquiry, InquiryPage } from '@site/contract/inquiries'
+import {
+  type Inquiry,
+  type InquiryChanges,
+  type InquiryPage,
+  type LeadStage,
+  leadStages,
+} from '@site/contract/inquiries'
 import { type Database, type InquiryRow, inquiries } from '@site/db'
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 
-/** Quote requests, newest first, `limit` at a time, older than the inquiry `before` if given. */
+/**
+ * Quote requests, newest first, `limit` at a time, older than the inquiry `before` if given, of
+ * one stage if given; with the count of every stage.
+ */
 export async function listInquiries(
   db: Database,
-  page: { limit: number; before?: string },
+  page: { limit: number; before?: string; stage?: LeadStage },
 ): Promise<InquiryPage | null> {
-  let olderThan = sql`true`
+  let olderThan: SQL = sql`true`
   if (page.before) {
     const [cursor] = await db
       .select({ id: inquiries.id })
@@ -20,23 +29,50 @@ export async function listInquiries(
   const rows = await db
     .select()
     .from(inquiries)
-    .where(olderThan)
+    .where(page.stage ? and(olderThan, eq(inquiries.stage, page.stage)) : olderThan)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(page.limit + 1)
   const items = rows.slice(0, page.limit).map(toView)
   const last = items.at(-1)
-  return { items, nextBefore: rows.length > page.limit && last ? last.id : null }
+  return {
+    items,
+    nextBefore: rows.length > page.limit && last ? last.id : null,
+    counts: await stageCounts(db),
+  }
 }
 
-/** Marks a quote request handled (or open again); null when there is no such request. */
-export async function setInquiryHandled(
+async function stageCounts(db: Database): Promise<Record<LeadStage, number>> {
+  const rows = await db
+    .select({ stage: inquiries.stage, count: count() })
+    .from(inquiries)
+    .groupBy(inquiries.stage)
+  const counts = Object.fromEntries(leadStages.map((stage) => [stage, 0])) as Record<
+    LeadStage,
+    number
+  >
+  for (const row of rows) counts[row.stage] = row.count
+  return counts
+}
+
+/**
+ * Changes a quote request: handled (or open again), its stage, staff's note; null when there is
+ * no such request.
+ */
+export async function changeInquiry(
   db: Database,
   id: string,
-  handled: boolean,
+  changes: InquiryChanges,
 ): Promise<Inquiry | null> {
+  const { handled, stage, note } = changes
   const [row] = await db
     .update(inquiries)
-    .set({ handledAt: handled ? sql`coalesce(${inquiries.handledAt}, now())` : null })
+    .set({
+      ...(handled === undefined
+        ? {}
+        : { handledAt: handled ? sql`coalesce(${inquiries.handledAt}, now())` : null }),
+      ...(stage === undefined ? {} : { stage }),
+      ...(note === undefined ? {} : { note }),
+    })
     .where(eq(inquiries.id, id))
     .returning()
   return row ? toView(row) : null
@@ -58,6 +94,8 @@ function toView(row: InquiryRow): Inquiry {
   return {
     id: row.id,
     reference: row.reference,
+    stage: row.stage,
+    note: row.note,
     marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     firstName: row.firstName,
     lastName: row.lastName,

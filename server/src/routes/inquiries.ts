@@ -1,13 +1,13 @@
 import { done, errorAnswers } from '@site/contract/api-error'
 import {
   inquiry,
-  inquiryHandled,
+  inquiryChanges,
   inquiryListQuery,
   inquiryPage,
   inquiryParams,
 } from '@site/contract/inquiries'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eraseInquiry, listInquiries, setInquiryHandled } from '../quotes/inquiries.js'
+import { changeInquiry, eraseInquiry, listInquiries } from '../quotes/inquiries.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
@@ -27,12 +27,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: inquiryParams,
-        body: inquiryHandled,
+        body: inquiryChanges,
         response: { 200: inquiry, ...errorAnswers },
       },
     },
     async (request, reply) => {
-      const updated = await setInquiryHandled(app.db, request.params.id, request.body.handled)
+      const updated = await changeInquiry(app.db, request.params.id, request.body)
       return updated ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )

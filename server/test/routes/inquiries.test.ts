@@ -65,18 +65,21 @@ describe('the admin quote request endpoints', () => {
       marketingConsentAt: null,
       handled: false,
       handledAt: null,
+      stage: 'new',
+      note: '',
       deliveryStatus: 'pending',
       deliveryAttempts: 0,
       lastDeliveryError: null,
       sentAt: null,
     })
     expect(all.json().nextBefore).toBeNull()
+    expect(all.json().counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 0, lost: 0 })
 
     const first = (await get('/api/inquiries?limit=2')).json()
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([ids[2], ids[1]])
     expect(first.nextBefore).toBe(ids[1])
     const second = (await get(`/api/inquiries?limit=2&before=${first.nextBefore}`)).json()
-    expect(second).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextBefore: null })
+    expect(second).toMatchObject({ items: [expect.objectContaining({ id: ids[0] })], nextBefore: null })
   })
 
   it.each([
@@ -107,9 +110,13 @@ describe('the admin quote request endpoints', () => {
   it.each([
     ['an unknown id', '00000000-0000-4000-8000-000000000000', { handled: true }, 404],
     ['a malformed id', 'not-a-uuid', { handled: true }, 400],
-    ['a missing flag', 'ID', {}, 400],
     ['a flag that is not a boolean', 'ID', { handled: 'yes' }, 400],
     ['an unknown field', 'ID', { handled: true, message: 'x' }, 400],
+    ['a stage that does not exist', 'ID', { stage: 'invoiced' }, 400],
+    ['a note over 2000 characters', 'ID', { note: 'x'.repeat(2001) }, 400],
+    ['a note of 100 KB', 'ID', { note: 'x'.repeat(100 * 1024) }, 413],
+    ['a note with U+0000', 'ID', { note: 'a\u0000b' }, 400],
+    ['nothing to change', 'ID', {}, 400],
   ])('refuses %s', async (_name, id, body, status) => {
     const response = await patch(id === 'ID' ? (ids[1] ?? '') : id, body)
     expect(response.statusCode).toBe(status)
@@ -138,5 +145,23 @@ describe('the admin quote request endpoints', () => {
     expect(names).not.toContain('Erase me')
     expect(names).toHaveLength(3)
     expect((await erase(extra?.id ?? '')).statusCode).toBe(404)
+  })
+
+  it('moves a request through the stages, keeps a note, and filters and counts by stage', async () => {
+    const contacted = await patch(ids[1] ?? '', {
+      stage: 'contacted',
+      note: '  Site visit Tuesday 10:00  ',
+    })
+    expect(contacted.statusCode).toBe(200)
+    expect(contacted.json()).toMatchObject({ stage: 'contacted', note: 'Site visit Tuesday 10:00' })
+    const quoted = await patch(ids[1] ?? '', { stage: 'quoted' })
+    expect(quoted.json()).toMatchObject({ stage: 'quoted', note: 'Site visit Tuesday 10:00' })
+
+    const onlyQuoted = (await get('/api/inquiries?stage=quoted')).json()
+    expect(onlyQuoted.items.map((i: { id: string }) => i.id)).toEqual([ids[1]])
+    expect(onlyQuoted.counts).toMatchObject({ new: 2, quoted: 1 })
+    const bad = await get('/api/inquiries?stage=invoiced')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^stage: must be one of: new, contacted, quoted, won, lost/)
   })
 })

@@ -1,26 +1,27 @@
-import { type Inquiry, inquiryPage } from '@site/contract/inquiries'
+import { type InquiryPage, inquiryPage, type LeadStage } from '@site/contract/inquiries'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 
 /**
- * The newest quote requests (`GET /api/inquiries`, admin session): the server answers a page,
- * `{ items, nextBefore }`, of up to 50; the portal shows the newest page.
+ * The newest quote requests, of one stage when given (`GET /api/inquiries`, admin session): a
+ * page of up to 50, `{ items, nextBefore, counts }`; the portal shows the newest page.
  */
-export async function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
-  const page = await apiRequest(apiPath('/api/inquiries'), { signal, schema: inquiryPage })
-  return page.items
+export function getInquiries(stage?: LeadStage, signal?: AbortSignal): Promise<InquiryPage> {
+  const query = stage ? `?stage=${encodeURIComponent(stage)}` : ''
+  return apiRequest(apiPath(`/api/inquiries${query}`), { signal, schema: inquiryPage })
 }
 
+/** Every list of requests, whatever its stage filter, is under this key. */
 export const inquiriesQueryKey = ['admin', 'inquiries'] as const
 
-export function inquiriesQueryOptions() {
+export function inquiriesQueryOptions(stage?: LeadStage) {
   return queryOptions({
-    queryKey: inquiriesQueryKey,
-    queryFn: ({ signal }) => getInquiries(signal),
+    queryKey: [...inquiriesQueryKey, stage ?? 'all'] as const,
+    queryFn: ({ signal }) => getInquiries(stage, signal),
   })
 }
 
-export function useInquiries() {
-  return useQuery(inquiriesQueryOptions())
+export function useInquiries(stage?: LeadStage) {
+  return useQuery(inquiriesQueryOptions(stage))
 }

@@ -64,7 +64,11 @@ describe('Admin sections read answers by the contract', () => {
   })
 
   it('lists the quote requests of an answer that matches it', async () => {
-    answers['/api/inquiries'] = json({ items: [inquiryFixture()], nextBefore: null })
+    answers['/api/inquiries'] = json({
+      items: [inquiryFixture()],
+      nextBefore: null,
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+    })
     const section = renderSection('Quote requests')
     expect(await within(section).findByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
   })
@@ -79,7 +83,11 @@ describe('Admin sections read answers by the contract', () => {
       attempts: deliveryAttempts,
       lastError: lastDeliveryError,
     }
-    answers['/api/inquiries'] = json({ items: [renamed], nextBefore: null })
+    answers['/api/inquiries'] = json({
+      items: [renamed],
+      nextBefore: null,
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+    })
     const section = renderSection('Quote requests')
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'The quote requests could not be loaded. The server sent an answer this page could not read.',

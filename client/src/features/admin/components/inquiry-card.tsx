@@ -1,7 +1,15 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import {
+  type Inquiry,
+  type InquiryChanges,
+  inquiryNoteLimit,
+  type LeadStage,
+  leadStages,
+} from '@site/contract/inquiries'
 import { Check, Trash2, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { leadStageLabels } from '../lead-stages'
 import { formatReceivedAt } from '../received-at'
 import { DeleteConfirm } from './delete-confirm'
 import { DeliveryBadge } from './delivery-badge'
@@ -9,8 +17,8 @@ import { InquiryReplies } from './inquiry-replies'
 
 interface InquiryCardProps {
   inquiry: Inquiry
-  /** Marks it handled (true) or not (false). */
-  onSetHandled: (id: string, handled: boolean) => void
+  /** Marks it handled or not, moves it to a stage, or keeps a note. */
+  onChange: (id: string, changes: InquiryChanges) => void
   /** Erases it for good; resolves once the server has, rejects when it did not. */
   onErase: (inquiry: Inquiry) => Promise<unknown>
   /** This request's change is on its way to the server. */
@@ -20,8 +28,11 @@ interface InquiryCardProps {
 const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hover:underline'
 
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
-export function InquiryCard({ inquiry, onSetHandled, onErase, busy }: InquiryCardProps) {
+export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardProps) {
   const nameId = useId()
+  const stageId = useId()
+  const noteId = useId()
+  const [note, setNote] = useState(inquiry.note)
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
   const eraseRef = useRef<HTMLButtonElement>(null)
 
@@ -97,6 +108,54 @@ export function InquiryCard({ inquiry, onSetHandled, onErase, busy }: InquiryCar
 
       <InquiryReplies inquiry={inquiry} />
 
+      <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
+        <div>
+          <label htmlFor={stageId} className="block text-sm font-semibold text-brand-950">
+            Stage
+          </label>
+          <select
+            id={stageId}
+            value={inquiry.stage}
+            disabled={busy}
+            onChange={(event) =>
+              onChange(inquiry.id, { stage: event.currentTarget.value as LeadStage })
+            }
+            className={`${controlClass} mt-1`}
+          >
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {leadStageLabels[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            onChange(inquiry.id, { note })
+          }}
+        >
+          <label htmlFor={noteId} className="block text-sm font-semibold text-brand-950">
+            Note
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={inquiryNoteLimit}
+            rows={2}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            className={`${controlClass} mt-1`}
+          />
+          <button
+            type="submit"
+            disabled={busy || note.trim() === inquiry.note}
+            className={`${buttonClass('outline', 'sm')} mt-2 disabled:cursor-not-allowed disabled:opacity-60`}
+          >
+            Save note
+          </button>
+        </form>
+      </div>
+
       {inquiry.deliveryStatus !== 'sent' && inquiry.lastDeliveryError ? (
         <p className="mt-3 text-sm break-words text-red-800">
           Last delivery error
@@ -123,7 +182,7 @@ export function InquiryCard({ inquiry, onSetHandled, onErase, busy }: InquiryCar
           <button
             type="button"
             disabled={busy}
-            onClick={() => onSetHandled(inquiry.id, !handled)}
+            onClick={() => onChange(inquiry.id, { handled: !handled })}
             className={`${buttonClass(handled ? 'outline' : 'primary', 'sm')} disabled:cursor-wait disabled:opacity-60`}
           >
             {handled ? (

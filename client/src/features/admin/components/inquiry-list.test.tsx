@@ -38,19 +38,14 @@ const pending = inquiryFixture({
 
 function renderList(
   inquiries: Inquiry[],
-  onSetHandled = vi.fn(),
+  onChange = vi.fn(),
   busyId?: string,
   onErase: (inquiry: Inquiry) => Promise<unknown> = async () => {},
 ) {
   render(
-    <InquiryList
-      inquiries={inquiries}
-      onSetHandled={onSetHandled}
-      onErase={onErase}
-      busyId={busyId}
-    />,
+    <InquiryList inquiries={inquiries} onChange={onChange} onErase={onErase} busyId={busyId} />,
   )
-  return onSetHandled
+  return onChange
 }
 
 const card = (name: string) => screen.getByRole('article', { name })
@@ -129,15 +124,15 @@ describe('InquiryList', () => {
   })
 
   it('marks a request handled, or not handled, through the function it is given', () => {
-    const onSetHandled = renderList([newest, older])
+    const onChange = renderList([newest, older])
     fireEvent.click(within(card('Thandi Mokoena')).getByRole('button', { name: 'Mark as handled' }))
-    expect(onSetHandled).toHaveBeenLastCalledWith('2', true)
+    expect(onChange).toHaveBeenLastCalledWith('2', { handled: true })
 
     const handled = within(card('Pieter <b>van Wyk</b>'))
     expect(handled.getByText('Handled')).toBeTruthy()
     fireEvent.click(handled.getByRole('button', { name: 'Mark as not handled' }))
-    expect(onSetHandled).toHaveBeenLastCalledWith('1', false)
-    expect(onSetHandled).toHaveBeenCalledTimes(2)
+    expect(onChange).toHaveBeenLastCalledWith('1', { handled: false })
+    expect(onChange).toHaveBeenCalledTimes(2)
   })
 
   it('disables the toggle of the request being saved', () => {
@@ -216,5 +211,27 @@ describe('InquiryList', () => {
     renderList([inquiryFixture({ phone: '555 0101' })])
     expect(within(card('Thandi Mokoena')).queryByRole('link', { name: 'WhatsApp' })).toBeNull()
     expect(within(card('Thandi Mokoena')).getByRole('link', { name: 'Call' })).toBeTruthy()
+  })
+
+  it('moves a request to a stage, and saves a note once it changed', () => {
+    const onChange = renderList([newest])
+    const request = within(card('Thandi Mokoena'))
+    const stage = request.getByLabelText('Stage') as HTMLSelectElement
+    expect(stage.value).toBe('new')
+    expect([...stage.options].map((option) => option.text)).toEqual([
+      'New',
+      'Contacted',
+      'Quoted',
+      'Won',
+      'Lost',
+    ])
+    fireEvent.change(stage, { target: { value: 'quoted' } })
+    expect(onChange).toHaveBeenLastCalledWith('2', { stage: 'quoted' })
+
+    const save = request.getByRole('button', { name: 'Save note' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    fireEvent.change(request.getByLabelText('Note'), { target: { value: 'Call back Friday' } })
+    fireEvent.click(save)
+    expect(onChange).toHaveBeenLastCalledWith('2', { note: 'Call back Friday' })
   })
 })

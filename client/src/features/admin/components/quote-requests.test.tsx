@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
-import { inquiriesQueryKey } from '../api/get-inquiries'
+import { inquiriesQueryOptions } from '../api/get-inquiries'
 import { QuoteRequests } from './quote-requests'
 
 const inquiry = inquiryFixture()
+const counts = { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 }
+const allKey = inquiriesQueryOptions().queryKey
 
 /** Queries are disabled: the section shows what the cache holds and requests nothing. */
 function renderSection(prepare: (client: QueryClient) => unknown = () => undefined) {
@@ -30,24 +32,33 @@ describe('QuoteRequests', () => {
 
   it('shows the empty state', async () => {
     const section = await renderSection((client) => {
-      client.setQueryData(inquiriesQueryKey, [])
+      client.setQueryData(allKey, { items: [], nextBefore: null, counts: { ...counts, new: 0 } })
     })
     expect(within(section).getByText('No quote requests yet.')).toBeTruthy()
   })
 
   it('lists the requests', async () => {
     const section = await renderSection((client) => {
-      client.setQueryData(inquiriesQueryKey, [inquiry])
+      client.setQueryData(allKey, { items: [inquiry], nextBefore: null, counts })
     })
     expect(within(section).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
     expect(within(section).getByRole('button', { name: 'Mark as handled' })).toBeTruthy()
+    const filter = within(section).getByRole('group', { name: 'Show requests by stage' })
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All (1)', 'New (1)', 'Contacted (0)', 'Quoted (0)', 'Won (0)', 'Lost (0)'])
+    expect(
+      within(filter).getByRole('button', { name: 'All (1)' }).getAttribute('aria-pressed'),
+    ).toBe('true')
   })
 
   it('says when they could not be loaded', async () => {
     const section = await renderSection((client) =>
       client
         .fetchQuery({
-          queryKey: inquiriesQueryKey,
+          queryKey: allKey,
           queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
           retry: false,
         })

@@ -1,20 +1,27 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import {
+  type Inquiry,
+  type InquiryChanges,
+  type LeadStage,
+  leadStages,
+} from '@site/contract/inquiries'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
+import { useChangeInquiry } from '../api/change-inquiry'
 import { useEraseInquiry } from '../api/erase-inquiry'
 import { useInquiries } from '../api/get-inquiries'
-import { useSetInquiryHandled } from '../api/set-inquiry-handled'
+import { leadStageLabels } from '../lead-stages'
 import { adminMessages } from '../messages'
 import { InquiryList } from './inquiry-list'
 
 /** The portal's "Quote requests" section: every request the site stored, newest first. */
 export function QuoteRequests() {
   const headingId = useId()
-  const inquiries = useInquiries()
-  const setHandled = useSetInquiryHandled()
+  const [stage, setStage] = useState<LeadStage | undefined>(undefined)
+  const inquiries = useInquiries(stage)
+  const change = useChangeInquiry()
   const erase = useEraseInquiry()
 
   async function handleErase(inquiry: Inquiry) {
@@ -30,9 +37,9 @@ export function QuoteRequests() {
     toast.success(adminMessages.erased, { description: inquiry.reference })
   }
 
-  function handleSetHandled(id: string, handled: boolean) {
-    setHandled.mutate(
-      { id, handled },
+  function handleChange(id: string, changes: InquiryChanges) {
+    change.mutate(
+      { id, changes },
       {
         onError: (error) => {
           // A lost session shows the login form instead.
@@ -70,12 +77,16 @@ export function QuoteRequests() {
         </div>
         <div className="mt-6" aria-busy={inquiries.isPending}>
           {inquiries.isSuccess ? (
-            <InquiryList
-              inquiries={inquiries.data}
-              onSetHandled={handleSetHandled}
-              onErase={handleErase}
-              busyId={setHandled.isPending ? setHandled.variables?.id : undefined}
-            />
+            <>
+              <StageFilter counts={inquiries.data.counts} stage={stage} onChoose={setStage} />
+              <InquiryList
+                inquiries={inquiries.data.items}
+                onChange={handleChange}
+                onErase={handleErase}
+                busyId={change.isPending ? change.variables?.id : undefined}
+                filtered={stage !== undefined}
+              />
+            </>
           ) : inquiries.isError ? (
             <p role="alert" className="text-red-800">
               {adminMessages.inquiriesFailed} {inquiries.error.message}
@@ -89,5 +100,41 @@ export function QuoteRequests() {
         </div>
       </div>
     </section>
+  )
+}
+
+/** All requests or one stage, each with how many it holds. */
+function StageFilter({
+  counts,
+  stage,
+  onChoose,
+}: {
+  counts: Record<LeadStage, number>
+  stage: LeadStage | undefined
+  onChoose: (stage: LeadStage | undefined) => void
+}) {
+  const total = leadStages.reduce((sum, each) => sum + counts[each], 0)
+  const choices: [LeadStage | undefined, string, number][] = [
+    [undefined, 'All', total],
+    ...leadStages.map((each): [LeadStage, string, number] => [
+      each,
+      leadStageLabels[each],
+      counts[each],
+    ]),
+  ]
+  return (
+    <div role="group" aria-label="Show requests by stage" className="mb-5 flex flex-wrap gap-2">
+      {choices.map(([choice, label, count]) => (
+        <button
+          key={label}
+          type="button"
+          aria-pressed={stage === choice}
+          onClick={() => onChoose(choice)}
+          className={`${buttonClass(stage === choice ? 'primary' : 'outline', 'sm')}`}
+        >
+          {label} ({count})
+        </button>
+      ))}
+    </div>
   )
 }

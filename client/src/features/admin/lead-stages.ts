@@ -1,0 +1,10 @@
+import type { LeadStage } from '@site/contract/inquiries'
+
+/** How the portal names each stage of a quote request. */
+export const leadStageLabels: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+}
