@@ -79,7 +79,10 @@ describe('the admin quote request endpoints', () => {
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([ids[2], ids[1]])
     expect(first.nextBefore).toBe(ids[1])
     const second = (await get(`/api/inquiries?limit=2&before=${first.nextBefore}`)).json()
-    expect(second).toMatchObject({ items: [expect.objectContaining({ id: ids[0] })], nextBefore: null })
+    expect(second).toMatchObject({
+      items: [expect.objectContaining({ id: ids[0] })],
+      nextBefore: null,
+    })
   })
 
   it.each([

@@ -123,7 +123,8 @@ function StageFilter({
     ]),
   ]
   return (
-    <div role="group" aria-label="Show requests by stage" className="mb-5 flex flex-wrap gap-2">
+    <fieldset className="mb-5 flex flex-wrap gap-2">
+      <legend className="sr-only">Show requests by stage</legend>
       {choices.map(([choice, label, count]) => (
         <button
           key={label}
@@ -135,6 +136,6 @@ function StageFilter({
           {label} ({count})
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }
