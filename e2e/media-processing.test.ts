@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip, readHeicFixture } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
 /** A short clip in a format browsers cannot play as uploaded: HEVC in MOV, MPEG-4 Part 2 in AVI. */
 const makeClip = (name: string, codec: string[]) =>
   ffmpegClip(name, ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1', ...codec])
-
-async function logIn(page: Page, stack: Stack) {
-  await page.goto('/admin-portal')
-  const form = page.getByRole('form', { name: 'Staff sign-in' })
-  await form.getByLabel('Username').fill(stack.admin.username)
-  await form.getByLabel('Password').fill(stack.admin.password)
-  await form.getByRole('button', { name: 'Access Admin Portal' }).click()
-  await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
-}
 
 describe.skipIf(skipReason)('uploads become media every browser shows, managed by staff', () => {
   let browser: Browser
@@ -61,7 +53,7 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
     }
 
     await open(viewports.desktop, async (page) => {
-      await logIn(page, stack)
+      await logInAsStaff(page, stack)
       await page.getByLabel('Select Images').setInputFiles(heic)
       await page
         .getByText('Successfully uploaded 1 image(s) with automatic categorization.')
@@ -117,7 +109,7 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
     })
 
     await open(viewports.desktop, async (page) => {
-      await logIn(page, stack)
+      await logInAsStaff(page, stack)
       const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
 
       const photo = manage.getByRole('article', { name: 'Bathroom Tiles' })

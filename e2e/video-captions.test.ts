@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -18,15 +19,6 @@ const webVtt = [
   'It opens in six seconds.',
   '',
 ].join('\n')
-
-async function logIn(page: Page, stack: Stack) {
-  await page.goto('/admin-portal')
-  const form = page.getByRole('form', { name: 'Staff sign-in' })
-  await form.getByLabel('Username').fill(stack.admin.username)
-  await form.getByLabel('Password').fill(stack.admin.password)
-  await form.getByRole('button', { name: 'Access Admin Portal' }).click()
-  await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
-}
 
 describe.skipIf(skipReason)('captions for videos', () => {
   let browser: Browser
@@ -51,7 +43,7 @@ describe.skipIf(skipReason)('captions for videos', () => {
 
   test('staff attach a WebVTT file; the viewer plays the video with its captions track', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
-      await logIn(page, stack)
+      await logInAsStaff(page, stack)
       const item = page.getByRole('article', { name: 'Gate motor' })
       await item.getByText('No captions').waitFor()
       // An SRT is refused in the portal, before anything is sent.

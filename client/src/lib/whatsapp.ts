@@ -59,6 +59,5 @@ export function internationalNumber(phone: string, countryCode = '27'): string |
       : digits.startsWith('0')
         ? `${countryCode}${digits.slice(1)}`
         : null
-  if (international === null || !/^[1-9]\d{7,14}$/.test(international)) return null
-  return `+${international}`
+  return international !== null && e164.test(`+${international}`) ? `+${international}` : null
 }
