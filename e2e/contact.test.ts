@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { makeImage, makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { parseMail } from '../server/test/support/mime.js'
 import { startSiteverifyServer } from '../server/test/support/siteverify-server.js'
 import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -99,7 +101,9 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       expect(mail.headers.get('subject')).toBe(
         `Quote request ${reference}: ${visitor.service} — ${visitor.firstName} ${visitor.lastName}`,
       )
-      expect(mail.text).toContain(`${stack.baseURL}/admin-portal#quote-requests`)
+      expect(mail.text).toMatch(
+        new RegExp(`${stack.baseURL}/admin-portal\\?request=[0-9a-f-]{36}#quote-requests`),
+      )
 
       // Another request starts from an empty form.
       await panel.getByRole('button', { name: 'Send another request' }).click()
@@ -213,6 +217,85 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
         expect(await requests.getByRole('article', { name: 'Sipho Dlamini' }).count()).toBe(0)
       },
     )
+  })
+
+  test('a quote with two photos from a phone: mailed with a link to it, viewable by staff only', async () => {
+    const sentBefore = smtp.messages.length
+    const photos = [
+      // A phone-sized photo (3200 × 2400, 4.6 MB): the browser sends it at 2560 px.
+      { name: 'roof.jpg', mimeType: 'image/jpeg', buffer: await makeNoisyJpeg() },
+      { name: 'db-board.png', mimeType: 'image/png', buffer: await makeImage('png', 640, 480) },
+    ]
+    let reference = ''
+    let link = ''
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await page.goto('/contact')
+      await waitForHydration(page)
+      const form = page.getByRole('form', { name: 'Tell us about your project' })
+      await form.getByLabel('First name').fill('Naledi')
+      await form.getByLabel('Last name').fill('Khumalo')
+      await form.getByLabel('Email').fill('naledi@example.org')
+      await form.getByLabel('Phone').fill('083 555 0142')
+      await form.getByLabel('Message').fill('The DB board trips when the geyser is on.')
+      // As on a phone: the button opens the picker (gallery or camera), two photos are chosen.
+      const chooser = page.waitForEvent('filechooser')
+      await form.getByRole('button', { name: 'Add photos' }).click()
+      await (await chooser).setFiles(photos)
+      const picked = form.getByRole('list', { name: 'Files to send' })
+      await picked.getByRole('button', { name: 'Remove db-board.png' }).waitFor()
+      expect(await picked.getByRole('listitem').count()).toBe(2)
+      const sentMb = await picked.getByRole('listitem').first().getByText(/ MB$/).textContent()
+      const pickedMb = (photos[0]?.buffer.length ?? 0) / 2 ** 20
+      expect(Number.parseFloat(sentMb ?? '')).toBeLessThan(pickedMb)
+      await picked.scrollIntoViewIfNeeded()
+      await screenshot(page, 'contact-photos-390', { fullPage: false })
+      const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+      expect(axe.violations).toEqual([])
+
+      await form.getByText("I'm not a robot").click()
+      const send = form.getByRole('button', { name: 'Send Message' })
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await send.click()
+      const panel = page.getByRole('region', { name: 'Message Sent Successfully!' })
+      reference = (await panel.getByText(/^Q-\d{4}-\d{4}$/).textContent()) ?? ''
+
+      const mail = await waitForMail(smtp.messages, sentBefore + 1)
+      expect(mail.headers.get('subject')).toContain(reference)
+      expect(mail.text).toContain('Sent with it: 2 photos (see them in the admin portal)')
+      expect(smtp.messages.at(-1)?.raw).not.toMatch(/Content-Disposition: attachment/i)
+      link = mail.text.match(/https?:\/\/\S+\?request=[0-9a-f-]{36}#quote-requests/)?.[0] ?? ''
+      expect(link).not.toBe('')
+
+      // A visitor who learns a file's address gets nothing without the staff session.
+      const requestId = new URL(link).searchParams.get('request')
+      const guessed = await page.request.get(`/api/inquiries/${requestId}`)
+      expect(guessed.status()).toBe(401)
+    })
+
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await logInAsStaff(page, stack)
+      await page.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash)
+      const linked = page.getByRole('region', { name: `Request ${reference}` })
+      await linked.waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(`Request ${reference}`)
+      const files = linked.getByRole('region', { name: 'Sent with the request (2)' })
+      // Made viewable (without location data) within seconds; the card asks again by itself.
+      const open = files.getByRole('button', { name: 'Open photo roof.jpg' })
+      await open.waitFor({ timeout: 30_000 })
+      await files.getByRole('button', { name: 'Open photo db-board.png' }).waitFor()
+      await screenshot(page, 'admin-linked-request-390', { fullPage: false })
+      await open.click()
+      const viewer = page.getByRole('dialog')
+      await viewer.waitFor()
+      const image = viewer.locator('img').first()
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBe(2048)
+      const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+      expect(axe.violations).toEqual([])
+    })
   })
 })
 

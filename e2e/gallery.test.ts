@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -103,6 +104,66 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
         "Hi, I saw 'New kitchen circuits' on your website and would like a quote for something similar.",
       )
       await screenshot(page, 'viewer-ask-390', { fullPage: false })
+    })
+  })
+
+  test("tapping the bar's WhatsApp and Call at 390 px counts on the staff dashboard", async () => {
+    await open(viewports.phone, async (staff) => {
+      await logInAsStaff(staff, stack)
+      const dashboard = staff.getByRole('region', { name: 'How the website is doing' })
+      const thisWeek = dashboard.getByRole('region', { name: 'This week' })
+      const shown = async () => {
+        const figure = (label: string) =>
+          thisWeek.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+        return {
+          whatsapp: Number(await figure('WhatsApp taps').textContent()),
+          call: Number(await figure('Call taps').textContent()),
+        }
+      }
+      await thisWeek.waitFor()
+      const before = await shown()
+
+      await open(viewports.phone, async (visitor) => {
+        // Nothing leaves the machine: the taps are counted, then WhatsApp and the phone app are
+        // not opened (a listener on the window runs after the page's own).
+        await visitor.context().route('https://wa.me/**', (route) => route.abort())
+        await visitor.addInitScript(() => {
+          window.addEventListener('click', (event) => {
+            const link = (event.target as Element).closest(
+              'a[href^="tel:"], a[href^="https://wa.me/"]',
+            )
+            if (link) event.preventDefault()
+          })
+        })
+        await visitor.goto('/gallery')
+        await waitForHydration(visitor)
+        const bar = visitor.getByRole('navigation', { name: 'Contact us' })
+        for (const name of ['WhatsApp', 'Call']) {
+          const counted = visitor.waitForResponse((answer) =>
+            answer.url().endsWith('/api/contact-taps'),
+          )
+          await bar.getByRole('link', { name }).tap()
+          expect((await counted).status()).toBe(204)
+        }
+      })
+
+      await dashboard.getByRole('button', { name: 'Refresh' }).click()
+      await expect.poll(shown).toEqual({ whatsapp: before.whatsapp + 1, call: before.call + 1 })
+      const table = dashboard.getByRole('table', { name: /The last 12 weeks/ })
+      await table.scrollIntoViewIfNeeded()
+      // Readable on the phone: the table fits the screen, nothing scrolls sideways.
+      const widths = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }))
+      expect(widths.table).toBeLessThanOrEqual(widths.screen)
+      await screenshot(staff, 'dashboard-390', { fullPage: false })
+      const { violations } = await new AxeBuilder({ page: staff })
+        .include('#website-dashboard')
+        .analyze()
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.html}`)).toEqual([])
+      await thisWeek.scrollIntoViewIfNeeded()
+      await screenshot(staff, 'dashboard-this-week-390', { fullPage: false })
     })
   })
 

@@ -14,6 +14,35 @@ export type LeadStage = (typeof leadStages)[number]
 /** The longest note staff can keep on a request. */
 export const inquiryNoteLimit = 2000
 
+export const attachmentKinds = ['photo', 'video'] as const
+
+export type AttachmentKind = (typeof attachmentKinds)[number]
+
+/** A sent file is `processing` until its clean copy exists; `failed` when none could be made. */
+export const attachmentStatuses = ['processing', 'ready', 'failed'] as const
+
+export type AttachmentStatus = (typeof attachmentStatuses)[number]
+
+/** A photo or video sent with a request; its URLs need the staff session. */
+export const inquiryAttachment = z.object({
+  id: z.string(),
+  kind: z.enum(attachmentKinds),
+  /** The visitor's file name, sanitised. */
+  filename: z.string(),
+  size: z.number(),
+  status: z.enum(attachmentStatuses),
+  /** Why no copy could be made (status `failed`). */
+  failureReason: z.nullable(z.string()),
+  /** The copy to view (JPEG or MP4, without location data); null until ready. */
+  url: z.nullable(z.string()),
+  /** A small JPEG (a photo's thumbnail, a video's still frame); null until ready. */
+  thumbnailUrl: z.nullable(z.string()),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+})
+
+export type InquiryAttachment = z.infer<typeof inquiryAttachment>
+
 /** A quote request as the admin portal shows it. */
 export const inquiry = z.object({
   id: z.string(),
@@ -40,6 +69,8 @@ export const inquiry = z.object({
   deliveryAttempts: z.number(),
   lastDeliveryError: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
+  /** The photos and video sent with it, in the visitor's order ([] when none). */
+  attachments: z.array(inquiryAttachment),
 })
 
 export type Inquiry = z.infer<typeof inquiry>
@@ -73,6 +104,16 @@ export const inquiryListQuery = z.strictObject({
 })
 
 export const inquiryParams = z.object({ id: idOf('a quote request') })
+
+/** `GET /api/inquiries/:id/attachments/:attachmentId/:file`: the viewable copy or its thumbnail. */
+export const inquiryAttachmentParams = z.object({
+  id: idOf('a quote request'),
+  attachmentId: idOf('a file of a quote request'),
+  file: z.enum(['view', 'thumbnail'], { error: 'must be view or thumbnail' }),
+})
+
+/** That route's answer is the file's bytes (whole or a range), not JSON. */
+export const attachmentFileAnswers = { 200: z.unknown(), 206: z.unknown() }
 
 /** `PATCH /api/inquiries/:id`: any of handled, stage and note; at least one. */
 export const inquiryChanges = z

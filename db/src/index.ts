@@ -8,12 +8,18 @@ export {
 export { applyMigrations, migrationsFolder } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export { contactTapCounts } from './schema/contact-tap-counts.js'
 export {
   type InquiryRow,
   inquiries,
   inquiryReferenceCounters,
   type NewInquiryRow,
 } from './schema/inquiries.js'
+export {
+  type InquiryAttachmentRow,
+  inquiryAttachments,
+  type NewInquiryAttachmentRow,
+} from './schema/inquiry-attachments.js'
 export {
   type MediaDerivative,
   type MediaRow,

@@ -15,6 +15,7 @@ import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
+import quoteAttachments from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
 import routeContract from './plugins/route-contract.js'
@@ -91,10 +92,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     addresses: {
       from: config.mail.from,
       to: config.mail.to ?? quotesInbox(config.publicUrl),
-      portal: new URL('/admin-portal#quote-requests', config.publicUrl).href,
+      portal: new URL('/admin-portal', config.publicUrl).href,
     },
   })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
+  await app.register(quoteAttachments, {
+    pollingIntervalSeconds: options.mediaProcessing?.pollingIntervalSeconds,
+  })
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { largestQuoteRequestBytes } from '@site/contract/quote-attachment-rules'
 import { largestUploadBytes } from '@site/contract/upload-rules'
 import { describe, expect, it } from 'vitest'
 
@@ -23,6 +24,12 @@ describe("nginx's upload body limit", () => {
     const limit = bodyLimitIn(await template(), 'location = /api/upload {')
     expect(limit).toBeGreaterThan(largestUploadBytes + 64 * 1024)
     expect(limit).toBeLessThanOrEqual(largestUploadBytes * 1.05)
+  })
+
+  it('fits a quote request with every file it may carry, and not much more', async () => {
+    const limit = bodyLimitIn(await template(), 'location = /api/quote-requests {')
+    expect(limit).toBeGreaterThan(largestQuoteRequestBytes + 64 * 1024)
+    expect(limit).toBeLessThanOrEqual(largestQuoteRequestBytes * 1.05)
   })
 
   it('keeps every other request small', async () => {

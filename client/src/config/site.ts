@@ -98,8 +98,8 @@ export const site: SiteConfig = {
   privacy: {
     heading: 'How we use your details',
     paragraphs: [
-      `${legalName} collects the name, e-mail address, phone number, service and message you send with this form, and uses them only to answer your quote request.`,
-      'We keep your request for 12 months and then delete it. We share it with no one, except the e-mail provider that delivers it to us.',
+      `${legalName} collects the name, e-mail address, phone number, service and message you send with this form, and any photos or video you add, and uses them only to answer your quote request.`,
+      'Photos and videos are kept privately, seen only by our staff, and stripped of the location your phone records in them. We keep your request and its files for 12 months and then delete them. We share them with no one, except the e-mail provider that tells us a request came in (your files are not sent by e-mail).',
       'Offers by e-mail only if you tick the box for them: we keep that yes with its date and wording, and stop whenever you ask.',
       `To see, correct or delete the details we hold about you, e-mail ${contact.email}. You also have the right to complain to the Information Regulator of South Africa (inforegulator.org.za).`,
     ],

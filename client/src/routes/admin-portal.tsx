@@ -8,7 +8,14 @@ import { projectsQueryKey } from '../features/projects/api/get-projects'
 import { RecentProjects } from '../features/projects/components/recent-projects'
 import { pageHead } from '../lib/page-head'
 
+const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/
+
 export const Route = createFileRoute('/admin-portal')({
+  // `?request=<id>`: the quote mail's link opens the portal at that request.
+  validateSearch: (search: Record<string, unknown>): { request?: string } =>
+    typeof search.request === 'string' && uuid.test(search.request)
+      ? { request: search.request }
+      : {},
   head: ({ match }) =>
     pageHead({
       title: 'Admin Portal',
@@ -26,13 +33,18 @@ export const Route = createFileRoute('/admin-portal')({
 
 function AdminPortalPage() {
   const queryClient = useQueryClient()
+  const { request } = Route.useSearch()
   // The admin feature does not know the projects feature: the route ties them together.
   const refreshProjects = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
     [queryClient],
   )
   return (
-    <AdminPortal onUploaded={refreshProjects} onMediaChanged={refreshProjects}>
+    <AdminPortal
+      onUploaded={refreshProjects}
+      onMediaChanged={refreshProjects}
+      linkedRequestId={request}
+    >
       <RecentProjects adminMode />
     </AdminPortal>
   )

@@ -21,6 +21,7 @@ export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
     deliveryAttempts: 1,
     lastDeliveryError: null,
     sentAt: '2025-03-12T12:05:02Z',
+    attachments: [],
     ...overrides,
   }
 }

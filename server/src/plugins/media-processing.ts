@@ -15,6 +15,12 @@ import { queueMissingPublicCopies } from '../media/processing/public-copies.js'
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */
   jobOptions: MediaJobOptions
+  /** ffmpeg and ffprobe as found at start-up; null when missing. */
+  tools: MediaTools | null
+  /** One job's time limit. */
+  timeLimitMs: number
+  /** Aborted when the API shuts down, so running tools are killed. */
+  shutdown: AbortSignal
 }
 
 declare module 'fastify' {
@@ -43,7 +49,12 @@ const THIRTY_MINUTES = 30 * 60 * 1000
 export default fp(
   async (app, options: MediaProcessingOptions) => {
     const timeLimitMs = options.timeLimitMs ?? THIRTY_MINUTES
+    const tools = await findMediaTools(options.tools ?? defaultMediaTools)
+    const shutdown = new AbortController()
     app.decorate('mediaProcessing', {
+      tools,
+      timeLimitMs,
+      shutdown: shutdown.signal,
       jobOptions: {
         retryLimit: 2,
         retryDelay: 30,
@@ -54,13 +65,11 @@ export default fp(
       },
     })
 
-    const tools = await findMediaTools(options.tools ?? defaultMediaTools)
     if (!tools) {
       app.log.warn(
         'ffmpeg or ffprobe was not found: uploaded videos cannot be published (their metadata cannot be removed) until it is installed',
       )
     }
-    const shutdown = new AbortController()
     const services: ProcessingServices = {
       db: app.db,
       storage: app.storage,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deleteExpiredInquiries } from '../quotes/inquiry-retention.js'
 import { deliverQuoteRequest } from '../quotes/quote-delivery.js'
@@ -6,6 +7,7 @@ import {
   QUOTE_MAIL_QUEUE,
   type QuoteMailJob,
   type QuoteRequestLimits,
+  type QuoteRequestServices,
 } from '../quotes/quote-requests.js'
 import { mailRetryPolicy, type RetryPolicy } from '../quotes/retry-policy.js'
 
@@ -58,3 +60,14 @@ export default fp(
   },
   { name: 'quote-requests', dependencies: ['database', 'readiness', 'job-queue', 'mailer'] },
 )
+
+/** What storing a quote request needs, from the app's plugins. */
+export function quoteRequestServicesOf(app: FastifyInstance): QuoteRequestServices {
+  return {
+    ...app.quoteRequests,
+    db: app.db,
+    pool: app.pool,
+    boss: app.jobQueue.boss,
+    captcha: app.captcha,
+  }
+}

@@ -1,12 +1,22 @@
 import {
   type Inquiry,
+  type InquiryAttachment,
   type InquiryChanges,
   type InquiryPage,
   type LeadStage,
   leadStages,
 } from '@site/contract/inquiries'
-import { type Database, type InquiryRow, inquiries } from '@site/db'
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import {
+  type Database,
+  type InquiryAttachmentRow,
+  type InquiryRow,
+  inquiries,
+  inquiryAttachments,
+} from '@site/db'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { quoteFilesPrefix } from '../storage/object-keys.js'
+import type { ObjectStore } from '../storage/object-store.js'
 
 /**
  * Quote requests, newest first, `limit` at a time, older than the inquiry `before` if given, of
@@ -32,7 +42,12 @@ export async function listInquiries(
     .where(page.stage ? and(olderThan, eq(inquiries.stage, page.stage)) : olderThan)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(page.limit + 1)
-  const items = rows.slice(0, page.limit).map(toView)
+  const shown = rows.slice(0, page.limit)
+  const files = await attachmentsOf(
+    db,
+    shown.map((row) => row.id),
+  )
+  const items = shown.map((row) => toView(row, files.get(row.id) ?? []))
   const last = items.at(-1)
   return {
     items,
@@ -41,7 +56,8 @@ export async function listInquiries(
   }
 }
 
-async function stageCounts(db: Database): Promise<Record<LeadStage, number>> {
+/** How many stored requests are in each stage (zero for an empty one). */
+export async function stageCounts(db: Database): Promise<Record<LeadStage, number>> {
   const rows = await db
     .select({ stage: inquiries.stage, count: count() })
     .from(inquiries)
@@ -75,22 +91,80 @@ export async function changeInquiry(
     })
     .where(eq(inquiries.id, id))
     .returning()
-  return row ? toView(row) : null
+  if (!row) return null
+  const files = await attachmentsOf(db, [row.id])
+  return toView(row, files.get(row.id) ?? [])
+}
+
+/** One quote request, as the portal shows it; null when there is no such request. */
+export async function findInquiry(db: Database, id: string): Promise<Inquiry | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id))
+  if (!row) return null
+  const files = await attachmentsOf(db, [row.id])
+  return toView(row, files.get(row.id) ?? [])
+}
+
+/** The attachments of the given requests, in the visitor's order, by request id. */
+async function attachmentsOf(
+  db: Database,
+  inquiryIds: string[],
+): Promise<Map<string, InquiryAttachmentRow[]>> {
+  const byInquiry = new Map<string, InquiryAttachmentRow[]>()
+  if (inquiryIds.length === 0) return byInquiry
+  const rows = await db
+    .select()
+    .from(inquiryAttachments)
+    .where(inArray(inquiryAttachments.inquiryId, inquiryIds))
+    .orderBy(asc(inquiryAttachments.position))
+  for (const row of rows) {
+    const list = byInquiry.get(row.inquiryId) ?? []
+    list.push(row)
+    byInquiry.set(row.inquiryId, list)
+  }
+  return byInquiry
 }
 
 /**
  * Erases a quote request for good (POPIA: a customer may ask for it); false when there is no such
  * request. A mail job still queued for it finds nothing and sends nothing.
  */
-export async function eraseInquiry(db: Database, id: string): Promise<boolean> {
-  const erased = await db
+export async function eraseInquiry(
+  services: { db: Database; storage: ObjectStore; log: FastifyBaseLogger },
+  id: string,
+): Promise<boolean> {
+  const erased = await services.db
     .delete(inquiries)
     .where(eq(inquiries.id, id))
     .returning({ id: inquiries.id })
-  return erased.length > 0
+  if (erased.length === 0) return false
+  // The rows went with the request (cascade); if the store fails here, the files are unclaimed
+  // and the daily sweep removes them (quotes/unclaimed-quote-files.ts).
+  try {
+    const keys = await services.storage.listObjectKeys(quoteFilesPrefix(id))
+    await services.storage.removeObjects(keys)
+  } catch (error) {
+    services.log.error({ err: error, inquiryId: id }, 'erased request: files left for the sweep')
+  }
+  return true
 }
 
-function toView(row: InquiryRow): Inquiry {
+/** The key of an attachment's viewable copy or thumbnail; null when there is none. */
+export async function attachmentKey(
+  db: Database,
+  inquiryId: string,
+  attachmentId: string,
+  file: 'view' | 'thumbnail',
+): Promise<string | null> {
+  const [row] = await db
+    .select({ viewKey: inquiryAttachments.viewKey, thumbKey: inquiryAttachments.thumbKey })
+    .from(inquiryAttachments)
+    .where(
+      and(eq(inquiryAttachments.id, attachmentId), eq(inquiryAttachments.inquiryId, inquiryId)),
+    )
+  return (file === 'view' ? row?.viewKey : row?.thumbKey) ?? null
+}
+
+function toView(row: InquiryRow, files: InquiryAttachmentRow[]): Inquiry {
   return {
     id: row.id,
     reference: row.reference,
@@ -110,5 +184,23 @@ function toView(row: InquiryRow): Inquiry {
     deliveryAttempts: row.deliveryAttempts,
     lastDeliveryError: row.lastDeliveryError,
     sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: files.map((file) => attachmentView(file)),
+  }
+}
+
+function attachmentView(file: InquiryAttachmentRow): InquiryAttachment {
+  const url = (name: 'view' | 'thumbnail') =>
+    `/api/inquiries/${file.inquiryId}/attachments/${file.id}/${name}`
+  return {
+    id: file.id,
+    kind: file.kind,
+    filename: file.filename,
+    size: file.size,
+    status: file.status,
+    failureReason: file.failureReason,
+    url: file.viewKey ? url('view') : null,
+    thumbnailUrl: file.thumbKey ? url('thumbnail') : null,
+    width: file.width,
+    height: file.height,
   }
 }

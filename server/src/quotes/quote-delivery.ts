@@ -1,8 +1,8 @@
-import { type Database, inquiries } from '@site/db'
-import { eq, sql } from 'drizzle-orm'
+import { type Database, inquiries, inquiryAttachments } from '@site/db'
+import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
-import { buildQuoteMail, type QuoteMailAddresses } from './quote-mail.js'
+import { buildQuoteMail, type QuoteMailAddresses, type QuoteMailFiles } from './quote-mail.js'
 import type { QuoteMailJob } from './quote-requests.js'
 
 export interface DeliveryServices {
@@ -35,7 +35,7 @@ export async function deliverQuoteRequest(services: DeliveryServices, job: Deliv
   if (inquiry.deliveryStatus === 'sent') return
 
   try {
-    await services.mailer.send(buildQuoteMail(inquiry, services.addresses))
+    await services.mailer.send(buildQuoteMail(inquiry, services.addresses, await filesOf(db, id)))
   } catch (error) {
     const final = job.retryCount >= job.retryLimit
     const message = error instanceof Error ? error.message : String(error)
@@ -70,4 +70,14 @@ export async function deliverQuoteRequest(services: DeliveryServices, job: Deliv
     })
     .where(eq(inquiries.id, id))
   log.info({ inquiryId: id }, 'quote request mailed')
+}
+
+async function filesOf(db: Database, inquiryId: string): Promise<QuoteMailFiles> {
+  const rows = await db
+    .select({ kind: inquiryAttachments.kind, n: count() })
+    .from(inquiryAttachments)
+    .where(eq(inquiryAttachments.inquiryId, inquiryId))
+    .groupBy(inquiryAttachments.kind)
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.n ?? 0
+  return { photos: of('photo'), videos: of('video') }
 }

@@ -15,7 +15,7 @@ const inquiry = {
 const addresses = {
   from: 'Website <web@example.com>',
   to: 'office@example.com',
-  portal: 'https://example.com/admin-portal#quote-requests',
+  portal: 'https://example.com/admin-portal',
 }
 
 describe('buildQuoteMail', () => {
@@ -25,12 +25,23 @@ describe('buildQuoteMail', () => {
       'Quote request Q-2026-0042: Solar Panel Installations — Thandi Mokoena',
     )
     expect(String(mail.text)).toContain('Reference: Q-2026-0042')
-    expect(String(mail.text)).toContain(
-      'See and track it in the admin portal: https://example.com/admin-portal#quote-requests',
-    )
-    expect(String(mail.html)).toContain('href="https://example.com/admin-portal#quote-requests"')
+    const link = `https://example.com/admin-portal?request=${inquiry.id}#quote-requests`
+    expect(String(mail.text)).toContain(`See and track it in the admin portal: ${link}`)
+    expect(String(mail.html)).toContain(`href="${link}"`)
+    expect(String(mail.text)).not.toContain('Sent with it')
     expect(mail.replyTo).toEqual({ name: 'Thandi Mokoena', address: 'thandi@example.org' })
     expect(mail).toMatchObject({ from: addresses.from, to: addresses.to })
+  })
+
+  it('counts the photos and video sent with it, which stay in the portal', () => {
+    const mail = buildQuoteMail(inquiry, addresses, { photos: 2, videos: 1 })
+    expect(String(mail.text)).toContain(
+      'Sent with it: 2 photos and 1 video (see them in the admin portal)',
+    )
+    expect(mail.attachments).toBeUndefined()
+    expect(String(buildQuoteMail(inquiry, addresses, { photos: 1, videos: 0 }).html)).toContain(
+      '1 photo (see them',
+    )
   })
 
   it('says so when no service was chosen', () => {

@@ -17,8 +17,22 @@ export type QuoteMailFields = Pick<
 export interface QuoteMailAddresses {
   from: string
   to: string
-  /** Where staff see the request: the admin portal's quote requests. */
+  /** The admin portal's address; the mail links to the request in it (`requestLink`). */
   portal: string
+}
+
+/** What was sent with the request (the files stay in the portal, never in the mail). */
+export interface QuoteMailFiles {
+  photos: number
+  videos: number
+}
+
+/** The portal opened at one request: its card is shown first and focused. */
+export function requestLink(portal: string, inquiryId: string): string {
+  const url = new URL(portal)
+  url.searchParams.set('request', inquiryId)
+  url.hash = 'quote-requests'
+  return url.href
 }
 
 /**
@@ -28,7 +42,10 @@ export interface QuoteMailAddresses {
 export function buildQuoteMail(
   inquiry: QuoteMailFields,
   addresses: QuoteMailAddresses,
+  files: QuoteMailFiles = { photos: 0, videos: 0 },
 ): Mail.Options {
+  const link = requestLink(addresses.portal, inquiry.id)
+  const sent = filesSent(files)
   const name = `${inquiry.firstName} ${inquiry.lastName}`
   const service = inquiry.serviceType || 'No service chosen'
   const rows: [string, string][] = [
@@ -38,6 +55,9 @@ export function buildQuoteMail(
     ['Service', service],
     ['Received', inquiry.createdAt.toISOString()],
     ['Reference', inquiry.reference],
+    ...(sent
+      ? ([['Sent with it', `${sent} (see them in the admin portal)`]] as [string, string][])
+      : []),
   ]
   const text = [
     'A quote request came in through the website.',
@@ -47,7 +67,7 @@ export function buildQuoteMail(
     'Message:',
     inquiry.message,
     '',
-    `See and track it in the admin portal: ${addresses.portal}`,
+    `See and track it in the admin portal: ${link}`,
     'Reply to this e-mail to answer the visitor.',
   ].join('\n')
   const html = [
@@ -60,7 +80,7 @@ export function buildQuoteMail(
     '</table>',
     '<h3>Message</h3>',
     `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
-    `<p><a href="${escapeHtml(addresses.portal)}">See and track it in the admin portal</a></p>`,
+    `<p><a href="${escapeHtml(link)}">See and track it in the admin portal</a></p>`,
     '<p>Reply to this e-mail to answer the visitor.</p>',
     '</body></html>',
   ].join('\n')
@@ -72,6 +92,14 @@ export function buildQuoteMail(
     text,
     html,
   }
+}
+
+function filesSent({ photos, videos }: QuoteMailFiles): string {
+  const parts = [
+    photos > 0 ? `${photos} photo${photos === 1 ? '' : 's'}` : '',
+    videos > 0 ? `${videos} video${videos === 1 ? '' : 's'}` : '',
+  ]
+  return parts.filter(Boolean).join(' and ')
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,10 +1,13 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
-import { type Database, inquiries, transactionOnClient } from '@site/db'
+import { type Database, inquiries, inquiryAttachments, transactionOnClient } from '@site/db'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
+import type { MediaJobOptions } from '../media/processing/media-jobs.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { queueAttachmentCopies } from './quote-attachment-jobs.js'
+import type { ReceivedAttachment } from './quote-attachment-receiver.js'
 import { nextQuoteReference } from './quote-references.js'
 import type { RetryPolicy } from './retry-policy.js'
 
@@ -40,21 +43,47 @@ export interface QuoteRequestServices {
   retryPolicy: RetryPolicy
 }
 
-export type QuoteRequestOutcome =
-  | { outcome: 'stored'; inquiryId: string; reference: string }
+/** Why a request is not stored: robots' requests are dropped, others throttled or refused. */
+export type QuoteRequestTurnedAway =
   | { outcome: 'dropped' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'refused'; message: string }
 
+export type QuoteRequestOutcome =
+  | { outcome: 'stored'; inquiryId: string; reference: string }
+  | QuoteRequestTurnedAway
+
+/** Files received with a request, and how their processing jobs are queued. */
+export interface QuoteRequestFiles {
+  /** Chosen before the files were stored: their keys are under the request's id. */
+  inquiryId: string
+  attachments: ReceivedAttachment[]
+  jobOptions: MediaJobOptions
+}
+
 /**
- * Accepts a quote request: counts it against the sender's address, drops bots that filled the
- * honeypot, checks the captcha, then stores it and queues its mail. Throws
+ * Accepts a quote request without files: `admitQuoteRequest`, then `storeQuoteRequest`. Throws
  * CaptchaUnavailableError or a database error when that cannot be done; nothing is stored then.
  */
 export async function submitQuoteRequest(
   services: QuoteRequestServices,
   request: QuoteSubmission,
 ): Promise<QuoteRequestOutcome> {
+  const turnedAway = await admitQuoteRequest(services, request)
+  if (turnedAway) return turnedAway
+  const stored = await storeQuoteRequest(services, request)
+  return { outcome: 'stored', ...stored }
+}
+
+/**
+ * The checks before anything is stored (or, for a request with files, read): counts the request
+ * against the sender's address, drops bots that filled the honeypot, checks the captcha. Returns
+ * why the request is turned away, or null when it may be stored.
+ */
+export async function admitQuoteRequest(
+  services: QuoteRequestServices,
+  request: QuoteSubmission,
+): Promise<QuoteRequestTurnedAway | null> {
   const { limits } = services
   const window = await countAttempt(
     services.db,
@@ -70,21 +99,24 @@ export async function submitQuoteRequest(
   }
   const verdict = await services.captcha.verify(request.captchaToken, request.remoteIp)
   if (!verdict.ok) return { outcome: 'refused', message: verdict.message }
-
-  const stored = await storeQuoteRequest(services, request)
-  return { outcome: 'stored', ...stored }
+  return null
 }
 
-/** Writes the inquiry and its mail job in one transaction: a stored request always gets mailed. */
-async function storeQuoteRequest(
+/**
+ * Writes the inquiry, its files' rows, its mail job and the files' processing jobs in one
+ * transaction: a stored request always gets mailed, and every file row gets its clean copy made.
+ */
+export async function storeQuoteRequest(
   services: QuoteRequestServices,
   request: QuoteSubmission,
+  files?: QuoteRequestFiles,
 ): Promise<{ inquiryId: string; reference: string }> {
   return transactionOnClient(services.pool, async (tx, client) => {
     const reference = await nextQuoteReference(tx)
     const [row] = await tx
       .insert(inquiries)
       .values({
+        ...(files ? { id: files.inquiryId } : {}),
         reference,
         firstName: request.firstName,
         lastName: request.lastName,
@@ -98,11 +130,26 @@ async function storeQuoteRequest(
       })
       .returning({ id: inquiries.id })
     if (!row) throw new Error('the inquiry was not stored')
+    const db: PgBoss.Db = { executeSql: (text, values) => client.query(text, values) }
+    if (files && files.attachments.length > 0) {
+      await tx.insert(inquiryAttachments).values(
+        files.attachments.map((file) => ({
+          id: file.id,
+          inquiryId: row.id,
+          position: file.position,
+          kind: file.kind,
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.size,
+          originalKey: file.key,
+          width: file.width,
+          height: file.height,
+        })),
+      )
+      await queueAttachmentCopies(services.boss, db, files.attachments, files.jobOptions)
+    }
     const job: QuoteMailJob = { inquiryId: row.id }
-    const jobId = await services.boss.send(QUOTE_MAIL_QUEUE, job, {
-      ...services.retryPolicy,
-      db: { executeSql: (text, values) => client.query(text, values) },
-    })
+    const jobId = await services.boss.send(QUOTE_MAIL_QUEUE, job, { ...services.retryPolicy, db })
     if (!jobId) throw new Error(`the job queue "${QUOTE_MAIL_QUEUE}" does not exist`)
     return { inquiryId: row.id, reference }
   })

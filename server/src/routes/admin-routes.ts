@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { requireAdmin } from '../admin-auth/require-admin.js'
+import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
 import mediaProcessingRoutes from './media-processing.js'
 import projectAdminRoutes from './project-admin.js'
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes)
   await app.register(inquiryRoutes)
   await app.register(videoCaptionRoutes)
+  await app.register(dashboardRoutes)
 }
 
 export default adminRoutes

@@ -1,13 +1,22 @@
 import { done, errorAnswers } from '@site/contract/api-error'
 import {
+  attachmentFileAnswers,
   inquiry,
+  inquiryAttachmentParams,
   inquiryChanges,
   inquiryListQuery,
   inquiryPage,
   inquiryParams,
 } from '@site/contract/inquiries'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { changeInquiry, eraseInquiry, listInquiries } from '../quotes/inquiries.js'
+import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
+import {
+  attachmentKey,
+  changeInquiry,
+  eraseInquiry,
+  findInquiry,
+  listInquiries,
+} from '../quotes/inquiries.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
@@ -21,6 +30,42 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )
+
+  app.get(
+    '/api/inquiries/:id',
+    { schema: { params: inquiryParams, response: { 200: inquiry, ...errorAnswers } } },
+    async (request, reply) => {
+      const found = await findInquiry(app.db, request.params.id)
+      return found ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+    },
+  )
+
+  // The visitor's photos and video, for the logged-in staff only: never cached anywhere (the
+  // scope's no-store), so no shared device or proxy keeps a copy.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/inquiries/:id/attachments/:attachmentId/:file',
+    schema: {
+      params: inquiryAttachmentParams,
+      response: { ...attachmentFileAnswers, ...errorAnswers },
+    },
+    handler: async (request, reply) => {
+      const { id, attachmentId, file } = request.params
+      const key = await attachmentKey(app.db, id, attachmentId, file)
+      const result = key
+        ? await deliverMedia(
+            app.storage,
+            key,
+            { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] },
+            request.method === 'GET',
+          )
+        : ({ status: 404 } as const)
+      if (result.status === 404) {
+        return reply.code(404).send({ success: false, message: 'This file does not exist.' })
+      }
+      return sendMedia(reply, result, { cacheControl: 'private, no-store' })
+    },
+  })
 
   app.patch(
     '/api/inquiries/:id',
@@ -41,7 +86,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     { schema: { params: inquiryParams, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
-      if (!(await eraseInquiry(app.db, request.params.id))) {
+      if (
+        !(await eraseInquiry(
+          { db: app.db, storage: app.storage, log: request.log },
+          request.params.id,
+        ))
+      ) {
         return reply.code(404).send({ success: false, message: NOT_FOUND })
       }
       request.log.info({ inquiryId: request.params.id }, 'quote request erased by staff')

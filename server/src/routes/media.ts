@@ -1,9 +1,9 @@
 import { mediaFileParams, mediaFileQuery } from '@site/contract/media-files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sessionAdminOf } from '../admin-auth/require-admin.js'
-import { deliverMedia } from '../media/catalogue/media-delivery.js'
+import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { downloadDisposition } from '../media/catalogue/media-download.js'
-import { isOriginalKey } from '../storage/object-keys.js'
+import { isOriginalKey, isQuoteFileKey } from '../storage/object-keys.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -21,6 +21,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is the file's bytes (or JSON refusals), so it declares no response schema.
     schema: { params: mediaFileParams, querystring: mediaFileQuery },
     handler: async (request, reply) => {
+      // A visitor's files sent with a quote are served only by the quote request routes, which
+      // check the session on every request and never let a cache keep them.
+      if (isQuoteFileKey(request.params['*'])) return reply.code(404).send(notFound)
       const staffOnly = isOriginalKey(request.params['*'])
       if (staffOnly && !(await sessionAdminOf(request))) return reply.code(404).send(notFound)
       // Looked up before the object is opened, so a failure here leaves no stream open.
@@ -35,29 +38,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.method === 'GET',
       )
       if (result.status === 404) return reply.code(404).send(notFound)
-      const { object } = result
-      reply
-        .header('Cache-Control', staffOnly ? STAFF_ONLY : IMMUTABLE)
-        .header('ETag', `"${object.etag}"`)
-        .header('Last-Modified', object.lastModified.toUTCString())
-        .header('Accept-Ranges', 'bytes')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      if (result.status === 304) return reply.code(304).send()
-      if (result.status === 416) {
-        return reply
-          .code(416)
-          .header('Content-Range', `bytes */${object.size}`)
-          .send({ success: false, message: 'The requested range is not in this file.' })
-      }
-      if (disposition) reply.header('Content-Disposition', disposition)
-      reply
-        .code(result.status)
-        .type(object.contentType)
-        .header('Content-Length', result.end - result.start + 1)
-      if (result.status === 206) {
-        reply.header('Content-Range', `bytes ${result.start}-${result.end}/${object.size}`)
-      }
-      return reply.send(result.body ?? '')
+      return sendMedia(reply, result, {
+        cacheControl: staffOnly ? STAFF_ONLY : IMMUTABLE,
+        disposition,
+      })
     },
   })
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import adminRoutes from './admin-routes.js'
 import authRoutes from './auth.js'
 import captchaRoutes from './captcha.js'
+import contactTapRoutes from './contact-taps.js'
 import healthRoutes from './health.js'
+import quoteRequestRoutes from './quote-requests.js'
 import sendEmailRoutes from './send-email.js'
 
 /**
@@ -17,7 +19,9 @@ const privateRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(captchaRoutes)
+  await app.register(contactTapRoutes)
   await app.register(sendEmailRoutes)
+  await app.register(quoteRequestRoutes)
   await app.register(adminRoutes)
 }
 

@@ -4,6 +4,7 @@ import { largestUploadBytes } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { uploadMedia } from '../media/upload/media-upload.js'
+import { multipartRefusal } from '../media/upload/multipart-refusal.js'
 import { UploadError } from '../media/upload/upload-error.js'
 
 const MAX_FILES = 20
@@ -51,28 +52,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('the client went away during an upload; nothing was kept')
         throw new UploadError(400, 'The upload was interrupted before it finished.')
       }
-      throw multipartError(error) ?? error
+      throw (
+        multipartRefusal(error, {
+          incomplete: 'The upload is incomplete or malformed. Please try again.',
+          tooManyFiles: `Too many files: at most ${MAX_FILES} can be uploaded at once.`,
+          notMultipart: 'Uploads must be sent as multipart/form-data.',
+        }) ?? error
+      )
     }
   })
-}
-
-/** The multipart parser's refusals, in words for the person uploading. */
-function multipartError(error: unknown): UploadError | undefined {
-  // The parser (busboy) reports a body cut short or without its boundary by message only.
-  if (/unexpected end of multipart data|boundary not found/i.test((error as Error).message)) {
-    return new UploadError(400, 'The upload is incomplete or malformed. Please try again.')
-  }
-  switch ((error as { code?: string }).code) {
-    case 'FST_FILES_LIMIT':
-      return new UploadError(413, `Too many files: at most ${MAX_FILES} can be uploaded at once.`)
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new UploadError(413, 'Too many form fields in this upload.')
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new UploadError(415, 'Uploads must be sent as multipart/form-data.')
-    default:
-      return undefined
-  }
 }
 
 export default uploadRoutes

@@ -75,3 +75,32 @@ export function mediaIdOfDerivedKey(key: string): string | null {
 export function derivedKey(mediaId: string, name: DerivedName): string {
   return `${derivedPrefix(mediaId)}${name}`
 }
+
+const uuidPattern = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/
+
+/**
+ * Files sent with one quote request live under `quote-files/<inquiry id>/`, and nothing else
+ * does. They are private: `/media` never serves them (see `isQuoteFileKey`).
+ */
+export function quoteFilesPrefix(inquiryId: string): string {
+  if (!uuidPattern.test(inquiryId)) throw new Error(`not a quote request id: ${inquiryId}`)
+  return `quote-files/${inquiryId}/`
+}
+
+/** One file of one attachment: `quote-files/<inquiry id>/<attachment id>/<name>`. */
+export function quoteFileKey(inquiryId: string, attachmentId: string, name: string): string {
+  if (!uuidPattern.test(attachmentId)) throw new Error(`not an attachment id: ${attachmentId}`)
+  if (!/^[a-z0-9]+\.[a-z0-9]{1,5}$/.test(name)) throw new Error(`not a file name: ${name}`)
+  return `${quoteFilesPrefix(inquiryId)}${attachmentId}/${name}`
+}
+
+/** Whether a key names a visitor's file sent with a quote request (staff only, never public). */
+export function isQuoteFileKey(key: string): boolean {
+  return key.startsWith('quote-files/')
+}
+
+/** The quote request id in a `quote-files/<inquiry id>/…` key, or null for any other key. */
+export function inquiryIdOfQuoteFileKey(key: string): string | null {
+  const id = /^quote-files\/([^/]+)\//.exec(key)?.[1]
+  return id && uuidPattern.test(id) ? id : null
+}

@@ -71,6 +71,7 @@ describe('the admin quote request endpoints', () => {
       deliveryAttempts: 0,
       lastDeliveryError: null,
       sentAt: null,
+      attachments: [],
     })
     expect(all.json().nextBefore).toBeNull()
     expect(all.json().counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 0, lost: 0 })
@@ -94,6 +95,18 @@ describe('the admin quote request endpoints', () => {
     const response = await get(`/api/inquiries?${query}`)
     expect(response.statusCode).toBe(status)
     expect(response.json().success).toBe(false)
+  })
+
+  it('gives one request by id (the quote mail links to it), to staff only', async () => {
+    const one = await get(`/api/inquiries/${ids[1]}`)
+    expect(one.statusCode).toBe(200)
+    expect(one.json()).toMatchObject({ id: ids[1], reference: 'Q-2026-0002', attachments: [] })
+    expect(one.headers['cache-control']).toBe('no-store')
+    expect((await testApp.app.inject(`/api/inquiries/${ids[1]}`)).statusCode).toBe(401)
+    expect((await get(`/api/inquiries/${crypto.randomUUID()}`)).statusCode).toBe(404)
+    const malformed = await get('/api/inquiries/not-an-id')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe('id: must be the id of a quote request')
   })
 
   it('marks a request handled and open again', async () => {

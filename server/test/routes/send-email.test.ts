@@ -72,7 +72,9 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(mail.headers.get('subject')).toBe(
       `Quote request ${reference}: Solar Panel Installations — Thandi Mokoena`,
     )
-    expect(mail.text).toContain('http://localhost:3001/admin-portal#quote-requests')
+    expect(mail.text).toContain(
+      `http://localhost:3001/admin-portal?request=${row?.id}#quote-requests`,
+    )
     expect(mail.headers.get('reply-to')).toBe('Thandi Mokoena <thandi@example.org>')
     expect(mail.text).toContain(quoteForm.message)
     expect(mail.text).toContain(quoteForm.phone)

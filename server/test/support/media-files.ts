@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,4 +55,11 @@ export function makeVideo(container: 'mp4' | 'mov' | 'avi' | '3gp'): Promise<Buf
  */
 export function readHeicFixture(): Promise<Buffer> {
   return readFile(fileURLToPath(new URL('../fixtures/phone-photo.heic', import.meta.url)))
+}
+
+/** A photo as large in bytes as a phone's (random pixels do not compress): about 4.6 MB. */
+export function makeNoisyJpeg(width = 3200, height = 2400): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
 }

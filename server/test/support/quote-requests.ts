@@ -1,6 +1,8 @@
-import { inquiries } from '@site/db'
+import { inquiries, inquiryAttachments } from '@site/db'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { count } from 'drizzle-orm'
+import { type FormPart, multipartBody } from './multipart.js'
 import type { TestApp, TestAppOptions } from './test-app.js'
 
 /** A valid quote form as the contact page sends it (without the captcha token). */
@@ -48,4 +50,39 @@ export function sendQuote(testApp: TestApp, payload: object | string, remoteAddr
 
 export async function storedInquiries(testApp: TestApp) {
   return testApp.app.db.select().from(inquiries)
+}
+
+/** POST /api/quote-requests (multipart) with a solved captcha and the form's fields first. */
+export async function sendQuoteWithFiles(
+  testApp: TestApp,
+  files: FormPart[],
+  {
+    fields = quoteForm,
+    captcha = true,
+  }: { fields?: Record<string, string>; captcha?: boolean } = {},
+) {
+  const token = captcha ? [{ name: 'recaptchaToken', value: await solveAltcha(testApp) }] : []
+  const body = multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...token,
+    ...files,
+  ])
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/quote-requests',
+    headers: body.headers,
+    payload: await body.buffer(),
+  })
+}
+
+/** What a quote request with files can leave behind: rows and objects under `quote-files/`. */
+export async function storedQuoteState(testApp: TestApp) {
+  const [requests] = await testApp.app.db.select({ n: count() }).from(inquiries)
+  const [files] = await testApp.app.db.select({ n: count() }).from(inquiryAttachments)
+  return {
+    requests: requests?.n ?? 0,
+    files: files?.n ?? 0,
+    objects: await testApp.app.storage.listObjectKeys('quote-files/'),
+    unfinished: await testApp.app.storage.listUnfinishedUploads('quote-files/'),
+  }
 }

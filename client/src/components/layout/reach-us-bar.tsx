@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { MessageCircle, Phone, Send } from 'lucide-react'
 import { telHref } from '../../config/site'
 import { type WhatsAppTopic, whatsAppLink } from '../../lib/whatsapp'
+import { ContactLink } from '../ui/contact-link'
 import { navLinks } from './nav-links'
 import { useTyping } from './use-typing'
 
@@ -36,21 +37,20 @@ export function ReachUsBar() {
       >
         <ul className="grid grid-cols-3">
           <li>
-            <a href={telHref} className={`${action} text-brand-900`}>
+            <ContactLink channel="call" href={telHref} className={`${action} text-brand-900`}>
               <Phone aria-hidden="true" className="size-5" />
               Call
-            </a>
+            </ContactLink>
           </li>
           <li>
-            <a
+            <ContactLink
+              channel="whatsapp"
               href={whatsAppLink(pageTopic(pathname))}
-              target="_blank"
-              rel="noopener noreferrer"
               className={`${action} text-whatsapp-700`}
             >
               <MessageCircle aria-hidden="true" className="size-5" />
               WhatsApp
-            </a>
+            </ContactLink>
           </li>
           <li>
             <Link to="/contact" className={`${action} bg-accent-400 text-brand-950`}>

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone, Share2, ShieldCheck, User } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { footerServices } from '../../config/services'
 import { mailtoHref, site, telHref } from '../../config/site'
+import { ContactLink } from '../ui/contact-link'
 import { BrandMark } from './brand-mark'
 
 function FooterHeading({ children }: { children: ReactNode }) {
@@ -38,9 +39,13 @@ export function SiteFooter() {
             </li>
             <li className={rowClass}>
               <Phone aria-hidden="true" className={iconClass} />
-              <a href={telHref} className="hover:text-white hover:underline">
+              <ContactLink
+                channel="call"
+                href={telHref}
+                className="hover:text-white hover:underline"
+              >
                 {site.contact.phone.display}
-              </a>
+              </ContactLink>
             </li>
             <li className={rowClass}>
               <Mail aria-hidden="true" className={iconClass} />

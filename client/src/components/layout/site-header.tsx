@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { site, telHref } from '../../config/site'
 import { whatsAppLink } from '../../lib/whatsapp'
 import { buttonClass } from '../ui/button-class'
+import { ContactLink } from '../ui/contact-link'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 import { NavItem } from './nav-item'
@@ -48,22 +49,22 @@ export function SiteHeader() {
               Get Free Quote
             </Link>
           </span>
-          <a
+          <ContactLink
+            channel="whatsapp"
             href={whatsAppLink()}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`WhatsApp ${site.contact.whatsapp.display}`}
             className="hidden size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 sm:grid"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-          </a>
-          <a
+          </ContactLink>
+          <ContactLink
+            channel="call"
             href={telHref}
             aria-label={`Call ${site.contact.phone.display}`}
             className="grid size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 md:hidden"
           >
             <Phone aria-hidden="true" className="size-5" />
-          </a>
+          </ContactLink>
           <button
             type="button"
             className="grid size-11 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, MessageCircle, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
+import { ContactLink } from '../ui/contact-link'
 import { iconButtonBase, iconButtonClass } from './icon-button-class'
 import { MediaStage } from './media-stage'
 import { useModalDialog } from './use-modal-dialog'
@@ -124,16 +125,15 @@ function ViewerDialog({
           {counter ? <p className="text-sm text-brand-200">{counter}</p> : null}
         </div>
         {askUrl ? (
-          <a
+          <ContactLink
+            channel="whatsapp"
             href={askUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label="Ask about this on WhatsApp"
             title="Ask about this on WhatsApp"
             className={iconButtonClass}
           >
             <MessageCircle aria-hidden="true" className="size-6" />
-          </a>
+          </ContactLink>
         ) : null}
         <a
           href={downloadUrl}

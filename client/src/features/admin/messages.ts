@@ -19,6 +19,7 @@ export const adminMessages = {
   nonJsonSuccess: 'Upload completed successfully with automatic categorisation',
   updateFailed: 'Update Failed',
   inquiriesFailed: 'The quote requests could not be loaded.',
+  dashboardFailed: 'The website figures could not be loaded.',
   mediaFailed: 'The media list could not be loaded.',
   changesSaved: 'Changes saved',
   saveFailed: 'Saving Failed',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { FastifyReply } from 'fastify'
 import parseRange from 'range-parser'
 import { isValidObjectKey } from '../../storage/object-keys.js'
 import type { ObjectStore, StoredObject } from '../../storage/object-store.js'
@@ -50,4 +51,38 @@ function etagMatches(header: string, etag: string): boolean {
   return (
     header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)
   )
+}
+
+/**
+ * Answers with a delivered object (see `deliverMedia`): the file's headers, then its bytes, a
+ * range, 304 or 416. A stored file is never run as a page (the sandbox CSP).
+ */
+export function sendMedia(
+  reply: FastifyReply,
+  result: Exclude<MediaResponse, { status: 404 }>,
+  { cacheControl, disposition }: { cacheControl: string; disposition?: string },
+) {
+  const { object } = result
+  reply
+    .header('Cache-Control', cacheControl)
+    .header('ETag', `"${object.etag}"`)
+    .header('Last-Modified', object.lastModified.toUTCString())
+    .header('Accept-Ranges', 'bytes')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+  if (result.status === 304) return reply.code(304).send()
+  if (result.status === 416) {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${object.size}`)
+      .send({ success: false, message: 'The requested range is not in this file.' })
+  }
+  if (disposition) reply.header('Content-Disposition', disposition)
+  reply
+    .code(result.status)
+    .type(object.contentType)
+    .header('Content-Length', result.end - result.start + 1)
+  if (result.status === 206) {
+    reply.header('Content-Range', `bytes ${result.start}-${result.end}/${object.size}`)
+  }
+  return reply.send(result.body ?? '')
 }

@@ -8,6 +8,7 @@ export const MAX_INPUT_PIXELS = 100_000_000
 // 1200 serves a phone's full-width card on a 3× screen (about 360 CSS px), which would otherwise
 // take the 1600 copy: measured by `npm run bench` (gallery first screen in Chromium).
 const WEBP_WIDTHS = [400, 800, 1200, 1600] as const
+export type WebpWidth = (typeof WEBP_WIDTHS)[number]
 const DISPLAY_MAX_WIDTH = 2048
 
 const UNREADABLE =
@@ -23,6 +24,7 @@ export async function makeImageDerivatives(
   original: Buffer,
   contentType: string,
   signal?: AbortSignal,
+  webpWidths: readonly WebpWidth[] = WEBP_WIDTHS,
 ): Promise<Derivation> {
   const size = await uprightSize(original)
   if (size.width * size.height > MAX_INPUT_PIXELS) {
@@ -43,7 +45,7 @@ export async function makeImageDerivatives(
       .jpeg({ quality: 85, mozjpeg: true }),
   )
   files.push({ kind: 'display', name: 'display.jpg', contentType: 'image/jpeg', ...display })
-  const widths = WEBP_WIDTHS.filter((width, i) => i === 0 || width <= upright.width)
+  const widths = webpWidths.filter((width, i) => i === 0 || width <= upright.width)
   for (const width of widths) {
     signal?.throwIfAborted()
     const copy = await render(source, (image) =>

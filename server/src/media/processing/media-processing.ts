@@ -1,6 +1,4 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { type Database, type MediaDerivative, type MediaRow, media } from '@site/db'
@@ -14,6 +12,7 @@ import type { MediaJob } from './media-jobs.js'
 import { MediaRejectedError } from './media-rejected.js'
 import type { MediaTools } from './media-tools.js'
 import { makeVideoDerivatives } from './video-derivatives.js'
+import { withWorkDir } from './work-dir.js'
 
 export interface ProcessingServices {
   db: Database
@@ -52,7 +51,7 @@ export async function processMedia(services: ProcessingServices, job: Processing
   const signal = AbortSignal.any([timeLimit, services.shutdown])
   try {
     await removeDerivatives(services, mediaId)
-    const { derivation, derivatives } = await withWorkDir(async (dir) => {
+    const { derivation, derivatives } = await withWorkDir('media-processing-', async (dir) => {
       const made = await derive(services, row, dir, signal)
       return { derivation: made, derivatives: await storeDerivatives(services, mediaId, made) }
     })
@@ -162,16 +161,6 @@ export async function removeDerivatives(
 async function exists(db: Database, mediaId: string): Promise<boolean> {
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId))
   return row !== undefined
-}
-
-/** Videos are worked on as files: the original is downloaded to a temp dir, always removed after. */
-async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'media-processing-'))
-  try {
-    return await work(dir)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
 }
 
 function overTime(limitMs: number, cause: unknown): MediaRejectedError {

@@ -15,8 +15,8 @@ const PREVIEW_LONG_SIDE = 854
 const PREVIEW_SHORT_SIDE = 480
 
 /**
- * A video browsers can play, its poster and, for videos larger than 480p, a small silent preview
- * for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 keeps its streams as
+ * A video browsers can play, its poster and, for videos larger than 480p (unless `withPreview` is
+ * false), a small silent preview for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 keeps its streams as
  * uploaded; anything else is transcoded to H.264 High yuv420p + AAC. Either way the playable copy
  * is a new MP4 with its index first (faststart) and without the upload's metadata (a phone's
  * location, make and model). `original` is a file in `workDir`; the results are written next to it.
@@ -27,6 +27,7 @@ export async function makeVideoDerivatives(
   workDir: string,
   tools: MediaTools,
   signal: AbortSignal,
+  { withPreview = true }: { withPreview?: boolean } = {},
 ): Promise<Derivation> {
   const uploaded = await probeVideo(tools, original, signal)
   const playable = path.join(workDir, 'video.mp4')
@@ -42,7 +43,7 @@ export async function makeVideoDerivatives(
       content: { path: playable },
     },
   ]
-  const preview = await makePreview(tools, playable, probe, workDir, signal)
+  const preview = withPreview && (await makePreview(tools, playable, probe, workDir, signal))
   if (preview) files.push(preview)
   files.push(await makePoster(tools, playable, probe, workDir, signal))
   return { ...uprightSize(probe), durationMs: probe.durationMs, files }

@@ -7,6 +7,7 @@ import type { ObjectStore } from '../../storage/object-store.js'
 import { sniffContent } from './content-sniffing.js'
 import { sanitizeFilename } from './media-title.js'
 import { type AllowedContent, allowedContentFor } from './media-types.js'
+import { limitSize } from './size-limit.js'
 import { UploadError } from './upload-error.js'
 
 export interface ReceivedFile {
@@ -120,20 +121,6 @@ async function storeFile(
   // The parser's own limit (just above the largest allowed size) cut the file short.
   if (part.file.truncated) throw tooLarge()
   return { index, filename, key, content, size }
-}
-
-/** Passes bytes through until more than `max` have gone by, then fails with `tooLarge()`. */
-async function* limitSize(
-  source: AsyncIterable<Buffer>,
-  max: number,
-  tooLarge: () => Error,
-): AsyncGenerator<Buffer> {
-  let total = 0
-  for await (const chunk of source) {
-    total += chunk.length
-    if (total > max) throw tooLarge()
-    yield chunk
-  }
 }
 
 function checkKinds(files: ReceivedFile[], fileType: FileType): void {

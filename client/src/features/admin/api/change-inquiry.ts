@@ -8,6 +8,8 @@ import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 import { inquiriesQueryKey } from './get-inquiries'
+import { oneInquiryQueryKey } from './get-inquiry'
+import { websiteDashboardQueryKey } from './get-website-dashboard'
 
 export interface ChangeInquiry {
   id: string
@@ -60,6 +62,11 @@ export function useChangeInquiry() {
     },
     // Counts and stage filters follow from the server.
     onSettled: (_data, _error, _change, _saved, { client }) =>
-      client.invalidateQueries({ queryKey: inquiriesQueryKey }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
+        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
+        // The dashboard counts requests per stage.
+        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
+      ]),
   })
 }

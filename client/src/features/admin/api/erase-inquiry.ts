@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 import { inquiriesQueryKey } from './get-inquiries'
+import { oneInquiryQueryKey } from './get-inquiry'
+import { websiteDashboardQueryKey } from './get-website-dashboard'
 
 /** Erases a quote request for good (`DELETE /api/inquiries/:id`). */
 export async function eraseInquiry(id: string): Promise<void> {
@@ -17,6 +19,11 @@ export function useEraseInquiry() {
   return useMutation({
     mutationFn: eraseInquiry,
     onSettled: (_data, _error, _id, _saved, { client }) =>
-      client.invalidateQueries({ queryKey: inquiriesQueryKey }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
+        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
+        // The dashboard counts requests per stage.
+        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
+      ]),
   })
 }

@@ -2,6 +2,7 @@ import { type InquiryPage, inquiryPage, type LeadStage } from '@site/contract/in
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
+import { isPreparingFiles } from './get-inquiry'
 
 /**
  * The newest quote requests, of one stage when given (`GET /api/inquiries`, admin session): a
@@ -19,6 +20,9 @@ export function inquiriesQueryOptions(stage?: LeadStage) {
   return queryOptions({
     queryKey: [...inquiriesQueryKey, stage ?? 'all'] as const,
     queryFn: ({ signal }) => getInquiries(stage, signal),
+    // Photos a visitor just sent are made viewable within seconds: show them when they are.
+    refetchInterval: (query) =>
+      query.state.data?.items.some(isPreparingFiles) ? 3000 : (false as const),
   })
 }
 

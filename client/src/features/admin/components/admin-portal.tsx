@@ -11,12 +11,19 @@ interface AdminPortalProps {
   onUploaded?: () => void
   /** Called after an item was edited, deleted or queued again in "Manage media". */
   onMediaChanged?: () => void
+  /** The request the quote mail linked to (`?request=<id>`), shown first once logged in. */
+  linkedRequestId?: string
   /** Shown below the upload cards once logged in (the route passes the project list). */
   children?: ReactNode
 }
 
 /** The admin portal: the login form, or the upload portal for a logged-in session. */
-export function AdminPortal({ onUploaded, onMediaChanged, children }: AdminPortalProps) {
+export function AdminPortal({
+  onUploaded,
+  onMediaChanged,
+  linkedRequestId,
+  children,
+}: AdminPortalProps) {
   const session = useSession()
   const login = useLogin()
 
@@ -26,6 +33,7 @@ export function AdminPortal({ onUploaded, onMediaChanged, children }: AdminPorta
         username={session.data.username}
         onUploaded={onUploaded}
         onMediaChanged={onMediaChanged}
+        linkedRequestId={linkedRequestId}
       >
         {children}
       </UploadPortal>

@@ -13,6 +13,7 @@ import { leadStageLabels } from '../lead-stages'
 import { formatReceivedAt } from '../received-at'
 import { DeleteConfirm } from './delete-confirm'
 import { DeliveryBadge } from './delivery-badge'
+import { InquiryAttachments } from './inquiry-attachments'
 import { InquiryReplies } from './inquiry-replies'
 
 interface InquiryCardProps {
@@ -105,6 +106,8 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
       <p className="mt-4 rounded-lg bg-surface-muted p-4 whitespace-pre-wrap break-words text-ink">
         {inquiry.message}
       </p>
+
+      <InquiryAttachments attachments={inquiry.attachments} reference={inquiry.reference} />
 
       <InquiryReplies inquiry={inquiry} />
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { inquiriesQueryOptions } from '../api/get-inquiries'
+import { oneInquiryQueryKey } from '../api/get-inquiry'
+import { LinkedRequest } from './linked-request'
 import { QuoteRequests } from './quote-requests'
 
 const inquiry = inquiryFixture()
@@ -11,12 +13,15 @@ const counts = { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 }
 const allKey = inquiriesQueryOptions().queryKey
 
 /** Queries are disabled: the section shows what the cache holds and requests nothing. */
-function renderSection(prepare: (client: QueryClient) => unknown = () => undefined) {
+function renderSection(
+  prepare: (client: QueryClient) => unknown = () => undefined,
+  linkedRequestId?: string,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   return Promise.resolve(prepare(queryClient)).then(() => {
     render(
       <QueryClientProvider client={queryClient}>
-        <QuoteRequests />
+        <QuoteRequests linkedRequestId={linkedRequestId} />
       </QueryClientProvider>,
     )
     return screen.getByRole('region', { name: 'Quote requests' })
@@ -67,5 +72,80 @@ describe('QuoteRequests', () => {
     expect(within(section).getByRole('alert').textContent).toBe(
       'The quote requests could not be loaded. Internal Server Error',
     )
+  })
+
+  it('leaves the request the mail linked to out of the list, which the portal shows above', async () => {
+    const older = inquiryFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+    queryClient.setQueryData(allKey, { items: [older, inquiry], nextBefore: null, counts })
+    queryClient.setQueryData([...oneInquiryQueryKey, inquiry.id], inquiry)
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LinkedRequest id={inquiry.id} />
+        <QuoteRequests linkedRequestId={inquiry.id} />
+      </QueryClientProvider>,
+    )
+    const linked = screen.getByRole('region', { name: 'Request Q-2026-0001' })
+    expect(within(linked).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
+    expect(document.activeElement).toBe(
+      within(linked).getByRole('heading', { level: 3, name: 'Request Q-2026-0001' }),
+    )
+    const list = screen.getByRole('region', { name: 'Quote requests' })
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['Sipho Mokoena'])
+  })
+
+  it('shows the files sent with a request: ready ones open, others say why not', async () => {
+    const file = {
+      kind: 'photo' as const,
+      size: 1000,
+      failureReason: null,
+      width: 800,
+      height: 600,
+    }
+    const withFiles = inquiryFixture({
+      attachments: [
+        {
+          ...file,
+          id: 'a',
+          filename: 'roof.jpg',
+          status: 'ready',
+          url: '/api/x/view',
+          thumbnailUrl: '/api/x/thumbnail',
+        },
+        {
+          ...file,
+          id: 'b',
+          filename: 'gate.jpg',
+          status: 'processing',
+          url: null,
+          thumbnailUrl: null,
+        },
+        {
+          ...file,
+          id: 'c',
+          kind: 'video',
+          filename: 'leak.mov',
+          status: 'failed',
+          failureReason: 'The video could not be copied.',
+          url: null,
+          thumbnailUrl: null,
+        },
+      ],
+    })
+    const section = await renderSection((client) => {
+      client.setQueryData(allKey, { items: [withFiles], nextBefore: null, counts })
+    })
+    const files = within(section).getByRole('region', { name: 'Sent with the request (3)' })
+    const open = within(files).getByRole('button', { name: 'Open photo roof.jpg' })
+    expect(open.querySelector('img')?.getAttribute('src')).toBe('/api/x/thumbnail')
+    expect(within(files).getByText('Preparing gate.jpg')).toBeTruthy()
+    expect(
+      within(files).getByText('leak.mov could not be opened').parentElement?.getAttribute('title'),
+    ).toBe('The video could not be copied.')
+    expect(within(files).getAllByRole('button')).toHaveLength(1)
   })
 })

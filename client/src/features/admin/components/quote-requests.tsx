@@ -1,57 +1,25 @@
-import {
-  type Inquiry,
-  type InquiryChanges,
-  type LeadStage,
-  leadStages,
-} from '@site/contract/inquiries'
+import { type LeadStage, leadStages } from '@site/contract/inquiries'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { isSessionEnded } from '../../../lib/api-request'
-import { useChangeInquiry } from '../api/change-inquiry'
-import { useEraseInquiry } from '../api/erase-inquiry'
 import { useInquiries } from '../api/get-inquiries'
+import { useInquiryActions } from '../hooks/use-inquiry-actions'
 import { leadStageLabels } from '../lead-stages'
 import { adminMessages } from '../messages'
 import { InquiryList } from './inquiry-list'
 
-/** The portal's "Quote requests" section: every request the site stored, newest first. */
-export function QuoteRequests() {
+/**
+ * The portal's "Quote requests" section: every request the site stored, newest first, but for
+ * the one the quote mail linked to (`linkedRequestId`), which the portal shows at its top.
+ */
+export function QuoteRequests({ linkedRequestId: linkedId }: { linkedRequestId?: string }) {
   const headingId = useId()
   const [stage, setStage] = useState<LeadStage | undefined>(undefined)
   const inquiries = useInquiries(stage)
-  const change = useChangeInquiry()
-  const erase = useEraseInquiry()
-
-  async function handleErase(inquiry: Inquiry) {
-    try {
-      await erase.mutateAsync(inquiry.id)
-    } catch (error) {
-      if (!isSessionEnded(error)) {
-        const description = error instanceof Error ? error.message : adminMessages.unexpected
-        toast.error(adminMessages.eraseFailed, { description })
-      }
-      throw error
-    }
-    toast.success(adminMessages.erased, { description: inquiry.reference })
-  }
-
-  function handleChange(id: string, changes: InquiryChanges) {
-    change.mutate(
-      { id, changes },
-      {
-        onError: (error) => {
-          // A lost session shows the login form instead.
-          if (isSessionEnded(error)) return
-          toast.error(adminMessages.updateFailed, { description: error.message })
-        },
-      },
-    )
-  }
+  const { handleChange, handleErase, busyId } = useInquiryActions()
 
   return (
-    // The id is what the quote mail links to (`/admin-portal#quote-requests`).
+    // The id is what the quote mail links to (`/admin-portal?request=<id>#quote-requests`).
     <section
       id="quote-requests"
       aria-labelledby={headingId}
@@ -80,10 +48,10 @@ export function QuoteRequests() {
             <>
               <StageFilter counts={inquiries.data.counts} stage={stage} onChoose={setStage} />
               <InquiryList
-                inquiries={inquiries.data.items}
+                inquiries={inquiries.data.items.filter((item) => item.id !== linkedId)}
                 onChange={handleChange}
                 onErase={handleErase}
-                busyId={change.isPending ? change.variables?.id : undefined}
+                busyId={busyId}
                 filtered={stage !== undefined}
               />
             </>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { useMediaUpload } from '../hooks/use-media-upload'
+import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
 import { ManageMedia } from './manage-media'
 import { QuoteRequests } from './quote-requests'
 import { UploadCard } from './upload-card'
 import { UploadStatus } from './upload-status'
+import { WebsiteDashboard } from './website-dashboard'
 
 interface UploadPortalProps {
   username: string
   onUploaded?: () => void
   /** Called after an item was edited, deleted or queued again. */
   onMediaChanged?: () => void
+  /** The request the quote mail linked to (`?request=<id>`), shown first. */
+  linkedRequestId?: string
   children?: ReactNode
 }
 
@@ -23,6 +27,7 @@ export function UploadPortal({
   username,
   onUploaded,
   onMediaChanged,
+  linkedRequestId,
   children,
 }: UploadPortalProps) {
   const { state, busy, upload, clearBanner } = useMediaUpload({ onUploaded })
@@ -42,6 +47,7 @@ export function UploadPortal({
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
         <div className="mx-auto max-w-7xl space-y-6 px-4 sm:px-6 lg:px-8">
+          {linkedRequestId ? <LinkedRequest id={linkedRequestId} /> : null}
           <div className="grid gap-6 md:grid-cols-2">
             <UploadCard kind="image" disabled={busy} onSelect={(files) => upload('image', files)} />
             <UploadCard kind="video" disabled={busy} onSelect={(files) => upload('video', files)} />
@@ -50,7 +56,8 @@ export function UploadPortal({
         </div>
       </div>
       <ManageMedia onChanged={onMediaChanged} />
-      <QuoteRequests />
+      <WebsiteDashboard />
+      <QuoteRequests linkedRequestId={linkedRequestId} />
       {children}
     </>
   )

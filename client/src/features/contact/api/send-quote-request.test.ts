@@ -69,24 +69,24 @@ const request: QuoteRequest = {
 describe('sendQuoteRequest', () => {
   it('posts the request as JSON', async () => {
     server.received.length = 0
-    expect(await sendQuoteRequest(request, `${base}/ok`)).toEqual({ ok: true })
+    expect(await sendQuoteRequest(request, { url: `${base}/ok` })).toEqual({ ok: true })
     expect(received()).toEqual([{ method: 'POST', type: 'application/json', body: request }])
   })
 
   it("gives the request's reference when the server names one in the expected form", async () => {
-    expect(await sendQuoteRequest(request, `${base}/ok-reference`)).toStrictEqual({
+    expect(await sendQuoteRequest(request, { url: `${base}/ok-reference` })).toStrictEqual({
       ok: true,
       reference: 'Q-2026-0042',
     })
-    expect(await sendQuoteRequest(request, `${base}/ok-odd-reference`)).toStrictEqual({
+    expect(await sendQuoteRequest(request, { url: `${base}/ok-odd-reference` })).toStrictEqual({
       ok: true,
       reference: undefined,
     })
   })
 
   it('takes any OK answer that does not say otherwise as sent', async () => {
-    expect(await sendQuoteRequest(request, `${base}/ok-text`)).toEqual({ ok: true })
-    expect(await sendQuoteRequest(request, `${base}/refused`)).toEqual({
+    expect(await sendQuoteRequest(request, { url: `${base}/ok-text` })).toEqual({ ok: true })
+    expect(await sendQuoteRequest(request, { url: `${base}/refused` })).toEqual({
       ok: false,
       status: 200,
       message: undefined,
@@ -98,7 +98,7 @@ describe('sendQuoteRequest', () => {
     ['/busy', 429, 'Too many requests. Please try again later.'],
     ['/down', 503, 'Please try again shortly.'],
   ])('passes on the explanation of a refusal (%s)', async (path, status, message) => {
-    expect(await sendQuoteRequest(request, `${base}${path}`)).toEqual({
+    expect(await sendQuoteRequest(request, { url: `${base}${path}` })).toEqual({
       ok: false,
       status,
       message,
@@ -109,7 +109,7 @@ describe('sendQuoteRequest', () => {
     ['/crashed', 500],
     ['/gateway', 502],
   ])('keeps other server failures to their status (%s)', async (path, status) => {
-    expect(await sendQuoteRequest(request, `${base}${path}`)).toEqual({
+    expect(await sendQuoteRequest(request, { url: `${base}${path}` })).toEqual({
       ok: false,
       status,
       message: undefined,
@@ -117,7 +117,7 @@ describe('sendQuoteRequest', () => {
   })
 
   it('reports status 0 when nothing answers', async () => {
-    expect(await sendQuoteRequest(request, await unreachableUrl())).toEqual({
+    expect(await sendQuoteRequest(request, { url: await unreachableUrl() })).toEqual({
       ok: false,
       status: 0,
     })

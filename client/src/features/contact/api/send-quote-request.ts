@@ -1,7 +1,9 @@
 import type { QuoteRequest } from '@site/contract/quote-request'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { ApiError, apiRequest } from '../../../lib/api-request'
+import { ApiError, apiRequest, readApiAnswer } from '../../../lib/api-request'
+import type { QuoteFiles } from '../quote-files'
+import { postQuoteWithFiles, type SendProgress } from './post-quote-with-files'
 
 export type SendOutcome =
   | {
@@ -17,19 +19,40 @@ export type SendOutcome =
       message?: string
     }
 
-export type SendQuoteRequest = (request: QuoteRequest) => Promise<SendOutcome>
+export interface SendOptions {
+  files?: QuoteFiles
+  onProgress?: SendProgress
+  /** Where to send it (tests); the route that fits the request by default. */
+  url?: string
+}
+
+export type SendQuoteRequest = (
+  request: QuoteRequest,
+  options?: SendOptions,
+) => Promise<SendOutcome>
 
 /**
- * Sends the quote request to `POST /api/send-email`. Resolves with the outcome, network failures
- * included, so the form has one place that decides what the visitor is told. Any OK answer that
- * does not say otherwise counts as sent.
+ * Sends the quote request: to `POST /api/send-email` as JSON without files (the specification's
+ * route), to `POST /api/quote-requests` as multipart with them. Resolves with the outcome,
+ * network failures included, so the form has one place that decides what the visitor is told.
+ * Any OK answer that does not say otherwise counts as sent.
  */
 export async function sendQuoteRequest(
   request: QuoteRequest,
-  url = apiPath('/api/send-email'),
+  { files, onProgress, url }: SendOptions = {},
 ): Promise<SendOutcome> {
   try {
-    const answer = await apiRequest(url, { method: 'POST', json: request })
+    const answer =
+      files && (files.photos.length > 0 || files.video)
+        ? readApiAnswer(
+            await postQuoteWithFiles(
+              url ?? apiPath('/api/quote-requests'),
+              request,
+              files,
+              onProgress,
+            ),
+          )
+        : await apiRequest(url ?? apiPath('/api/send-email'), { method: 'POST', json: request })
     return { ok: true, reference: referenceIn(answer) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -45,10 +68,16 @@ export async function sendQuoteRequest(
   }
 }
 
+interface SendVariables extends Omit<SendOptions, 'url'> {
+  request: QuoteRequest
+}
+
 /** The send as a mutation; `send` is the real request unless a test hands in its own. */
 export function useSendQuoteRequest(send: SendQuoteRequest = sendQuoteRequest) {
   // Wrapped: TanStack Query passes its own context as a second argument.
-  return useMutation({ mutationFn: (request: QuoteRequest) => send(request) })
+  return useMutation({
+    mutationFn: ({ request, ...options }: SendVariables) => send(request, options),
+  })
 }
 
 /** The answer's reference, read without the contract's zod (this page ships none). */

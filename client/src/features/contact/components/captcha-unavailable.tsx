@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { mailtoHref, site, telHref } from '../../../config/site'
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4'
@@ -14,9 +15,9 @@ export function CaptchaUnavailable() {
       <p>
         The verification could not load, so the form cannot be sent right now. Please reload the
         page, or call {site.contact.personName} on{' '}
-        <a href={telHref} className={linkClass}>
+        <ContactLink channel="call" href={telHref} className={linkClass}>
           {site.contact.phone.display}
-        </a>{' '}
+        </ContactLink>{' '}
         or e-mail{' '}
         <a href={mailtoHref} className={`${linkClass} break-all`}>
           {site.contact.email}

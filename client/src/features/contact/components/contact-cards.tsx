@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { mailtoHref, site, telHref } from '../../../config/site'
 import { whatsAppLink } from '../../../lib/whatsapp'
 
@@ -43,20 +44,23 @@ export function ContactCards() {
       <ul className="space-y-4">
         <ContactCard icon={Phone} title="Phone">
           <p>Call {site.contact.personName}</p>
-          <a href={telHref} className={`${linkClass} text-lg whitespace-nowrap`}>
+          <ContactLink
+            channel="call"
+            href={telHref}
+            className={`${linkClass} text-lg whitespace-nowrap`}
+          >
             {site.contact.phone.display}
-          </a>
+          </ContactLink>
         </ContactCard>
         <ContactCard icon={MessageCircle} title="WhatsApp">
           <p>Send photos of the job and ask away</p>
-          <a
+          <ContactLink
+            channel="whatsapp"
             href={whatsAppLink()}
-            target="_blank"
-            rel="noopener noreferrer"
             className={`${linkClass} text-lg whitespace-nowrap`}
           >
             {site.contact.whatsapp.display}
-          </a>
+          </ContactLink>
         </ContactCard>
         <ContactCard icon={Mail} title="Email">
           <a href={mailtoHref} className={`${linkClass} break-all`}>

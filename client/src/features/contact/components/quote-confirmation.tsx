@@ -1,6 +1,7 @@
 import { CircleCheck, MessageCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { whatsAppLink } from '../../../lib/whatsapp'
 import { contactMessages } from '../messages'
 
@@ -42,15 +43,14 @@ export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmatio
       ) : null}
       <p className="mt-3 text-ink-muted">{contactMessages.sentBody}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a
+        <ContactLink
+          channel="whatsapp"
           href={whatsAppLink(reference ? { kind: 'quote', reference } : undefined)}
-          target="_blank"
-          rel="noopener noreferrer"
           className={`${buttonClass('primary')} w-full sm:w-auto`}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           Continue on WhatsApp
-        </a>
+        </ContactLink>
         <button
           type="button"
           onClick={onSendAnother}

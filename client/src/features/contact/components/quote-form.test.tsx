@@ -246,6 +246,70 @@ describe('QuoteForm with the ALTCHA widget', () => {
     await act(async () => answer.resolve({ ok: true }))
   })
 
+  it('sends the picked photos and video with the request, shows the bytes sent, then clears them', async () => {
+    const answer = deferred<SendOutcome>()
+    let progress: ((sent: number, total: number) => void) | undefined
+    const onSend = vi.fn<SendQuoteRequest>((_request, options) => {
+      progress = options?.onProgress
+      return answer.promise
+    })
+    const form = renderForm({ captcha: altcha, onSend })
+    fillIn()
+    const files = within(form).getByRole('group', {
+      name: 'Photos or a video of the job (optional)',
+    })
+    const [photoInput, videoInput] = Array.from(
+      form.querySelectorAll<HTMLInputElement>('input[type="file"]'),
+    )
+    const roof = new File([new Uint8Array(2048)], 'roof.jpg', { type: 'image/jpeg' })
+    const gate = new File([new Uint8Array(1024)], 'IMG_0001.HEIC', { type: '' })
+    const clip = new File([new Uint8Array(4096)], 'leak.mov', { type: 'video/quicktime' })
+    fireEvent.change(photoInput as HTMLInputElement, { target: { files: [roof, gate] } })
+    fireEvent.change(videoInput as HTMLInputElement, { target: { files: [clip] } })
+    const list = await within(files).findByRole('list', { name: 'Files to send' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    expect(within(files).getByRole('button', { name: 'Add a video' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+
+    // Removed again, then sent with the rest.
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove IMG_0001.HEIC' }))
+    await solvedAltcha()
+    fireEvent.click(sendButton())
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+    expect(onSend.mock.calls[0]?.[1]?.files).toEqual({ photos: [roof], video: clip })
+    act(() => progress?.(3 * 1024 * 1024, 12 * 1024 * 1024))
+    const bar = await screen.findByRole('progressbar', {
+      name: /Sending your files: 3\.0 MB of 12\.0 MB/,
+    })
+    expect(bar.getAttribute('value')).toBe(String(3 * 1024 * 1024))
+
+    await act(async () => answer.resolve({ ok: true, reference: 'Q-2026-0042' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Send another request' }))
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull()
+  })
+
+  it('names each picked file it leaves out, and why', async () => {
+    const form = renderForm({ captcha: altcha })
+    const [photoInput] = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+    const photo = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' })
+    const big = new File([new Uint8Array(10)], 'huge.jpg', { type: 'image/jpeg' })
+    Object.defineProperty(big, 'size', { value: 16 * 1024 * 1024 })
+    const page = new File(['<html>'], 'page.html', { type: 'text/html' })
+    fireEvent.change(photoInput as HTMLInputElement, {
+      target: { files: [1, 2, 3, 4, 5, 6].map((n) => photo(`p${n}.jpg`)).concat(big, page) },
+    })
+    const alert = await screen.findByRole('alert')
+    expect(Array.from(alert.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+      'At most 5 photos can be sent with a request.',
+      'huge.jpg is too large: a photo can be at most 15 MB.',
+      'page.html is not a photo we can take. Allowed: JPG, PNG, WebP, HEIC.',
+    ])
+    expect(screen.getAllByRole('button', { name: /^Remove p\d\.jpg$/ })).toHaveLength(5)
+    expect(screen.getByRole('button', { name: 'Add more photos' })).toHaveProperty('disabled', true)
+  })
+
   it('on success shows a confirmation that stays, with the reference, and takes the focus', async () => {
     renderForm({
       captcha: altcha,

@@ -14,11 +14,13 @@ import {
 } from '../api/send-quote-request'
 import type { CaptchaHandle } from '../captcha'
 import { captchaMessages, contactMessages, failureBody } from '../messages'
+import { formatBytes, noQuoteFiles, type QuoteFiles } from '../quote-files'
 import { type QuoteFormField, quoteRequestFrom } from '../quote-request'
 import { CaptchaField } from './captcha-field'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyNotice } from './privacy-notice'
 import { QuoteConfirmation } from './quote-confirmation'
+import { QuoteFilesField } from './quote-files-field'
 
 // `name` is typed against the request body, so a renamed field fails the type check.
 const fieldName = (name: QuoteFormField) => name
@@ -44,6 +46,8 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
   const [token, setToken] = useState<string | null>(null)
   const sending = useSendQuoteRequest(onSend)
   const [sent, setSent] = useState<{ reference?: string } | null>(null)
+  const [files, setFiles] = useState<QuoteFiles>(noQuoteFiles)
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null)
 
   function handleCaptchaError() {
     setToken(null)
@@ -60,14 +64,20 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
     const form = event.currentTarget
     let outcome: SendOutcome
     try {
-      outcome = await sending.mutateAsync(quoteRequestFrom(new FormData(form), token))
+      outcome = await sending.mutateAsync({
+        request: quoteRequestFrom(new FormData(form), token),
+        files,
+        onProgress: (sent, total) => setProgress({ sent, total }),
+      })
     } catch {
       outcome = { ok: false, status: 0 }
     }
+    setProgress(null)
     captcha.current?.reset()
     setToken(null)
     if (outcome.ok) {
       form.reset()
+      setFiles(noQuoteFiles)
       toast.success(contactMessages.sent, { description: contactMessages.sentBody })
       setSent({ reference: outcome.reference })
     } else {
@@ -178,6 +188,10 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
         </FormField>
       </div>
 
+      <div className="mt-5">
+        <QuoteFilesField files={files} onChange={setFiles} disabled={sending.isPending} />
+      </div>
+
       <label className="mt-5 flex items-start gap-3 text-sm text-ink">
         <input
           type="checkbox"
@@ -217,10 +231,29 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
           {hint}
         </p>
       </div>
+      {sending.isPending && progress ? <SendProgressBar {...progress} /> : null}
 
       <div className="mt-8">
         <PrivacyNotice />
       </div>
     </form>
+  )
+}
+
+/** How much of the files has gone, right under the button the visitor just pressed. */
+function SendProgressBar({ sent, total }: { sent: number; total: number }) {
+  const labelId = useId()
+  return (
+    <div className="mt-4">
+      <p id={labelId} className="text-sm font-medium text-ink">
+        Sending your files: {formatBytes(sent)} of {formatBytes(total)}
+      </p>
+      <progress
+        aria-labelledby={labelId}
+        max={total}
+        value={sent}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand-800"
+      />
+    </div>
   )
 }

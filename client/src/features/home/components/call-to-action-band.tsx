@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { site, telHref } from '../../../config/site'
 
 export function CallToActionBand() {
@@ -19,10 +20,10 @@ export function CallToActionBand() {
           <Link to="/contact" className={buttonClass('accent')}>
             Get Free Quote
           </Link>
-          <a href={telHref} className={buttonClass('primary')}>
+          <ContactLink channel="call" href={telHref} className={buttonClass('primary')}>
             <Phone aria-hidden="true" className="size-5" />
             Call {site.contact.phone.display}
-          </a>
+          </ContactLink>
         </div>
       </div>
     </section>

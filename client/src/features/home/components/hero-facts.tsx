@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, Phone, ShieldCheck } from 'lucide-react'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { site, telHref } from '../../../config/site'
 
 const facts = [
@@ -19,7 +20,8 @@ export function HeroFacts() {
           </li>
         ))}
       </ul>
-      <a
+      <ContactLink
+        channel="call"
         href={telHref}
         className="mt-8 flex items-center gap-4 rounded-xl bg-brand-900 p-4 hover:bg-brand-800"
       >
@@ -30,7 +32,7 @@ export function HeroFacts() {
           <span className="block text-sm text-brand-200">Call {site.contact.personName}</span>
           <span className="block text-xl font-bold text-white">{site.contact.phone.display}</span>
         </span>
-      </a>
+      </ContactLink>
     </div>
   )
 }

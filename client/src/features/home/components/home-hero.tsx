@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Phone } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { ContactLink } from '../../../components/ui/contact-link'
 import { site, telHref } from '../../../config/site'
 import { HeroFacts } from './hero-facts'
 
@@ -26,13 +27,14 @@ export function HomeHero() {
               View Our Work
             </Link>
           </div>
-          <a
+          <ContactLink
+            channel="call"
             href={telHref}
             className="mt-8 inline-flex items-center gap-2 text-brand-100 hover:text-white lg:hidden"
           >
             <Phone aria-hidden="true" className="size-4 text-accent-400" />
             Or call {site.contact.personName} on {site.contact.phone.display}
-          </a>
+          </ContactLink>
         </div>
         <div className="hidden lg:block">
           <HeroFacts />

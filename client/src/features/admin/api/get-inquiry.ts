@@ -1,0 +1,30 @@
+import { type Inquiry, inquiry } from '@site/contract/inquiries'
+import { useQuery } from '@tanstack/react-query'
+import { apiPath } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-request'
+
+/** One request by id; apart from the lists, whose cached pages have another shape. */
+export const oneInquiryQueryKey = ['admin', 'inquiry'] as const
+
+/** One quote request (`GET /api/inquiries/:id`), as the quote mail links to it. */
+export function getInquiry(id: string, signal?: AbortSignal): Promise<Inquiry> {
+  return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
+    signal,
+    schema: inquiry,
+  })
+}
+
+export function useInquiry(id: string | undefined) {
+  return useQuery({
+    queryKey: [...oneInquiryQueryKey, id ?? ''] as const,
+    queryFn: ({ signal }) => getInquiry(id ?? '', signal),
+    enabled: id !== undefined,
+    retry: false,
+    refetchInterval: (query) => (isPreparingFiles(query.state.data) ? 3000 : false),
+  })
+}
+
+/** A file of the request is still being made viewable: worth asking again shortly. */
+export function isPreparingFiles(request: Inquiry | undefined): boolean {
+  return request?.attachments.some((file) => file.status === 'processing') ?? false
+}

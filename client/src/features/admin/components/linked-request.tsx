@@ -1,0 +1,65 @@
+import { LoaderCircle } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import { useInquiry } from '../api/get-inquiry'
+import { useInquiryActions } from '../hooks/use-inquiry-actions'
+import { InquiryCard } from './inquiry-card'
+
+/**
+ * The request the quote mail links to (`/admin-portal?request=<id>`), at the top of the portal
+ * with the focus, so nothing loading above it can push it out of view; fetched by itself, as it
+ * may be on no page of the list loaded yet.
+ */
+export function LinkedRequest({ id }: { id: string }) {
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const request = useInquiry(id)
+  const { handleChange, handleErase, busyId } = useInquiryActions()
+  const found = request.isSuccess
+
+  useEffect(() => {
+    if (!found) return
+    // Focusing scrolls it into view as well.
+    headingRef.current?.focus()
+  }, [found])
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-2 ring-accent-400"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 font-bold text-brand-950 focus:outline-none"
+        >
+          {request.data ? `Request ${request.data.reference}` : 'The linked request'}
+        </h3>
+        <a
+          href="/admin-portal#quote-requests"
+          className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Show all requests
+        </a>
+      </div>
+      {request.data ? (
+        <InquiryCard
+          inquiry={request.data}
+          onChange={handleChange}
+          onErase={handleErase}
+          busy={busyId === id}
+        />
+      ) : request.isError ? (
+        <p role="alert" className="text-red-800">
+          This request could not be shown: {request.error.message}
+        </p>
+      ) : (
+        <p className="flex items-center gap-3 text-ink-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          Loading the request...
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * What a visitor may send with a quote request (`POST /api/quote-requests`): up to five photos and
+ * one short video. Zod-free, so the public contact page can show the same limits it is held to.
+ * The server decides by content (magic bytes), never by name or declared type.
+ */
+
+const MB = 1024 * 1024
+
+export const quoteAttachmentKinds = ['photo', 'video'] as const
+
+export type QuoteAttachmentKind = (typeof quoteAttachmentKinds)[number]
+
+export const quoteAttachmentRules = {
+  photo: {
+    /** The multipart field each photo is sent in. */
+    field: 'photos',
+    maxFiles: 5,
+    maxBytes: 15 * MB,
+    /** What the visitor is told is allowed. */
+    typeNames: ['JPG', 'PNG', 'WebP', 'HEIC'],
+    /** Detected content types → the extension the stored file gets. */
+    contentTypes: {
+      'image/jpeg': 'jpg',
+      'image/png': 'png',
+      'image/webp': 'webp',
+      'image/heic': 'heic',
+      'image/heif': 'heif',
+    },
+    /** For the file picker; the server still checks the content. */
+    accept: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+  },
+  video: {
+    field: 'video',
+    maxFiles: 1,
+    maxBytes: 100 * MB,
+    typeNames: ['MP4', 'MOV'],
+    contentTypes: { 'video/mp4': 'mp4', 'video/quicktime': 'mov' },
+    accept: 'video/mp4,video/quicktime,.mp4,.mov',
+  },
+} as const satisfies Record<
+  QuoteAttachmentKind,
+  {
+    field: string
+    maxFiles: number
+    maxBytes: number
+    typeNames: readonly string[]
+    contentTypes: Record<string, string>
+    accept: string
+  }
+>
+
+/** The most bytes one request with files may carry (the form fields are small). */
+export const largestQuoteRequestBytes =
+  quoteAttachmentRules.photo.maxFiles * quoteAttachmentRules.photo.maxBytes +
+  quoteAttachmentRules.video.maxBytes
+
+export function attachmentMb(kind: QuoteAttachmentKind): number {
+  return quoteAttachmentRules[kind].maxBytes / MB
+}
+
+export function attachmentTooLargeMessage(file: string, kind: QuoteAttachmentKind): string {
+  return `${file} is too large: a ${kind} can be at most ${attachmentMb(kind)} MB.`
+}
+
+export function attachmentTypeMessage(file: string, kind: QuoteAttachmentKind): string {
+  return `${file} is not a ${kind} we can take. Allowed: ${quoteAttachmentRules[kind].typeNames.join(', ')}.`
+}
+
+export function tooManyAttachmentsMessage(kind: QuoteAttachmentKind): string {
+  return kind === 'photo'
+    ? `At most ${quoteAttachmentRules.photo.maxFiles} photos can be sent with a request.`
+    : 'Only one video can be sent with a request.'
+}

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini'
+import { leadStages } from './inquiries.js'
+
+/** How many weeks the dashboard shows, this one included. */
+export const dashboardWeeks = 12
+
+/** One week, Monday to Sunday in South African time. */
+export const dashboardWeek = z.object({
+  /** The week's Monday, `YYYY-MM-DD`. */
+  weekStart: z.string(),
+  quoteRequests: z.number(),
+  whatsappTaps: z.number(),
+  callTaps: z.number(),
+})
+
+export type DashboardWeek = z.infer<typeof dashboardWeek>
+
+/** `GET /api/dashboard` (staff): is the website working for the business? */
+export const websiteDashboard = z.object({
+  /** The last `dashboardWeeks` weeks, newest (this week) first; weeks with nothing are zeros. */
+  weeks: z.array(dashboardWeek),
+  /** How many stored quote requests are in each stage. */
+  stages: z.record(z.enum(leadStages), z.number()),
+})
+
+export type WebsiteDashboard = z.infer<typeof websiteDashboard>

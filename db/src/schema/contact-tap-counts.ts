@@ -1,0 +1,23 @@
+import type { ContactChannel } from '@site/contract/contact-channels'
+import { sql } from 'drizzle-orm'
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+
+/**
+ * How many times visitors tapped a WhatsApp or call link, per week and channel: one counter row
+ * each, incremented in place. Nothing about the visitor is kept, not even when the tap came
+ * (see docs/decisions/016-website-dashboard.md).
+ */
+export const contactTapCounts = pgTable(
+  'contact_tap_counts',
+  {
+    /** The Monday of the week, in South African time. */
+    weekStart: date({ mode: 'string' }).notNull(),
+    channel: text().$type<ContactChannel>().notNull(),
+    taps: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekStart, table.channel] }),
+    check('contact_tap_counts_channel_check', sql`${table.channel} in ('whatsapp', 'call')`),
+    check('contact_tap_counts_taps_check', sql`${table.taps} > 0`),
+  ],
+)

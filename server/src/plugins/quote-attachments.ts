@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin'
+import {
+  type AttachmentCopyServices,
+  makeAttachmentCopy,
+} from '../quotes/quote-attachment-copies.js'
+import {
+  QUOTE_ATTACHMENT_QUEUES,
+  type QuoteAttachmentJob,
+} from '../quotes/quote-attachment-jobs.js'
+import { removeUnclaimedQuoteFiles } from '../quotes/unclaimed-quote-files.js'
+
+export interface QuoteAttachmentOptions {
+  pollingIntervalSeconds?: number
+}
+
+/**
+ * The photos and videos visitors send with quote requests: the workers that make the copies staff
+ * view, and the daily removal of files no request claims (docs/decisions/017).
+ */
+export default fp(
+  async (app, options: QuoteAttachmentOptions) => {
+    const services: AttachmentCopyServices = {
+      db: app.db,
+      storage: app.storage,
+      log: app.log,
+      tools: app.mediaProcessing.tools,
+      timeLimitMs: app.mediaProcessing.timeLimitMs,
+      shutdown: app.mediaProcessing.shutdown,
+    }
+    for (const queue of Object.values(QUOTE_ATTACHMENT_QUEUES)) {
+      app.jobQueue.addQueue<QuoteAttachmentJob>(queue, {
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+        concurrency: 1,
+        handler: (job) => makeAttachmentCopy(services, job),
+      })
+    }
+
+    app.jobQueue.addSchedule('unclaimed-quote-files', {
+      cron: '53 3 * * *',
+      atStartup: true,
+      run: async () => {
+        const removed = await removeUnclaimedQuoteFiles(app.db, app.storage)
+        if (removed > 0) app.log.info({ removed }, 'unclaimed quote request files removed')
+      },
+    })
+  },
+  {
+    name: 'quote-attachments',
+    dependencies: ['database', 'storage', 'job-queue', 'media-processing'],
+  },
+)

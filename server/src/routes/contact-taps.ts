@@ -1,0 +1,28 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { contactTapsPath } from '@site/contract/contact-channels'
+import { contactTap, tapReceived } from '@site/contract/contact-taps'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { countContactTap } from '../dashboard/contact-taps.js'
+
+/**
+ * A visitor tapped a WhatsApp or call link (a beacon from the page). Always 204 once the body
+ * is right: over the per-address limit the tap is simply not counted, as the page never reads
+ * the answer and a visitor must never see an error for it.
+ */
+const contactTapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    contactTapsPath,
+    {
+      // `{"channel":"whatsapp"}` is 22 bytes: anything much bigger is not a tap.
+      bodyLimit: 1024,
+      schema: { body: contactTap, response: { 204: tapReceived, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      const outcome = await countContactTap(app.db, request.body.channel, request.ip)
+      if (outcome === 'over-limit') request.log.info('contact tap not counted: over the limit')
+      return reply.code(204).send()
+    },
+  )
+}
+
+export default contactTapRoutes

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { CaptchaUnavailableError } from '../captcha/captcha-errors.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
+import type { QuoteRequestOutcome } from '../quotes/quote-requests.js'
+import { isDatabaseUnavailable } from '../shared/database-errors.js'
+
+const RECEIVED = "Thank you for your inquiry. We'll get back to you within 24 hours."
+
+/** The answer to a quote request, with or without files: the specification's texts. */
+export function answerQuoteOutcome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: QuoteRequestOutcome,
+) {
+  switch (result.outcome) {
+    case 'stored':
+      request.log.info(
+        { inquiryId: result.inquiryId, reference: result.reference },
+        'quote request stored',
+      )
+      return { success: true as const, message: RECEIVED, reference: result.reference }
+    case 'dropped':
+      request.log.info('quote request dropped: the honeypot field was filled in')
+      return { success: true as const, message: RECEIVED }
+    case 'throttled':
+      return tooManyRequests(reply, result.retryAfterSeconds, 'quote requests from your network')
+    case 'refused':
+      return reply.code(400).send({ success: false, message: result.message })
+  }
+}
+
+/**
+ * A backing service that is down means "try again shortly", not a server fault: answered 503
+ * with what was not done. Returns undefined (the caller rethrows) for any other error.
+ */
+export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const message = unavailableMessage(error)
+  if (!message) return undefined
+  request.log.error({ err: error }, 'quote request refused: a backing service is down')
+  return reply.code(503).header('Retry-After', '30').send({ success: false, message })
+}
+
+function unavailableMessage(error: unknown): string | undefined {
+  if (error instanceof CaptchaUnavailableError) {
+    return 'The verification service could not be reached, so your request was not sent. Please try again shortly.'
+  }
+  if (isDatabaseUnavailable(error)) {
+    return 'Your request could not be saved right now, so it was not sent. Please try again shortly.'
+  }
+  return undefined
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import multipart from '@fastify/multipart'
+import { errorAnswers } from '@site/contract/api-error'
+import { quoteAttachmentRules } from '@site/contract/quote-attachment-rules'
+import { quoteRequestReceived } from '@site/contract/quote-request'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { multipartRefusal } from '../media/upload/multipart-refusal.js'
+import { UploadError } from '../media/upload/upload-error.js'
+import { quoteRequestServicesOf } from '../plugins/quote-requests.js'
+import { receiveAttachments } from '../quotes/quote-attachment-receiver.js'
+import { readQuoteFields } from '../quotes/quote-form-parts.js'
+import { admitQuoteRequest, storeQuoteRequest } from '../quotes/quote-requests.js'
+import { ObjectStoreError } from '../storage/object-store-error.js'
+import { answerQuoteOutcome, answerUnavailable } from './quote-request-answers.js'
+
+const MAX_FILES = quoteAttachmentRules.photo.maxFiles + quoteAttachmentRules.video.maxFiles
+
+/**
+ * The quote form with photos and a video (multipart/form-data: every field first, then `photos`
+ * and `video`). The request is checked, captcha included, before any file is read; the files are
+ * checked while they stream in; then the request, its files' rows and its jobs are stored in one
+ * transaction. All or nothing: whatever fails, the files already stored are removed.
+ */
+const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // busboy would drop folders from a file name silently; the receiver refuses them instead.
+    preservePath: true,
+    limits: {
+      // One byte over the largest file, so the receiver sees the limit crossed and says so.
+      fileSize: quoteAttachmentRules.video.maxBytes + 1,
+      // One more than allowed, so the receiver names the file that is one too many.
+      files: MAX_FILES + 1,
+      fields: 12,
+      // The captcha's token is the largest field (the message is at most a few thousand bytes).
+      fieldSize: 32 * 1024,
+      fieldNameSize: 100,
+      parts: MAX_FILES + 14,
+      headerPairs: 20,
+    },
+  })
+
+  // An answer given before the whole body arrived ends the connection, so the visitor's phone
+  // stops sending files the server will not keep.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('Connection', 'close')
+  })
+
+  const schema = {
+    consumes: ['multipart/form-data'],
+    response: { 200: quoteRequestReceived, ...errorAnswers },
+  }
+  app.post('/api/quote-requests', { schema }, async (request, reply) => {
+    const services = quoteRequestServicesOf(app)
+    const written: string[] = []
+    try {
+      const form = await readQuoteFields(request.parts())
+      const { recaptchaToken, website, ...fields } = form.request
+      const submission = {
+        ...fields,
+        captchaToken: recaptchaToken ?? '',
+        honeypot: website ?? '',
+        remoteIp: request.ip,
+      }
+      const turnedAway = await admitQuoteRequest(services, submission)
+      if (turnedAway) return answerQuoteOutcome(request, reply, turnedAway)
+
+      const inquiryId = randomUUID()
+      const attachments = form.firstFile
+        ? await receiveAttachments(form.firstFile, form.rest, {
+            inquiryId,
+            storage: app.storage,
+            written,
+          })
+        : []
+      const stored = await storeQuoteRequest(services, submission, {
+        inquiryId,
+        attachments,
+        jobOptions: app.mediaProcessing.jobOptions,
+      })
+      request.log.info({ files: attachments.length }, 'quote request files received')
+      return answerQuoteOutcome(request, reply, { outcome: 'stored', ...stored })
+    } catch (error) {
+      await removeWritten(app.storage, written, request.log)
+      if (request.raw.readableAborted) {
+        request.log.info('the visitor went away while sending a quote request; nothing was kept')
+        throw new UploadError(400, 'The request was interrupted before it finished.')
+      }
+      const unavailable = answerUnavailable(request, reply, error)
+      if (unavailable) return unavailable
+      if (error instanceof ObjectStoreError) {
+        throw new UploadError(
+          503,
+          'Your photos could not be saved right now, so the request was not sent. Please try again shortly.',
+        )
+      }
+      throw (
+        multipartRefusal(error, {
+          incomplete: 'The request is incomplete or malformed. Please try again.',
+          tooManyFiles: 'Too many files: at most 5 photos and one video.',
+          notMultipart: 'A quote request with files must be sent as multipart/form-data.',
+        }) ?? error
+      )
+    }
+  })
+}
+
+async function removeWritten(
+  storage: { removeObjects(keys: readonly string[]): Promise<void> },
+  keys: string[],
+  log: { error(details: object, message: string): void },
+) {
+  if (keys.length === 0) return
+  try {
+    await storage.removeObjects(keys)
+  } catch (error) {
+    // No row names them: the daily sweep of unclaimed quote files removes them.
+    log.error({ err: error, keys }, 'could not remove the files of a refused quote request')
+  }
+}
+
+export default quoteRequestRoutes

@@ -1,0 +1,133 @@
+import { contactTapCounts, rateLimits } from '@site/db'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { southAfricanMonday } from '../support/south-african-week.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+describe('POST /api/contact-taps', () => {
+  let testApp: TestApp
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+  })
+  afterAll(() => testApp.close())
+
+  const tap = (
+    payload: string | object,
+    { from = '198.51.100.1', headers = {} as Record<string, string> } = {},
+  ) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact-taps',
+      remoteAddress: from,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) TestPhone/1.0',
+        ...headers,
+      },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    })
+
+  const counters = () =>
+    testApp.app.db
+      .select()
+      .from(contactTapCounts)
+      .orderBy(contactTapCounts.weekStart, contactTapCounts.channel)
+  const tapsOf = async (channel: string) =>
+    (await counters()).find((row) => row.channel === channel)?.taps ?? 0
+
+  it("counts each channel in this week's row (the Monday in South Africa), answering 204", async () => {
+    const first = await tap({ channel: 'whatsapp' })
+    expect(first.statusCode).toBe(204)
+    expect(first.body).toBe('')
+    expect(first.headers['cache-control']).toBe('no-store')
+    await tap({ channel: 'whatsapp' })
+    await tap({ channel: 'call' })
+    const week = southAfricanMonday()
+    expect(await counters()).toEqual([
+      { weekStart: week, channel: 'call', taps: 1 },
+      { weekStart: week, channel: 'whatsapp', taps: 2 },
+    ])
+  })
+
+  it('keeps the week, the channel and a number: no address, browser or time', async () => {
+    await tap({ channel: 'call' }, { from: '203.0.113.77' })
+    const { rows: columns } = await testApp.app.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns
+          where table_name = 'contact_tap_counts' order by ordinal_position`,
+    )
+    expect(columns.map((column) => column.column_name)).toEqual(['week_start', 'channel', 'taps'])
+    const stored = JSON.stringify(await counters())
+    expect(stored).not.toContain('203.0.113.77')
+    expect(stored).not.toContain('TestPhone')
+  })
+
+  it.each([
+    ['an unknown channel', { channel: 'email' }, 400, 'channel: must be one of: whatsapp, call'],
+    ['no channel', {}, 400, 'channel: must be one of: whatsapp, call'],
+    [
+      'a field besides the channel',
+      { channel: 'call', page: '/gallery' },
+      400,
+      'only the channel may be sent, not: page',
+    ],
+    ['a list', [{ channel: 'call' }], 400, 'the body must be JSON such as {"channel": "call"}'],
+    ['text that is not JSON', 'channel=call', 400, /not valid JSON/],
+    ['an empty body', '', 400, /cannot be empty/],
+    ['a body over 1 KB', { channel: 'call', padding: 'x'.repeat(2000) }, 413, /too large/],
+  ])('refuses %s and counts nothing', async (_name, body, status, message) => {
+    const before = await counters()
+    const response = await tap(body, { from: '192.0.2.200' })
+    expect(response.statusCode).toBe(status)
+    const expected = typeof message === 'string' ? message : expect.stringMatching(message)
+    expect(response.json()).toEqual({ success: false, message: expected })
+    expect(await counters()).toEqual(before)
+    // Not even the address's limit is touched.
+    expect(
+      await testApp.app.db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like '%192.0.2.200%'`),
+    ).toEqual([])
+  })
+
+  it.each([
+    ['as plain text', 'text/plain;charset=UTF-8', 400],
+    ['as a form', 'application/x-www-form-urlencoded', 415],
+  ])('refuses a tap sent %s (the beacon sends JSON)', async (_name, contentType, status) => {
+    const before = await counters()
+    const response = await tap('{"channel":"call"}', { headers: { 'content-type': contentType } })
+    expect(response.statusCode).toBe(status)
+    expect(response.json().success).toBe(false)
+    expect(await counters()).toEqual(before)
+  })
+
+  it('counts at most 30 taps per address in 10 minutes, still answering 204', async () => {
+    const before = await tapsOf('whatsapp')
+    for (let i = 0; i < 35; i += 1) {
+      expect((await tap({ channel: 'whatsapp' }, { from: '198.51.100.99' })).statusCode).toBe(204)
+    }
+    expect(await tapsOf('whatsapp')).toBe(before + 30)
+    // Another address is counted as before.
+    await tap({ channel: 'whatsapp' }, { from: '198.51.100.100' })
+    expect(await tapsOf('whatsapp')).toBe(before + 31)
+  })
+
+  it("refuses a tap sent by another site's page, and counts one from the site's own", async () => {
+    const before = await tapsOf('call')
+    const host = { host: 'contractor.example' }
+    const foreign = await tap(
+      { channel: 'call' },
+      { headers: { ...host, origin: 'https://elsewhere.example' } },
+    )
+    expect(foreign.statusCode).toBe(403)
+    expect(await tapsOf('call')).toBe(before)
+    const own = await tap(
+      { channel: 'call' },
+      {
+        headers: { ...host, origin: 'https://contractor.example', 'sec-fetch-site': 'same-origin' },
+      },
+    )
+    expect(own.statusCode).toBe(204)
+    expect(await tapsOf('call')).toBe(before + 1)
+  })
+})
