@@ -84,10 +84,12 @@ describe('POST /api/quote-requests: photos and a video with the request', () => 
         expect(revealingTags(tags), `${file.filename} ${url}`).toEqual([])
       }
     }
-    // The files as received (with the phone's location) are gone once the copies exist.
-    const keys = await testApp.app.storage.listObjectKeys(`quote-files/${request.id}/`)
-    expect(keys).toHaveLength(6)
-    expect(keys.filter((key) => key.includes('/original.'))).toEqual([])
+    // The files as received (with the phone's location) are deleted once the copies are recorded.
+    await eventually(async () => {
+      const keys = await testApp.app.storage.listObjectKeys(`quote-files/${request.id}/`)
+      expect(keys).toHaveLength(6)
+      expect(keys.filter((key) => key.includes('/original.'))).toEqual([])
+    })
   })
 
   it('serves the files only to staff, only by their request, never through /media', async () => {
@@ -135,7 +137,9 @@ describe('POST /api/quote-requests: photos and a video with the request', () => 
     const response = await sendQuoteWithFiles(testApp, [photo('wall.png', await makeImage('png'))])
     const request = await processedRequest(testApp, cookie, response.json().reference)
     const prefix = `quote-files/${request.id}/`
-    expect(await testApp.app.storage.listObjectKeys(prefix)).toHaveLength(2)
+    await eventually(async () => {
+      expect(await testApp.app.storage.listObjectKeys(prefix)).toHaveLength(2)
+    })
     const erased = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/inquiries/${request.id}`,
@@ -166,7 +170,11 @@ describe('POST /api/quote-requests: photos and a video with the request', () => 
   it('removes files no request claims once they are a day old, and no others', async () => {
     const response = await sendQuoteWithFiles(testApp, [photo('kept.jpg', await makeImage('jpeg'))])
     const request = await processedRequest(testApp, cookie, response.json().reference)
-    const claimed = await testApp.app.storage.listObjectKeys(`quote-files/${request.id}/`)
+    let claimed: string[] = []
+    await eventually(async () => {
+      claimed = await testApp.app.storage.listObjectKeys(`quote-files/${request.id}/`)
+      expect(claimed).toHaveLength(2)
+    })
     // What a crash between storing the files and storing the request leaves behind.
     const orphan = `quote-files/${crypto.randomUUID()}/${crypto.randomUUID()}/original.jpg`
     const bytes = await makeImage('jpeg')
