@@ -103,6 +103,40 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     })
   })
 
+  test('the icons browsers and phones ask for, and a manifest naming them', async () => {
+    for (const [icon, type] of [
+      ['/favicon.ico', /icon/],
+      ['/favicon.svg', /svg/],
+      ['/apple-touch-icon.png', /png/],
+      ['/icon-192.png', /png/],
+      ['/icon-512.png', /png/],
+    ] as const) {
+      const answer = await fetch(`${baseURL}${icon}`)
+      expect(answer.status, icon).toBe(200)
+      expect(answer.headers.get('content-type'), icon).toMatch(type)
+    }
+    const manifestAnswer = await fetch(`${baseURL}/site.webmanifest`)
+    expect(manifestAnswer.headers.get('content-type')).toBe('application/manifest+json')
+    const manifest = await manifestAnswer.json()
+    expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/' })
+    await withPage(browser, { baseURL, viewport: viewports.phone }, async (page) => {
+      await page.goto('/')
+      const links = await page
+        .locator(
+          'head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
+        )
+        .evaluateAll((all) => all.map((link) => link.getAttribute('href')))
+      expect(links).toEqual(
+        expect.arrayContaining([
+          '/favicon.ico',
+          '/favicon.svg',
+          '/apple-touch-icon.png',
+          '/site.webmanifest',
+        ]),
+      )
+    })
+  })
+
   test('robots.txt and sitemap.xml point at PUBLIC_URL', async () => {
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text()
     expect(robots).toContain('Disallow: /admin-portal')

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -67,6 +69,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(routeContract)
+  // JSON answers and pages, compressed as they are sent (brotli at a quality that costs little
+  // time per answer); the built assets are compressed once, at build time (client-files.ts).
+  // Photos and videos are not: their formats are compressed already.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    // Request bodies stay as sent: the API takes none compressed.
+    globalDecompression: false,
+  })
   await app.register(errorHandler)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)

@@ -145,7 +145,24 @@ describe('npm start (the embedded launcher)', () => {
     expect(first.output()).toMatch(/password: +\S{24} +<- generated now/)
     const home = await fetch(`http://127.0.0.1:${port}/`)
     expect(home.status).toBe(200)
-    expect(await home.text()).toContain('<h1')
+    const homeHtml = await home.text()
+    expect(homeHtml).toContain('<h1')
+    // The build's brotli copy of the page's script, and the icons browsers and phones ask for.
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
+    const asset = await fetch(`http://127.0.0.1:${port}${script}`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(await asset.text()).toMatch(/import|export/)
+    for (const icon of [
+      '/favicon.ico',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+    ]) {
+      const answer = await fetch(`http://127.0.0.1:${port}${icon}`)
+      expect(answer.status, icon).toBe(200)
+    }
     // Only this machine: the one listening socket is on loopback (read from the kernel's table,
     // so the test sends nothing to the machine's other addresses).
     expect(listeningAddresses(port)).toEqual(['127.0.0.1'])

@@ -1,10 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, get as httpGet, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
@@ -48,6 +49,12 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     await writeFile(path.join(webRoot, '_spa.html'), '<!doctype html><title>shell</title>')
     await writeFile(path.join(webRoot, '404.html'), '<!doctype html><title>not found</title>')
     await writeFile(path.join(webRoot, 'assets/app-abc123.js'), 'console.log(1)\n'.repeat(100))
+    // The build's gzip copy (client/scripts/precompress.ts); different words, so the test can
+    // tell nginx sent this file rather than compressing the asset itself.
+    await writeFile(
+      path.join(webRoot, 'assets/app-abc123.js.gz'),
+      gzipSync('console.log("made at build time")\n'.repeat(100)),
+    )
 
     upstream = await startEchoServer()
     const apiPort = (upstream.address() as { port: number }).port
@@ -126,6 +133,27 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip')
     expect(asset.headers.get('x-frame-options')).toBe('DENY')
     expect((await fetch(`${baseURL}/assets/gone-000.js`)).status).toBe(404)
+  })
+
+  test('sends the build-time gzip copy of an asset to browsers that take gzip, the asset to others', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
+        httpGet(`${baseURL}/assets/app-abc123.js`, { headers }, async (response) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of response) chunks.push(chunk as Buffer)
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) })
+        }).on('error', reject)
+      })
+    const gzip = await raw('gzip, deflate')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(gzip.body).toString()).toContain('made at build time')
+    for (const accept of [undefined, 'identity', 'gzip;q=0', 'zstd']) {
+      const plain = await raw(accept)
+      expect(plain.headers['content-encoding'], accept).toBeUndefined()
+      expect(plain.body.toString(), accept).toBe('console.log(1)\n'.repeat(100))
+    }
   })
 
   test('passes API answers through without adding cache headers or duplicates', async () => {

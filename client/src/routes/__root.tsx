@@ -24,7 +24,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#0a1630' },
         ...page.meta,
       ],
-      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, ...page.links],
+      links: [
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+        ...page.links,
+      ],
     }
   },
   component: AppDocument,

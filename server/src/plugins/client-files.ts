@@ -30,6 +30,9 @@ export default fp(
       root: path.resolve(options.root),
       cacheControl: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each asset (client/scripts/precompress.ts): sent
+      // as they are to browsers that accept them, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // HTML and the text files carry the PUBLIC_URL token: they are answered below, filled in.
       // _csp/ is build output for the server itself, as nginx treats it.
       allowedPath: (pathName) =>
