@@ -45,18 +45,20 @@ export default fp(
     const schedules = new Map<string, PeriodicTask>()
     let started: PgBoss | undefined
     let closed = false
-    // pg-boss records a job's completion or failure without awaiting it, so its stop() can resolve
-    // while that query still runs; the pool must not end under it (an unhandled rejection).
-    const queries = new Set<Promise<unknown>>()
-    const executeSql = (text: string, values?: unknown[]) => {
-      const query = app.pool.query(text, values)
-      queries.add(query)
-      query.then(
-        () => queries.delete(query),
-        () => queries.delete(query),
+    // pg-boss records a job's completion or failure without awaiting it, and its stop() gives up
+    // on handlers after its time-out or lets one start from a fetch already under way; the pool
+    // must not end under any of that work (an unhandled rejection). So the queue's own queries and
+    // every handler are tracked, and closing waits until none is left.
+    const inFlight = new Set<Promise<unknown>>()
+    const track = <T>(work: Promise<T>): Promise<T> => {
+      inFlight.add(work)
+      work.then(
+        () => inFlight.delete(work),
+        () => inFlight.delete(work),
       )
-      return query
+      return work
     }
+    const executeSql = (text: string, values?: unknown[]) => track(app.pool.query(text, values))
 
     app.decorate('jobQueue', {
       addQueue(name, worker) {
@@ -91,7 +93,12 @@ export default fp(
       try {
         for (const [name, worker] of queues) {
           await boss.createQueue(name)
-          if (worker) await startWorker(boss, name, worker)
+          if (worker) {
+            await startWorker(boss, name, {
+              ...worker,
+              handler: (job) => track(worker.handler(job)),
+            })
+          }
         }
         for (const [name, task] of schedules) {
           await boss.schedule(name, task.cron)
@@ -110,7 +117,16 @@ export default fp(
     app.addHook('onClose', async () => {
       closed = true
       await started?.stop({ graceful: true, timeout: 10_000, wait: true })
-      await Promise.allSettled(queries)
+      // Settling one may start another (a handler's failure is recorded by a query). Bounded, so a
+      // stuck handler cannot keep the process from stopping.
+      const drained = (async () => {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+      })()
+      const gaveUp = await Promise.race([
+        drained.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 30_000, true).unref()),
+      ])
+      if (gaveUp) app.log.warn(`${inFlight.size} job(s) still running as the API stops`)
     })
   },
   { name: 'job-queue', dependencies: ['database', 'readiness'] },
