@@ -121,13 +121,18 @@ export async function screenshot(
 }
 
 /**
- * Waits until React has hydrated the page's main content, not only the document shell: React
- * hydrates each route's Suspense boundary in a task of its own, and attaches its fiber to a DOM
- * node only once that node is hydrated.
+ * Waits until React has hydrated the whole page, not only the document shell: React hydrates
+ * each Suspense boundary in a task of its own, and attaches its fiber to a DOM node only once
+ * that node is hydrated. A click before that can trip TanStack/router#8306 (decision 006).
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Every heading, link and button has its fiber: no Suspense boundary of the page (the route's,
+  // lazily loaded parts of the layout) is still waiting to hydrate.
   await page.waitForFunction(() => {
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'))
     const heading = document.querySelector('main h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    const interactive = document.body.querySelectorAll('h1, h2, a, button')
+    return heading !== null && hydrated(heading) && [...interactive].every(hydrated)
   })
 }

@@ -100,6 +100,21 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     await withPage(browser, { baseURL, viewport: viewports.desktop }, async (page) => {
       await page.goto('/admin-portal')
       await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor()
+      // Once the app has rendered, each head tag once: the shell's stand-ins gave way.
+      const count = (selector: string) => page.locator(selector).count()
+      const once = [
+        'head title',
+        'head meta[charset]',
+        'head meta[name="viewport"]',
+        'head meta[name="robots"]',
+        'head meta[name="description"]',
+        'head meta[name="theme-color"]',
+        'head link[rel="manifest"]',
+        'head link[rel="apple-touch-icon"]',
+      ]
+      for (const selector of once) expect(await count(selector), selector).toBe(1)
+      expect(await count('head link[rel="icon"]')).toBe(2)
+      expect(await page.title()).toMatch(/^Admin Portal/)
     })
   })
 

@@ -54,7 +54,10 @@ async function main(): Promise<string[]> {
   const scriptHashes = new Set(inlineScriptHashes(shell))
   await writeFile(
     path.join(dist, '_spa.html'),
-    shell.replace('<head>', '<head>\n    <meta name="robots" content="noindex, nofollow" />'),
+    shell.replace(
+      '<head>',
+      '<head>\n    <meta name="robots" content="noindex, nofollow" data-shell />',
+    ),
   )
 
   const pages = [

@@ -27,6 +27,9 @@ if (prerendered) {
 } else {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html must contain <div id="root">')
+  // The shell's title and robots tag stand in for crawlers without JavaScript; the app renders
+  // the route's own, which must not end up beside them.
+  for (const tag of document.head.querySelectorAll('[data-shell]')) tag.remove()
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

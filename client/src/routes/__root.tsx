@@ -17,18 +17,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           noindex: true,
         })
       : { meta: [], links: [] }
+    // The SPA shell (client/index.html) has these in its <head> already.
+    const inDocument = match.context.renderDocument
     return {
       meta: [
-        { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: '#0a1630' },
+        ...(inDocument
+          ? [
+              { charSet: 'utf-8' },
+              { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+              { name: 'theme-color', content: '#0a1630' },
+            ]
+          : []),
         ...page.meta,
       ],
       links: [
-        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-        { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-        { rel: 'manifest', href: '/site.webmanifest' },
+        ...(inDocument
+          ? [
+              { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+              { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+              { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+              { rel: 'manifest', href: '/site.webmanifest' },
+            ]
+          : []),
         ...page.links,
       ],
     }
