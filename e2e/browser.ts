@@ -133,6 +133,6 @@ export async function waitForHydration(page: Page): Promise<void> {
       Object.keys(element).some((key) => key.startsWith('__reactFiber'))
     const heading = document.querySelector('main h1')
     const interactive = document.body.querySelectorAll('h1, h2, a, button')
-    return heading !== null && hydrated(heading) && [...interactive].every(hydrated)
+    return heading !== null && hydrated(heading) && Array.from(interactive).every(hydrated)
   })
 }
