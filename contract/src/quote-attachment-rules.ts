@@ -28,6 +28,8 @@ export const quoteAttachmentRules = {
     },
     /** For the file picker; the server still checks the content. */
     accept: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    /** Names the form takes when a file has no type (phones give HEIC none). */
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'],
   },
   video: {
     field: 'video',
@@ -36,6 +38,7 @@ export const quoteAttachmentRules = {
     typeNames: ['MP4', 'MOV'],
     contentTypes: { 'video/mp4': 'mp4', 'video/quicktime': 'mov' },
     accept: 'video/mp4,video/quicktime,.mp4,.mov',
+    extensions: ['mp4', 'mov'],
   },
 } as const satisfies Record<
   QuoteAttachmentKind,
@@ -46,6 +49,7 @@ export const quoteAttachmentRules = {
     typeNames: readonly string[]
     contentTypes: Record<string, string>
     accept: string
+    extensions: readonly string[]
   }
 >
 
@@ -64,6 +68,11 @@ export function attachmentTooLargeMessage(file: string, kind: QuoteAttachmentKin
 
 export function attachmentTypeMessage(file: string, kind: QuoteAttachmentKind): string {
   return `${file} is not a ${kind} we can take. Allowed: ${quoteAttachmentRules[kind].typeNames.join(', ')}.`
+}
+
+/** More file parts than the request may carry at all. */
+export function tooManyFilesMessage(): string {
+  return `Too many files: at most ${quoteAttachmentRules.photo.maxFiles} photos and one video.`
 }
 
 export function tooManyAttachmentsMessage(kind: QuoteAttachmentKind): string {

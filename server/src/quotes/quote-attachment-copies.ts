@@ -1,34 +1,25 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { type Database, type InquiryAttachmentRow, inquiryAttachments } from '@site/db'
+import { type InquiryAttachmentRow, inquiryAttachments } from '@site/db'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Derivation, DerivedFile } from '../media/processing/derived-file.js'
+import {
+  type Derivation,
+  type DerivedFile,
+  writeDerivedFile,
+} from '../media/processing/derived-file.js'
 import { makeImageDerivatives } from '../media/processing/image-derivatives.js'
+import type { ProcessingJob, ProcessingServices } from '../media/processing/media-processing.js'
 import { MediaRejectedError } from '../media/processing/media-rejected.js'
-import type { MediaTools } from '../media/processing/media-tools.js'
 import { makeVideoDerivatives } from '../media/processing/video-derivatives.js'
 import { withWorkDir } from '../media/processing/work-dir.js'
 import { quoteFileKey } from '../storage/object-keys.js'
-import type { ObjectStore } from '../storage/object-store.js'
 import type { QuoteAttachmentJob } from './quote-attachment-jobs.js'
 
-export interface AttachmentCopyServices {
-  db: Database
-  storage: ObjectStore
-  log: FastifyBaseLogger
-  /** null when ffmpeg is missing: a video then fails with a reason that says so. */
-  tools: MediaTools | null
-  timeLimitMs: number
-  shutdown: AbortSignal
-}
+/** What the media pipeline's jobs get, but for the hook tests use to interrupt those. */
+export type AttachmentCopyServices = Omit<ProcessingServices, 'onDerivativeWritten'>
 
-export interface AttachmentCopyJob {
-  data: QuoteAttachmentJob
-  retryCount: number
-  retryLimit: number
-}
+export type AttachmentCopyJob = Omit<ProcessingJob, 'data'> & { data: QuoteAttachmentJob }
 
 /**
  * Makes the copy staff view of a visitor's file, and its thumbnail, with the processing staff
@@ -116,16 +107,7 @@ async function storeCopies(
   const store = async (file: DerivedFile) => {
     const key = quoteFileKey(row.inquiryId, row.id, file.name)
     made.push(key)
-    if ('buffer' in file.content) {
-      const body = file.content.buffer
-      await services.storage.writeObject(key, body, body.length, file.contentType)
-    } else {
-      await services.storage.writeObjectStream(
-        key,
-        createReadStream(file.content.path),
-        file.contentType,
-      )
-    }
+    await writeDerivedFile(services.storage, key, file)
     return key
   }
   return {

@@ -1,6 +1,8 @@
 import type { QuoteAttachmentKind } from '@site/contract/quote-attachment-rules'
+import type pg from 'pg'
 import type PgBoss from 'pg-boss'
 import type { MediaJobOptions } from '../media/processing/media-jobs.js'
+import { sendInTransaction } from '../shared/send-in-transaction.js'
 
 /** As for staff media: a long video never holds up the photos behind it. */
 export const QUOTE_ATTACHMENT_QUEUES = {
@@ -15,15 +17,12 @@ export interface QuoteAttachmentJob {
 /** Queues the making of each file's clean copy, in the transaction that stores its row. */
 export async function queueAttachmentCopies(
   boss: PgBoss,
-  /** The connection of the transaction that writes the rows. */
-  db: PgBoss.Db,
+  client: pg.PoolClient,
   attachments: { id: string; kind: QuoteAttachmentKind }[],
   options: MediaJobOptions,
 ): Promise<void> {
   for (const attachment of attachments) {
-    const queue = QUOTE_ATTACHMENT_QUEUES[attachment.kind]
     const job: QuoteAttachmentJob = { attachmentId: attachment.id }
-    const jobId = await boss.send(queue, job, { ...options, db })
-    if (!jobId) throw new Error(`the job queue "${queue}" does not exist`)
+    await sendInTransaction(boss, client, QUOTE_ATTACHMENT_QUEUES[attachment.kind], job, options)
   }
 }

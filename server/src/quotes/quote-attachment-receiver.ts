@@ -7,8 +7,7 @@ import {
   quoteAttachmentRules,
   tooManyAttachmentsMessage,
 } from '@site/contract/quote-attachment-rules'
-import sharp from 'sharp'
-import { MAX_INPUT_PIXELS } from '../media/processing/image-derivatives.js'
+import { headerSize, MAX_INPUT_PIXELS } from '../media/processing/image-derivatives.js'
 import { sniffContent } from '../media/upload/content-sniffing.js'
 import { sanitizeFilename } from '../media/upload/media-title.js'
 import { limitSize } from '../media/upload/size-limit.js'
@@ -132,31 +131,23 @@ async function decodableSize(
   bytes: Buffer,
   filename: string,
 ): Promise<{ width: number; height: number }> {
-  let width: number | undefined
-  let height: number | undefined
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
-    width = metadata.autoOrient?.width ?? metadata.width
-    height = metadata.autoOrient?.height ?? metadata.height
-  } catch {
-    // Answered below.
-  }
-  if (!width || !height) {
+  const size = await headerSize(bytes)
+  if (!size) {
     throw new UploadError(
       400,
       `${filename} could not be read as a photo: it may be damaged or incomplete.`,
       filename,
     )
   }
-  if (width * height > MAX_INPUT_PIXELS) {
+  if (size.width * size.height > MAX_INPUT_PIXELS) {
     throw new UploadError(
       413,
-      `${filename} is too large to open: ${width} × ${height} pixels ` +
+      `${filename} is too large to open: ${size.width} × ${size.height} pixels ` +
         `(at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
       filename,
     )
   }
-  return { width, height }
+  return size
 }
 
 async function collect(

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
 import type { MediaJobOptions } from '../media/processing/media-jobs.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { sendInTransaction } from '../shared/send-in-transaction.js'
 import { queueAttachmentCopies } from './quote-attachment-jobs.js'
 import type { ReceivedAttachment } from './quote-attachment-receiver.js'
 import { nextQuoteReference } from './quote-references.js'
@@ -130,7 +131,6 @@ export async function storeQuoteRequest(
       })
       .returning({ id: inquiries.id })
     if (!row) throw new Error('the inquiry was not stored')
-    const db: PgBoss.Db = { executeSql: (text, values) => client.query(text, values) }
     if (files && files.attachments.length > 0) {
       await tx.insert(inquiryAttachments).values(
         files.attachments.map((file) => ({
@@ -146,11 +146,10 @@ export async function storeQuoteRequest(
           height: file.height,
         })),
       )
-      await queueAttachmentCopies(services.boss, db, files.attachments, files.jobOptions)
+      await queueAttachmentCopies(services.boss, client, files.attachments, files.jobOptions)
     }
     const job: QuoteMailJob = { inquiryId: row.id }
-    const jobId = await services.boss.send(QUOTE_MAIL_QUEUE, job, { ...services.retryPolicy, db })
-    if (!jobId) throw new Error(`the job queue "${QUOTE_MAIL_QUEUE}" does not exist`)
+    await sendInTransaction(services.boss, client, QUOTE_MAIL_QUEUE, job, services.retryPolicy)
     return { inquiryId: row.id, reference }
   })
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import { errorAnswers } from '@site/contract/api-error'
-import { quoteAttachmentRules } from '@site/contract/quote-attachment-rules'
+import { quoteAttachmentRules, tooManyFilesMessage } from '@site/contract/quote-attachment-rules'
 import { quoteRequestReceived } from '@site/contract/quote-request'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { multipartRefusal } from '../media/upload/multipart-refusal.js'
@@ -11,6 +11,7 @@ import { receiveAttachments } from '../quotes/quote-attachment-receiver.js'
 import { readQuoteFields } from '../quotes/quote-form-parts.js'
 import { admitQuoteRequest, storeQuoteRequest } from '../quotes/quote-requests.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
+import { removeLeftovers } from '../storage/remove-leftovers.js'
 import { answerQuoteOutcome, answerUnavailable } from './quote-request-answers.js'
 
 const MAX_FILES = quoteAttachmentRules.photo.maxFiles + quoteAttachmentRules.video.maxFiles
@@ -80,7 +81,8 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ files: attachments.length }, 'quote request files received')
       return answerQuoteOutcome(request, reply, { outcome: 'stored', ...stored })
     } catch (error) {
-      await removeWritten(app.storage, written, request.log)
+      // Left by a failed store call, they are unclaimed: the daily sweep removes them.
+      await removeLeftovers(app.storage, written, request.log, 'a refused quote request')
       if (request.raw.readableAborted) {
         request.log.info('the visitor went away while sending a quote request; nothing was kept')
         throw new UploadError(400, 'The request was interrupted before it finished.')
@@ -96,26 +98,12 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       throw (
         multipartRefusal(error, {
           incomplete: 'The request is incomplete or malformed. Please try again.',
-          tooManyFiles: 'Too many files: at most 5 photos and one video.',
+          tooManyFiles: tooManyFilesMessage(),
           notMultipart: 'A quote request with files must be sent as multipart/form-data.',
         }) ?? error
       )
     }
   })
-}
-
-async function removeWritten(
-  storage: { removeObjects(keys: readonly string[]): Promise<void> },
-  keys: string[],
-  log: { error(details: object, message: string): void },
-) {
-  if (keys.length === 0) return
-  try {
-    await storage.removeObjects(keys)
-  } catch (error) {
-    // No row names them: the daily sweep of unclaimed quote files removes them.
-    log.error({ err: error, keys }, 'could not remove the files of a refused quote request')
-  }
 }
 
 export default quoteRequestRoutes

@@ -14,19 +14,15 @@ export interface QuoteFiles {
 
 export const noQuoteFiles: QuoteFiles = { photos: [], video: null }
 
-const extensions: Record<QuoteAttachmentKind, string[]> = {
-  photo: ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'],
-  video: ['mp4', 'mov'],
-}
-
 /**
  * Whether a picked file looks like the kind, by its type or name: phones give HEIC files no
  * type. The server decides by content; this only saves sending what it would refuse.
  */
 export function looksLike(file: File, kind: QuoteAttachmentKind): boolean {
-  if (Object.hasOwn(quoteAttachmentRules[kind].contentTypes, file.type)) return true
+  const rules = quoteAttachmentRules[kind]
+  if (Object.hasOwn(rules.contentTypes, file.type)) return true
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  return extensions[kind].includes(extension)
+  return rules.extensions.some((allowed) => allowed === extension)
 }
 
 /**

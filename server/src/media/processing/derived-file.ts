@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs'
 import type { DerivedName } from '../../storage/object-keys.js'
+import type { ObjectStore } from '../../storage/object-store.js'
 
 /** One file made from an original, before it is stored: in memory or in the job's temp dir. */
 export interface DerivedFile {
@@ -17,4 +19,18 @@ export interface Derivation {
   height: number | null
   durationMs: number | null
   files: DerivedFile[]
+}
+
+/** Stores a derived file under `key`, from memory or from its temp file; returns its size. */
+export async function writeDerivedFile(
+  storage: ObjectStore,
+  key: string,
+  file: DerivedFile,
+): Promise<number> {
+  if ('buffer' in file.content) {
+    const body = file.content.buffer
+    await storage.writeObject(key, body, body.length, file.contentType)
+    return body.length
+  }
+  return storage.writeObjectStream(key, createReadStream(file.content.path), file.contentType)
 }

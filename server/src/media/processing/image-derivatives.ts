@@ -56,18 +56,28 @@ export async function makeImageDerivatives(
   return { ...upright, durationMs: null, files }
 }
 
-/** The displayed size from the header alone, before anything is decoded. */
-async function uprightSize(original: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * A picture's displayed size (after EXIF rotation) from its header alone, before anything is
+ * decoded; null when the header cannot be read or gives no size. The pixel limit is for the
+ * caller to check, so it can name the size.
+ */
+export async function headerSize(
+  original: Buffer,
+): Promise<{ width: number; height: number } | null> {
   try {
-    // Only the header is read here; the pixel limit is checked by us, with the size in the message.
     const metadata = await sharp(original, { limitInputPixels: false }).metadata()
     const width = metadata.autoOrient?.width ?? metadata.width
     const height = metadata.autoOrient?.height ?? metadata.height
-    if (!width || !height) throw new Error('the header gives no size')
-    return { width, height }
-  } catch (error) {
-    throw new MediaRejectedError(UNREADABLE, { cause: error })
+    return width && height ? { width, height } : null
+  } catch {
+    return null
   }
+}
+
+async function uprightSize(original: Buffer): Promise<{ width: number; height: number }> {
+  const size = await headerSize(original)
+  if (!size) throw new MediaRejectedError(UNREADABLE)
+  return size
 }
 
 function isHeif(contentType: string): boolean {

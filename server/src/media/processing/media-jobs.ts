@@ -1,6 +1,7 @@
 import type { FileType } from '@site/contract/upload-rules'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
+import { sendInTransaction } from '../../shared/send-in-transaction.js'
 
 /** Separate queues, so a long video never holds up the photos behind it. */
 export const MEDIA_QUEUES = { image: 'media-image', video: 'media-video' } as const
@@ -26,12 +27,7 @@ export async function queueMediaProcessing(
   options: MediaJobOptions,
 ): Promise<void> {
   for (const item of items) {
-    const queue = MEDIA_QUEUES[item.fileType]
     const job: MediaJob = { mediaId: item.id }
-    const jobId = await boss.send(queue, job, {
-      ...options,
-      db: { executeSql: (text, values) => client.query(text, values) },
-    })
-    if (!jobId) throw new Error(`the job queue "${queue}" does not exist`)
+    await sendInTransaction(boss, client, MEDIA_QUEUES[item.fileType], job, options)
   }
 }

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { type Database, type MediaDerivative, type MediaRow, media } from '@site/db'
@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { derivedKey, derivedPrefix } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
-import type { Derivation } from './derived-file.js'
+import { type Derivation, writeDerivedFile } from './derived-file.js'
 import { makeImageDerivatives } from './image-derivatives.js'
 import type { MediaJob } from './media-jobs.js'
 import { MediaRejectedError } from './media-rejected.js'
@@ -123,14 +123,7 @@ async function storeDerivatives(
   const stored: MediaDerivative[] = []
   for (const file of derivation.files) {
     const key = derivedKey(mediaId, file.name)
-    const size =
-      'buffer' in file.content
-        ? await writeBuffer(services.storage, key, file.content.buffer, file.contentType)
-        : await services.storage.writeObjectStream(
-            key,
-            createReadStream(file.content.path),
-            file.contentType,
-          )
+    const size = await writeDerivedFile(services.storage, key, file)
     stored.push({
       kind: file.kind,
       key,
@@ -142,11 +135,6 @@ async function storeDerivatives(
     await services.onDerivativeWritten?.(mediaId, key)
   }
   return stored
-}
-
-async function writeBuffer(storage: ObjectStore, key: string, body: Buffer, contentType: string) {
-  await storage.writeObject(key, body, body.length, contentType)
-  return body.length
 }
 
 /** Removes every object under the item's prefix (none of them is listed while it processes). */

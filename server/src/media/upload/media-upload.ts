@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss'
 import { mediaUrl } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import { ObjectStoreError } from '../../storage/object-store-error.js'
+import { removeLeftovers } from '../../storage/remove-leftovers.js'
 import { type MediaJobOptions, queueMediaProcessing } from '../processing/media-jobs.js'
 import type { ImageAnalyser } from './image-analyser.js'
 import { inspectImage } from './image-inspection.js'
@@ -66,7 +67,8 @@ export async function uploadMedia(
       items,
     }
   } catch (error) {
-    await removeLeftovers(services, written)
+    // Rows were not written, so any object left is an orphan an operator can delete.
+    await removeLeftovers(services.storage, written, services.log, 'a failed upload')
     if (error instanceof ObjectStoreError) {
       throw new UploadError(
         503,
@@ -115,14 +117,4 @@ async function describeFile(
       services.log,
     ))
   return { ...row, category, width: facts.width, height: facts.height }
-}
-
-async function removeLeftovers(services: UploadServices, keys: string[]): Promise<void> {
-  if (keys.length === 0) return
-  try {
-    await services.storage.removeObjects(keys)
-  } catch (error) {
-    // Rows were not written, so these objects are orphans an operator can delete.
-    services.log.error({ err: error, keys }, 'could not remove the objects of a failed upload')
-  }
 }

@@ -21,8 +21,7 @@ export function inquiriesQueryOptions(stage?: LeadStage) {
     queryKey: [...inquiriesQueryKey, stage ?? 'all'] as const,
     queryFn: ({ signal }) => getInquiries(stage, signal),
     // Photos a visitor just sent are made viewable within seconds: show them when they are.
-    refetchInterval: (query) =>
-      query.state.data?.items.some(isPreparingFiles) ? 3000 : (false as const),
+    refetchInterval: (query) => (query.state.data?.items.some(isPreparingFiles) ? 3000 : false),
   })
 }
 

@@ -95,7 +95,7 @@ function FileNotViewable({ file }: { file: InquiryAttachment }) {
       ) : (
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
       )}
-      <span className="line-clamp-2 break-all">
+      <span className="line-clamp-2 break-words">
         {failed ? `${file.filename} could not be opened` : `Preparing ${file.filename}`}
       </span>
     </div>
