@@ -53,7 +53,11 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
   })
 
   // "Missing photo" has no object in the store on purpose: the browser logs its 404.
-  const allowConsole = [/status of 404 .*\/media\/derived\//]
+  // A shared link to an item no longer listed is looked up by id: the browser logs that 404 too.
+  const allowConsole = [
+    /status of 404 .*\/media\/derived\//,
+    /status of 404 .*\/api\/projects\/[0-9a-f-]{36}\)$/,
+  ]
   const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: stack.baseURL, viewport, allowConsole }, use)
 
@@ -195,6 +199,61 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
       await page.getByRole('heading', { name: 'Project Categories' }).waitFor()
       await page.goBack()
       await page.getByRole('heading', { level: 2, name: 'Kitchen Renovation' }).waitFor()
+    })
+  })
+
+  test('a long category loads 24 at a time as the visitor scrolls, and by keyboard', async () => {
+    // 50 items: two pages and a short third.
+    const solar = Array.from({ length: 50 }, (_, i) => ({
+      title: `Solar job ${String(50 - i).padStart(2, '0')}`,
+      category: 'Solar & Electrical',
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 50 - i)),
+    }))
+    await seedMedia(stack, solar)
+    const cards = (page: Page) => page.locator('main ul > li h3')
+    await open(viewports.phone, async (page) => {
+      const pageRequests: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/projects') pageRequests.push(url.search)
+      })
+      await page.goto('/gallery?category=Solar%20%26%20Electrical')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Solar job 50' }).waitFor()
+      expect(await cards(page).count()).toBe(24)
+      // Scrolling towards the end brings the next page before the visitor reaches it.
+      await cards(page).nth(23).scrollIntoViewIfNeeded()
+      await expect.poll(() => cards(page).count()).toBe(48)
+      await cards(page).nth(47).scrollIntoViewIfNeeded()
+      await expect.poll(() => cards(page).count()).toBe(50)
+      const titles = await cards(page).allTextContents()
+      expect(titles).toEqual(solar.map((item) => item.title))
+      expect(pageRequests).toEqual([
+        '?category=Solar+%26+Electrical&limit=24&offset=0',
+        '?category=Solar+%26+Electrical&limit=24&offset=24',
+        '?category=Solar+%26+Electrical&limit=24&offset=48',
+      ])
+      // The end: no button, nothing more asked for.
+      await page.getByRole('button', { name: 'Show more projects' }).waitFor({ state: 'detached' })
+      await screenshot(page, 'gallery-long-category-end-390')
+    })
+
+    // With the keyboard, in a browser without IntersectionObserver (nothing loads by itself):
+    // the button after the last card loads the next page and focus moves to its first card.
+    await open(viewports.desktop, async (page) => {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'IntersectionObserver')
+      })
+      await page.goto('/gallery?category=Solar%20%26%20Electrical')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Solar job 27' }).waitFor()
+      const more = page.getByRole('button', { name: 'Show more projects' })
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => cards(page).count()).toBe(48)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Solar job 26')
     })
   })
 

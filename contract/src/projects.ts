@@ -1,17 +1,52 @@
 import * as z from 'zod/mini'
-import { text } from './text.js'
+import { idOf, text } from './text.js'
 import { fileTypes } from './upload-rules.js'
 
-/** `GET /api/projects?category=`: one category's items, or every item when absent. */
-export const projectsQuery = z.object({
-  category: z.optional(
-    text().check(
-      z.trim(),
-      z.minLength(1, { error: 'must not be empty' }),
-      z.maxLength(100, { error: 'must be at most 100 characters' }),
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`
+  return z.coerce
+    .number({ error })
+    .check(z.refine(Number.isInteger, { error }), z.gte(min, { error }), z.lte(max, { error }))
+}
+
+/** The most items one page of `GET /api/projects` holds. */
+export const projectPageLimit = 100
+/** The most random items `?sample=` picks. */
+export const projectSampleLimit = 24
+
+/**
+ * `GET /api/projects`: one category's items, or every item when `category` is absent; all of them
+ * (the specification's answer), one page of them (`limit`, `offset`: a page past the end is
+ * empty) or `sample` of them chosen at random on every request (the home page's recent projects).
+ */
+export const projectsQuery = z
+  .object({
+    category: z.optional(
+      text().check(
+        z.trim(),
+        z.minLength(1, { error: 'must not be empty' }),
+        z.maxLength(100, { error: 'must be at most 100 characters' }),
+      ),
     ),
-  ),
-})
+    limit: z.optional(wholeNumber(1, projectPageLimit)),
+    offset: z.optional(wholeNumber(0, 1_000_000)),
+    sample: z.optional(wholeNumber(1, projectSampleLimit)),
+  })
+  .check(
+    z.refine((query) => query.sample === undefined || query.limit === undefined, {
+      error: 'cannot be asked for together with limit or offset',
+      path: ['sample'],
+    }),
+    z.refine((query) => query.sample === undefined || query.offset === undefined, {
+      error: 'cannot be asked for together with limit or offset',
+      path: ['sample'],
+    }),
+  )
+
+export type ProjectsQuery = z.infer<typeof projectsQuery>
+
+/** `GET /api/projects/:id`: one listed item (a shared link to a photo not on screen). */
+export const projectParams = z.object({ id: idOf('a project') })
 
 /** One uploaded photo or video as the public site shows it. */
 export const project = z.object({

@@ -8,6 +8,7 @@ export {
 export { applyMigrations, migrationsFolder } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export { catalogueVersion } from './schema/catalogue-version.js'
 export { contactTapCounts } from './schema/contact-tap-counts.js'
 export {
   type InquiryRow,

@@ -1,14 +1,64 @@
+import negotiate from '@fastify/accept-negotiator'
 import { errorAnswers } from '@site/contract/api-error'
-import { categoryList, projectList, projectsQuery } from '@site/contract/projects'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listCategories, listProjects } from '../media/catalogue/project-catalogue.js'
+import {
+  categoryList,
+  project,
+  projectList,
+  projectParams,
+  projectsQuery,
+} from '@site/contract/projects'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod'
+import { etagMatches } from '../http/etag.js'
+import { listCategories } from '../media/catalogue/project-catalogue.js'
+import {
+  type CatalogueView,
+  PublicCatalogue,
+  type StoredCoding,
+} from '../media/catalogue/public-catalogue.js'
+import { pickRandom } from '../shared/pick-random.js'
+
+// Lists may change at any moment (an upload, an edit): browsers keep them but ask every time,
+// and an unchanged list costs a 304.
+const REVALIDATE = 'no-cache'
+// Below this a compressed answer saves less than its headers cost (as @fastify/compress).
+const compressFrom = 1024
 
 /** The public catalogue: ready items, newest first, and the gallery's categories. */
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = new PublicCatalogue(app.db)
+
   app.get(
     '/api/projects',
     { schema: { querystring: projectsQuery, response: { 200: projectList, ...errorAnswers } } },
-    async (request) => listProjects(app.db, request.query.category),
+    async (request, reply) => {
+      const { category, limit, offset, sample } = request.query
+      const view = await catalogue.view(category)
+      if (sample !== undefined) {
+        reply.header('Cache-Control', 'no-store')
+        return pickRandom(view.items, sample)
+      }
+      if (limit === undefined && offset === undefined) return sendWholeList(request, reply, view)
+      const start = offset ?? 0
+      const page = view.items.slice(start, limit === undefined ? undefined : start + limit)
+      const etag = `${view.etag.slice(0, -1)}-${start}-${limit ?? ''}"`
+      reply.header('Cache-Control', REVALIDATE).header('ETag', etag)
+      if (notModified(request, etag)) return sendNotModified(reply)
+      return page
+    },
+  )
+
+  app.get(
+    '/api/projects/:id',
+    { schema: { params: projectParams, response: { 200: project, ...errorAnswers } } },
+    async (request, reply) => {
+      const view = await catalogue.view()
+      const found = view.items.find((item) => item.id === request.params.id)
+      if (!found) {
+        return reply.code(404).send({ success: false, message: 'This project does not exist.' })
+      }
+      return found
+    },
   )
 
   app.get(
@@ -16,6 +66,47 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: categoryList, ...errorAnswers } } },
     async () => listCategories(app.db),
   )
+}
+
+// Views whose items were checked against the contract: the whole list is sent as JSON made once,
+// past the serializer that checks every other answer, so it is checked here, once per view.
+const checkedViews = new WeakSet<CatalogueView>()
+
+/** The whole list: JSON made once per catalogue version, compressed once per coding. */
+async function sendWholeList(request: FastifyRequest, reply: FastifyReply, view: CatalogueView) {
+  if (!checkedViews.has(view)) {
+    const checked = projectList.safeParse(view.items)
+    if (!checked.success) {
+      throw new ResponseSerializationError(request.method, request.url, { cause: checked.error })
+    }
+    checkedViews.add(view)
+  }
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('ETag', view.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8')
+  if (notModified(request, view.etag)) return sendNotModified(reply)
+  const coding = storedCoding(request.headers['accept-encoding'])
+  if (!coding || view.json.length < compressFrom) return reply.send(view.json)
+  // Set before sending, so @fastify/compress leaves the bytes as they are.
+  return reply.header('Content-Encoding', coding).send(await view.encoded(coding))
+}
+
+function sendNotModified(reply: FastifyReply) {
+  return reply.code(304).send()
+}
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  return header !== undefined && etagMatches(header, etag)
+}
+
+/** The coding the client prefers of those kept, or none (identity) when it takes neither. */
+function storedCoding(acceptEncoding: string | undefined): StoredCoding | null {
+  if (!acceptEncoding) return null
+  const chosen = negotiate(acceptEncoding, ['br', 'gzip', 'identity'])
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
 export default projectRoutes

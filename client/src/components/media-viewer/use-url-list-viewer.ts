@@ -22,6 +22,8 @@ interface UrlListViewerOptions<T> {
   /** Where an `?item=` that is not on screen is looked up (a shared link to a photo of the
    * home page's random choice). Its order gives the neighbours then. */
   lookup?: readonly T[]
+  /** True while `lookup` is still being fetched: the item is not reported missing meanwhile. */
+  lookupPending?: boolean
   /** Called once when `?item=` names nothing in the loaded lists; the parameter is removed. */
   onMissing?: () => void
 }
@@ -38,7 +40,7 @@ interface UrlListViewerOptions<T> {
  */
 export function useUrlListViewer<T extends Identified>(
   items: readonly T[] | undefined,
-  { lookup, onMissing }: UrlListViewerOptions<T> = {},
+  { lookup, lookupPending = false, onMissing }: UrlListViewerOptions<T> = {},
 ): ListViewer<T> {
   const itemId = useSearch({ strict: false, select: (search) => search.item })
   const navigate = useNavigate()
@@ -52,7 +54,7 @@ export function useUrlListViewer<T extends Identified>(
 
   const list = itemId ? [snapshot, items, lookup].find((l) => l?.some(has(itemId))) : undefined
   const index = itemId && list ? list.findIndex(has(itemId)) : -1
-  const loaded = items !== undefined
+  const loaded = items !== undefined && !lookupPending
   const missing = itemId !== undefined && loaded && index < 0
 
   const setItem = useCallback(

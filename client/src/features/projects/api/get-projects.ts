@@ -1,27 +1,111 @@
 import type { Project } from '@site/contract/projects'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import { parseItemSearch } from '../../../components/media-viewer/item-search'
 import { apiPath, fetchList } from '../../../lib/api-client'
-
-export function getProjects(category?: string, signal?: AbortSignal): Promise<Project[]> {
-  return fetchList<Project>(apiPath('/api/projects', { category }), 'projects', signal)
-}
+import { ApiError, apiMessages, apiRequest } from '../../../lib/api-request'
 
 /** Key prefix shared by every projects query, for invalidation after an upload. */
 export const projectsQueryKey = ['projects'] as const
 
-export function projectsQueryOptions(category?: string) {
+/** Items per page of a category: a phone's first screens, and a short wait for the next. */
+export const categoryPageSize = 24
+
+/**
+ * `count` items chosen at random by the server on every request (the home page's recent
+ * projects: the bytes stay the same however large the portfolio grows).
+ */
+export function sampleQueryOptions(count: number) {
   return queryOptions({
-    queryKey: category ? [...projectsQueryKey, { category }] : projectsQueryKey,
-    queryFn: ({ signal }) => getProjects(category, signal),
+    queryKey: [...projectsQueryKey, { sample: count }],
+    queryFn: ({ signal }) =>
+      fetchList<Project>(apiPath('/api/projects', { sample: String(count) }), 'projects', signal),
   })
 }
 
-interface UseProjectsOptions {
-  category?: string
-  /** Milliseconds between background refreshes, or false for none. */
-  refetchInterval?: number | false
+/** The newest `count` items, in the server's order. */
+export function newestQueryOptions(count: number) {
+  return queryOptions({
+    queryKey: [...projectsQueryKey, { limit: count }],
+    queryFn: ({ signal }) =>
+      fetchList<Project>(apiPath('/api/projects', { limit: String(count) }), 'projects', signal),
+  })
 }
 
-export function useProjects({ category, refetchInterval = false }: UseProjectsOptions = {}) {
-  return useQuery({ ...projectsQueryOptions(category), refetchInterval })
+/**
+ * One category, a page at a time. The first page fails soft (an empty list, as the specification
+ * asks of the projects list); a later page that fails is an error the grid offers to retry.
+ */
+export function categoryQueryOptions(category: string) {
+  return infiniteQueryOptions({
+    queryKey: [...projectsQueryKey, { category, paged: true }],
+    initialPageParam: 0,
+    queryFn: ({ pageParam: offset, signal }) => {
+      const url = apiPath('/api/projects', {
+        category,
+        limit: String(categoryPageSize),
+        offset: String(offset),
+      })
+      return offset === 0 ? fetchList<Project>(url, 'projects', signal) : fetchPage(url, signal)
+    },
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < categoryPageSize ? undefined : pages.length * categoryPageSize,
+  })
+}
+
+async function fetchPage(url: string, signal: AbortSignal): Promise<Project[]> {
+  const page = await apiRequest(url, { signal })
+  if (!Array.isArray(page)) throw new ApiError(apiMessages.unreadable, 200, { unreadable: true })
+  return page
+}
+
+/**
+ * One listed item, for a shared `?item=` link to something not on screen; null when it is not
+ * (or no longer) listed.
+ */
+export function projectQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...projectsQueryKey, { id }],
+    queryFn: async ({ signal }) => {
+      try {
+        // Not checked against the contract, like the lists: that would bring zod to the page.
+        return (await apiRequest(`/api/projects/${encodeURIComponent(id)}`, { signal })) as Project
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+        throw error
+      }
+    },
+    retry: false,
+  })
+}
+
+/** A new random sample every `refetchInterval` milliseconds. */
+export function useProjectSample(count: number, refetchInterval: number, enabled: boolean) {
+  return useQuery({ ...sampleQueryOptions(count), refetchInterval, ...onlyWhen(enabled) })
+}
+
+export function useNewestProjects(count: number, enabled: boolean) {
+  return useQuery({ ...newestQueryOptions(count), ...onlyWhen(enabled) })
+}
+
+export function useCategoryProjects(category: string) {
+  return useInfiniteQuery(categoryQueryOptions(category))
+}
+
+/** The item a `?item=` link names when `shown` lacks it (loading or not needed: undefined). */
+export function useLinkedProject(link: string | undefined, shown: readonly Project[] | undefined) {
+  // Only ids of the shape the site makes are asked for; anything else is not an item.
+  const itemId = parseItemSearch({ item: link }).item
+  const needed = itemId !== undefined && shown !== undefined && !shown.some((p) => p.id === itemId)
+  const query = useQuery({ ...projectQueryOptions(itemId ?? ''), ...onlyWhen(needed) })
+  return { linked: needed ? query.data : undefined, pending: needed && query.isPending }
+}
+
+/** Turns a query off, or leaves `enabled` to the client's defaults (tests turn every query off). */
+function onlyWhen(enabled: boolean) {
+  return enabled ? {} : { enabled: false }
 }

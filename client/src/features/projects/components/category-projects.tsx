@@ -1,10 +1,11 @@
 import { videosCategory } from '@site/contract/categories'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { useId } from 'react'
+import { type RefObject, useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useProjects } from '../api/get-projects'
+import { useCategoryProjects, useLinkedProject } from '../api/get-projects'
+import { MoreProjects } from './more-projects'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
@@ -14,8 +15,18 @@ import { toastMissingItem } from './toast-missing-item'
 /** The gallery's second view: the projects of one category, newest first, opening the viewer. */
 export function CategoryProjects({ category }: { category: string }) {
   const headingId = useId()
-  const { data: items } = useProjects({ category })
-  const viewer = useUrlListViewer(items, { onMissing: toastMissingItem })
+  const pages = useCategoryProjects(category)
+  const items = useMemo(() => pages.data?.pages.flat(), [pages.data])
+  // A shared `?item=` link may name an item on a page not loaded yet.
+  const itemId = useSearch({ strict: false, select: (search) => search.item })
+  const { linked, pending } = useLinkedProject(itemId, items)
+  const grid = useRef<HTMLDivElement>(null)
+  const focusFrom = useFocusFirstNew(grid, items?.length ?? 0)
+  const viewer = useUrlListViewer(items, {
+    lookup: linked ? [linked] : undefined,
+    lookupPending: pending,
+    onMissing: toastMissingItem,
+  })
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -36,7 +47,7 @@ export function CategoryProjects({ category }: { category: string }) {
             Back to Categories
           </Link>
         </div>
-        <div className="mt-12">
+        <div ref={grid} className="mt-12">
           {!items ? (
             <ProjectGridSkeleton count={4} />
           ) : items.length === 0 ? (
@@ -52,9 +63,27 @@ export function CategoryProjects({ category }: { category: string }) {
               ))}
             </ProjectGrid>
           )}
+          <MoreProjects pages={pages} onLoadRequested={focusFrom} />
         </div>
       </div>
       <ProjectViewer viewer={viewer} />
     </section>
   )
+}
+
+/**
+ * After "Show more projects", focus moves to the first card that came with the new page, so a
+ * keyboard user goes on from where the list grew (the button itself goes at the end).
+ */
+function useFocusFirstNew(grid: RefObject<HTMLElement | null>, count: number) {
+  const firstNew = useRef<number | null>(null)
+  useEffect(() => {
+    const index = firstNew.current
+    if (index === null || count <= index) return
+    firstNew.current = null
+    grid.current?.querySelectorAll<HTMLElement>('li button')[index]?.focus()
+  }, [grid, count])
+  return () => {
+    firstNew.current = count
+  }
 }

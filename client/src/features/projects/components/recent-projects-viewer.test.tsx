@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
 import { projectFixture } from '../../../test/project-fixture'
-import { projectsQueryKey } from '../api/get-projects'
+import { newestQueryOptions, projectQueryOptions, sampleQueryOptions } from '../api/get-projects'
 import { RecentProjects } from './recent-projects'
 
 beforeAll(polyfillDialog)
@@ -24,12 +24,19 @@ const item = (id: string, fileType: Project['fileType'] = 'image'): Project =>
     thumbnail: `/media/${id}-small.jpg`,
   })
 
-/** The home section in admin mode (server order), its data already in the cache: no request. */
-function renderSection(items: Project[], initialUrl = '/') {
+/**
+ * The home section in admin mode (server order), or as visitors see it (the server's random
+ * sample), its data already in the cache: no request.
+ */
+function renderSection(items: Project[], initialUrl = '/', adminMode = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  queryClient.setQueryData(projectsQueryKey, items)
+  queryClient.setQueryData(newestQueryOptions(12).queryKey, items)
+  queryClient.setQueryData(sampleQueryOptions(8).queryKey, items)
+  // The one item a shared link may name outside the list: listed, or not (null).
+  queryClient.setQueryData(projectQueryOptions('elsewhere').queryKey, item('elsewhere'))
+  queryClient.setQueryData(projectQueryOptions('gone').queryKey, null)
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <RecentProjects adminMode /> }),
+    routeTree: createRootRoute({ component: () => <RecentProjects adminMode={adminMode} /> }),
     history: createMemoryHistory({ initialEntries: [initialUrl] }),
   })
   render(
@@ -108,6 +115,13 @@ describe('Recent projects open the viewer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(searchOf(router)).toBe('')
+  })
+
+  it('opens a shared ?item= link to an item outside the random choice, on its own', async () => {
+    const router = renderSection([item('a'), item('b')], '/?item=elsewhere', false)
+    await screen.findByRole('dialog', { name: 'Project elsewhere' })
+    expect(screen.getByText('1 of 1')).toBeTruthy()
+    expect(searchOf(router)).toBe('?item=elsewhere')
   })
 
   it('drops an ?item= that names nothing, leaving the projects on screen', async () => {

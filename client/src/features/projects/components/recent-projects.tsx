@@ -1,12 +1,10 @@
-import type { Project } from '@site/contract/projects'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useProjects } from '../api/get-projects'
-import { pickRandom, takeFirst } from '../select-projects'
+import { useLinkedProject, useNewestProjects, useProjectSample } from '../api/get-projects'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
@@ -23,20 +21,19 @@ interface RecentProjectsProps {
 
 export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const headingId = useId()
-  const { data, dataUpdatedAt } = useProjects({
-    refetchInterval: adminMode ? false : visitorRefreshMs,
-  })
-
-  // Visitors see a random choice, made after mount so prerendered HTML and hydration agree.
-  const [randomPick, setRandomPick] = useState<Project[] | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pick again on every refresh, even when structural sharing keeps the same array
-  useEffect(() => {
-    if (!adminMode && data) setRandomPick(pickRandom(data, visitorCount))
-  }, [adminMode, data, dataUpdatedAt])
-
-  const items = adminMode ? data && takeFirst(data, adminCount) : randomPick
+  // Visitors get a random choice made by the server on every request (so the bytes do not grow
+  // with the portfolio), fetched after mount: prerendered HTML and hydration agree.
+  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode)
+  const newest = useNewestProjects(adminCount, adminMode)
+  const items = adminMode ? newest.data : sample.data
   // A shared `?item=` link may name a project outside today's random eight.
-  const viewer = useUrlListViewer(items ?? undefined, { lookup: data, onMissing: toastMissingItem })
+  const itemId = useSearch({ strict: false, select: (search) => search.item })
+  const { linked, pending } = useLinkedProject(itemId, items)
+  const viewer = useUrlListViewer(items, {
+    lookup: linked ? [linked] : undefined,
+    lookupPending: pending,
+    onMissing: toastMissingItem,
+  })
 
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">

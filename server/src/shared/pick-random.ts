@@ -1,12 +1,6 @@
-/** The first `count` items, in the order given. */
-export function takeFirst<T>(items: readonly T[], count: number): T[] {
-  return items.slice(0, Math.max(0, count))
-}
-
 /**
  * `count` distinct items chosen uniformly at random (a partial Fisher–Yates shuffle), in random
  * order. `random` returns a number in [0, 1), like `Math.random`, which is the default.
- * Call it after mount only: a random choice during render would break hydration.
  */
 export function pickRandom<T>(items: readonly T[], count: number, random = Math.random): T[] {
   const pool = [...items]

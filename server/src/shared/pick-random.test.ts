@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pickRandom, takeFirst } from './select-projects'
+import { pickRandom } from './pick-random.js'
 
 const items = Array.from({ length: 20 }, (_, i) => i)
-
-describe('takeFirst', () => {
-  it('keeps server order', () => {
-    expect(takeFirst(items, 12)).toEqual(items.slice(0, 12))
-  })
-
-  it('returns everything when there are fewer items', () => {
-    expect(takeFirst([1, 2], 12)).toEqual([1, 2])
-    expect(takeFirst([], 12)).toEqual([])
-  })
-})
 
 describe('pickRandom', () => {
   it('returns the requested number of distinct items from the list', () => {

@@ -1,0 +1,48 @@
+import type { Project } from '@site/contract/projects'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { buttonClass } from '../../../components/ui/button-class'
+import { useNearViewport } from '../../../lib/use-near-viewport'
+
+interface MoreProjectsProps {
+  pages: UseInfiniteQueryResult<InfiniteData<Project[]>>
+  /** The button was used: focus should move to the first new card once it is there. */
+  onLoadRequested: () => void
+}
+
+/**
+ * The end of a paged grid: the next page loads by itself as the visitor scrolls near it, or with
+ * the button (keyboard users, browsers without IntersectionObserver); a page that failed to load
+ * says so and offers to try again.
+ */
+export function MoreProjects({ pages, onLoadRequested }: MoreProjectsProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages
+  const loadMore = () => {
+    if (!isFetchingNextPage) void fetchNextPage()
+  }
+  const sentinel = useNearViewport<HTMLDivElement>(loadMore, {
+    enabled: hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+  })
+  if (!hasNextPage) return null
+  return (
+    <div ref={sentinel} className="mt-12 flex flex-col items-center gap-4 text-center">
+      <p role="status" className="text-ink-muted">
+        {isFetchingNextPage
+          ? 'Loading more projects...'
+          : isFetchNextPageError
+            ? 'More projects could not be loaded.'
+            : ''}
+      </p>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        onClick={() => {
+          onLoadRequested()
+          loadMore()
+        }}
+        aria-disabled={isFetchingNextPage}
+      >
+        {isFetchNextPageError ? 'Try again' : 'Show more projects'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { media } from '@site/db'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
+import { makeImage } from '../support/media-files.js'
+import { seedMedia } from '../support/seed.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+import { eventually, postUpload } from '../support/uploads.js'
+
+/**
+ * `GET /api/projects` is answered from a list each API process keeps in memory: two processes on
+ * one database must never answer a list (or a 304) that misses a committed change, whichever of
+ * them (or whatever code) made it.
+ */
+describe('the projects list cached by two API processes on one database', () => {
+  let first: TestApp
+  let second: TestApp
+  let cookie: string
+
+  beforeAll(async () => {
+    first = await buildTestApp()
+    second = await buildTestApp({ env: { DATABASE_URL: first.databaseUrl } })
+    cookie = await loginAsAdmin(first)
+  })
+  afterAll(async () => {
+    await second?.close()
+    await first?.close()
+  })
+
+  const list = (app: TestApp, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url: '/api/projects', headers })
+  const ids = (answer: { json: () => { id: string }[] }) => answer.json().map((item) => item.id)
+
+  it('answers 304 for the ETag of an unchanged list, in either process', async () => {
+    await seedMedia(first.app.db, [{ title: 'Kitchen' }, { title: 'Solar' }])
+    const answer = await list(first)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    const etag = String(answer.headers.etag)
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+
+    for (const app of [first, second]) {
+      const again = await list(app, { 'if-none-match': etag })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+    }
+    // One of several tags, or the tag without its weak marker, matches too (weak comparison).
+    expect((await list(second, { 'if-none-match': `"x", ${etag}` })).statusCode).toBe(304)
+    expect((await list(second, { 'if-none-match': etag.slice(2) })).statusCode).toBe(304)
+  })
+
+  it.each([
+    ['garbage', 'no quotes at all'],
+    ['another tag', 'W/"not-the-tag"'],
+    ['an empty value', ''],
+    ['a tag of 10 KB', `"${'a'.repeat(10_240)}"`],
+  ])('answers the list for an If-None-Match of %s', async (_name, header) => {
+    const answer = await list(second, { 'if-none-match': header })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toHaveLength(2)
+  })
+
+  it('shows an item edited in one process in the next answer of the other', async () => {
+    const before = await list(second)
+    const [item] = before.json()
+    const edit = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${item.id}`,
+      headers: { cookie },
+      payload: { title: 'Rewired distribution board' },
+    })
+    expect(edit.statusCode).toBe(200)
+
+    const stale = await list(second, { 'if-none-match': String(before.headers.etag) })
+    expect(stale.statusCode).toBe(200)
+    expect(stale.json()[0].title).toBe('Rewired distribution board')
+    expect(stale.headers.etag).not.toBe(before.headers.etag)
+  })
+
+  it('drops an item deleted in one process from the next answer of the other', async () => {
+    const before = await list(second)
+    const [gone, kept] = ids(before)
+    const removal = await first.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${gone}`,
+      headers: { cookie },
+    })
+    expect(removal.statusCode).toBe(200)
+    const after = await list(second, { 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(ids(after)).toEqual([kept])
+  })
+
+  it('lists a photo uploaded through one process, once processed, in the other', async () => {
+    const before = await list(second)
+    const upload = await postUpload(
+      first,
+      [
+        { name: 'fileType', value: 'image' },
+        { name: 'files', filename: 'geyser.jpg', content: await makeImage('jpeg', 160, 120) },
+      ],
+      cookie,
+    )
+    expect(upload.statusCode).toBe(200)
+    const [uploaded] = upload.json().items
+    await eventually(async () => {
+      const answer = await list(second, { 'if-none-match': String(before.headers.etag) })
+      expect(answer.statusCode).toBe(200)
+      expect(ids(answer)).toContain(uploaded.id)
+    })
+  })
+
+  it('sees a change made outside the API (SQL) at once, and within one transaction', async () => {
+    const before = await list(second)
+    const [newest] = ids(before)
+    await second.app.db.transaction(async (tx) => {
+      await tx.update(media).set({ title: 'First' }).where(eq(media.id, newest))
+      await tx.update(media).set({ title: 'Second' }).where(eq(media.id, newest))
+    })
+    const after = await list(second, { 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(after.json()[0].title).toBe('Second')
+    // Emptied by TRUNCATE (no row triggers): still never stale.
+    await first.app.db.execute('truncate table media cascade')
+    expect((await list(first)).json()).toEqual([])
+    expect((await list(second)).json()).toEqual([])
+  })
+
+  it('answers many requests at once with the same current list', async () => {
+    await seedMedia(first.app.db, [{ title: 'Pool lights' }])
+    const answers = await Promise.all(Array.from({ length: 50 }, () => list(second)))
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1)
+    for (const answer of answers)
+      expect(answer.json().map((p: { title: string }) => p.title)).toEqual(['Pool lights'])
+  })
+})
+
+describe('the projects list compressed by what the client accepts', () => {
+  let testApp: TestApp
+  let plain: string
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    // Enough text to be worth compressing.
+    await seedMedia(
+      testApp.app.db,
+      Array.from({ length: 20 }, (_, i) => ({ description: `Job ${i}: a long description` })),
+    )
+    plain = (await testApp.app.inject({ method: 'GET', url: '/api/projects' })).body
+    expect(plain.length).toBeGreaterThan(2048)
+  })
+  afterAll(() => testApp.close())
+
+  const list = (acceptEncoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    })
+
+  it.each([
+    ['absent', undefined, undefined],
+    ['identity', 'identity', undefined],
+    ['brotli refused (br;q=0) with nothing else', 'br;q=0', undefined],
+    ['an unknown coding', 'compress, x-unknown', undefined],
+    ['brotli refused, gzip taken', 'br;q=0, gzip', 'gzip'],
+    ['gzip preferred by q-value', 'br;q=0.5, gzip;q=0.9', 'gzip'],
+    ['brotli and gzip', 'gzip, deflate, br', 'br'],
+    ['anything (*)', '*', 'br'],
+  ])('Accept-Encoding %s', async (_name, acceptEncoding, expected) => {
+    const answer = await list(acceptEncoding)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(answer.headers['content-encoding']).toBe(expected)
+    const body = answer.rawPayload
+    const decoded =
+      expected === 'br' ? brotliDecompressSync(body) : expected === 'gzip' ? gunzipSync(body) : body
+    expect(decoded.toString()).toBe(plain)
+    if (expected) expect(body.length).toBeLessThan(plain.length / 2)
+  })
+})
