@@ -10,8 +10,9 @@ export async function waitForHttp(url: string, child: ChildProcess): Promise<voi
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`)
+    // The body is read to its end: one left unread keeps the server's answer (and its close) open.
     const ok = await fetch(url).then(
-      (response) => response.ok,
+      async (response) => (await response.arrayBuffer()) && response.ok,
       () => false,
     )
     if (ok) return
