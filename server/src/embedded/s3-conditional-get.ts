@@ -23,7 +23,7 @@ export async function conditionalGetShim(ctx: KoaContext, next: () => Promise<vo
   const ifNoneMatch = ctx.headers['if-none-match']
   const suffix = /^bytes=-(\d+)$/.exec(String(ctx.headers.range ?? ''))?.[1]
   if (!ifNoneMatch && suffix === undefined) return next()
-  const [bucket, ...key] = decodeURIComponent(ctx.path).split('/').filter(Boolean)
+  const [bucket, ...key] = pathSegments(ctx.path)
   if (!bucket || key.length === 0) return next()
   const metadata = await ctx.store.getMetadata(bucket, key.join('/')).catch(() => null)
   if (!metadata) return next() // s3rver says NoSuchKey
@@ -40,4 +40,13 @@ export async function conditionalGetShim(ctx: KoaContext, next: () => Promise<vo
     ctx.headers.range = `bytes=${Math.max(0, size - Number(suffix))}-`
   }
   return next()
+}
+
+/** The decoded segments of a request path; none when it is not valid percent-encoding. */
+function pathSegments(requestPath: string): string[] {
+  try {
+    return decodeURIComponent(requestPath).split('/').filter(Boolean)
+  } catch {
+    return []
+  }
 }
