@@ -1,6 +1,7 @@
 import { benchGalleryFirstScreen } from './gallery-first-screen.js'
 import { benchLoginTiming } from './login-timing.js'
 import { benchMediaProcessing } from './media-processing.js'
+import { benchMediaServing } from './media-serving.js'
 
 // `npm run bench`: each benchmark measures against a baseline taken in the same run, so the
 // ratios mean the same on a laptop and on a 2-core CI machine.
@@ -8,6 +9,7 @@ import { benchMediaProcessing } from './media-processing.js'
 const benches: [string, () => Promise<string[]>][] = [
   ['Admin login timing', benchLoginTiming],
   ['Media processing', benchMediaProcessing],
+  ['/media through the API against nginx from disk', benchMediaServing],
   ['Gallery first screen in Chromium', benchGalleryFirstScreen],
 ]
 

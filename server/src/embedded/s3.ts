@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { conditionalGetShim } from './s3-conditional-get.js'
 
 export interface LocalS3Handle {
   endpoint: string
@@ -18,7 +19,8 @@ const SECRET_KEY = 'S3RVER'
  * Starts s3rver, a local S3-protocol server keeping objects under `dir`. Port 0 picks a free port.
  * s3rver does not implement ListMultipartUploads (which the `minio` client calls before every
  * multipart upload) nor AbortMultipartUpload (which an upload that fails half-way needs); the shim
- * answers both from s3rver's own folder of unfinished uploads. An unfinished upload found when the
+ * answers both from s3rver's own folder of unfinished uploads. Conditional and suffix-range GETs
+ * get a shim of their own (s3-conditional-get.ts). An unfinished upload found when the
  * server starts was abandoned by an earlier run (nothing can upload to a server that is not
  * running yet), so its parts are removed then.
  */
@@ -30,7 +32,7 @@ export async function startLocalS3(options: { dir: string; port: number }): Prom
     directory: options.dir,
     silent: true,
   })
-  server.middleware.unshift(multipartUploadsShim)
+  server.middleware.unshift(multipartUploadsShim, conditionalGetShim)
   await removeUnfinishedUploads(options.dir, server.store)
   let address: AddressInfo
   try {

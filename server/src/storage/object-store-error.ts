@@ -14,3 +14,9 @@ export async function store<T>(call: Promise<T>): Promise<T> {
     throw new ObjectStoreError(error)
   }
 }
+
+/** The store says there is no such object (NoSuchKey from a GET, NotFound from a HEAD). */
+export function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: string }).code
+  return code === 'NotFound' || code === 'NoSuchKey'
+}

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream'
 import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
-import { ObjectStoreError, store } from './object-store-error.js'
+import { type ReadConditions, readObjectOnce } from './object-read.js'
+import { isNotFound, ObjectStoreError, store } from './object-store-error.js'
+import type { ObjectRead, StoredObject } from './stored-object.js'
 import { writeStream } from './streamed-write.js'
 
 export interface ObjectStoreOptions {
@@ -29,6 +31,22 @@ export function createObjectStore(options: ObjectStoreOptions) {
     pathStyle: true,
   })
   const { bucket, region } = options
+
+  /** The object's metadata, or null when there is no object under `key`. */
+  async function describeObject(key: string): Promise<StoredObject | null> {
+    try {
+      const stat = await client.statObject(bucket, key)
+      return {
+        size: stat.size,
+        etag: stat.etag,
+        contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
+        lastModified: stat.lastModified,
+      }
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw new ObjectStoreError(error)
+    }
+  }
 
   return {
     bucket,
@@ -109,29 +127,21 @@ export function createObjectStore(options: ObjectStoreOptions) {
       await store(client.abortMultipartUpload(bucket, upload.key, upload.uploadId))
     },
 
-    /** The object's metadata, or null when there is no object under `key`. */
-    async describeObject(key: string): Promise<StoredObject | null> {
-      try {
-        const stat = await client.statObject(bucket, key)
-        return {
-          size: stat.size,
-          etag: stat.etag,
-          contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
-          lastModified: stat.lastModified,
-        }
-      } catch (error) {
-        if (isNotFound(error)) return null
-        throw new ObjectStoreError(error)
-      }
+    describeObject,
+
+    /**
+     * One GET for a visitor's request: the object or one byte range of it, with its metadata;
+     * or 304, 416 or 404 as the store answered (see object-read.ts).
+     */
+    readObjectOnce(key: string, conditions: ReadConditions): Promise<ObjectRead> {
+      return readObjectOnce(client, bucket, key, conditions, async (missing) => {
+        return (await describeObject(missing))?.size
+      })
     },
 
-    /** Streams the object, or the inclusive byte range `start`..`end` of it. */
-    readObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
-      return store(
-        range
-          ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
-          : client.getObject(bucket, key),
-      )
+    /** Streams the whole object. */
+    readObject(key: string): Promise<Readable> {
+      return store(client.getObject(bucket, key))
     },
 
     /** The whole object in memory (photos: at most 50 MB). */
@@ -161,16 +171,4 @@ export interface UnfinishedUpload {
   initiated: Date
 }
 
-export interface StoredObject {
-  size: number
-  etag: string
-  contentType: string
-  lastModified: Date
-}
-
 export type ObjectStore = ReturnType<typeof createObjectStore>
-
-function isNotFound(error: unknown): boolean {
-  const code = (error as { code?: string }).code
-  return code === 'NotFound' || code === 'NoSuchKey'
-}

@@ -1,19 +1,20 @@
 import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
-import parseRange from 'range-parser'
+import { type ByteRange, parseByteRange, resolveByteRange } from '../../http/byte-range.js'
 import { isValidObjectKey } from '../../storage/object-keys.js'
-import type { ObjectStore, StoredObject } from '../../storage/object-store.js'
+import type { ObjectStore } from '../../storage/object-store.js'
+import type { ObjectRead, ObjectValidators } from '../../storage/stored-object.js'
 
+/** How to answer a request for a stored object; a HEAD's answer has no body. */
 export type MediaResponse =
-  | { status: 404 }
-  | { status: 304; object: StoredObject }
-  | { status: 416; object: StoredObject }
-  | { status: 200 | 206; object: StoredObject; body: Readable | null; start: number; end: number }
+  | Exclude<ObjectRead, { status: 200 | 206 }>
+  | (Omit<Extract<ObjectRead, { status: 200 | 206 }>, 'body'> & { body: Readable | null })
 
 /**
  * Decides how to answer a request for a stored object: whole, one byte range (video seeking),
- * not modified (the browser's copy is current), or not found. Multi-range requests get the whole
- * object, which HTTP allows.
+ * not modified (the browser's copy is current), or not found. A GET costs the store one GET, which
+ * carries the range and the browser's ETag, so the store itself answers 206, 304 or 416; a HEAD
+ * one HEAD. Requests for several ranges get the whole object, which HTTP allows.
  */
 export async function deliverMedia(
   storage: ObjectStore,
@@ -22,28 +23,41 @@ export async function deliverMedia(
   includeBody: boolean,
 ): Promise<MediaResponse> {
   if (!isValidObjectKey(key)) return { status: 404 }
+  const range = parseByteRange(headers.range)
+  if (!includeBody) return describeMedia(storage, key, range, headers.ifNoneMatch)
+
+  const forwardedTag = singleEntityTag(headers.ifNoneMatch)
+  const read = await storage.readObjectOnce(key, { range, ifNoneMatch: forwardedTag })
+  if (read.status === 304) return { ...read, etag: read.etag ?? forwardedTag?.slice(1, -1) }
+  if (read.status !== 200 && read.status !== 206) return read
+  // A list of tags, a weak one or `*`: compared here, as stores match a single tag only.
+  if (headers.ifNoneMatch && etagMatches(headers.ifNoneMatch, read.object.etag)) {
+    read.body.destroy()
+    return { status: 304, etag: read.object.etag, lastModified: read.object.lastModified }
+  }
+  return read
+}
+
+/** A HEAD: the object's metadata (one HEAD to the store), with the range and 304 worked out here. */
+async function describeMedia(
+  storage: ObjectStore,
+  key: string,
+  range: ByteRange | undefined,
+  ifNoneMatch: string | undefined,
+): Promise<MediaResponse> {
   const object = await storage.describeObject(key)
   if (!object) return { status: 404 }
-  if (headers.ifNoneMatch && etagMatches(headers.ifNoneMatch, object.etag)) {
-    return { status: 304, object }
-  }
+  const { etag, lastModified, size } = object
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { status: 304, etag, lastModified }
+  if (!range) return { status: 200, object, body: null, start: 0, end: size - 1 }
+  const bytes = resolveByteRange(range, size)
+  if (!bytes) return { status: 416, size, etag, lastModified }
+  return { status: 206, object, body: null, ...bytes }
+}
 
-  let start = 0
-  let end = object.size - 1
-  let status: 200 | 206 = 200
-  if (headers.range && object.size > 0) {
-    const ranges = parseRange(object.size, headers.range, { combine: true })
-    if (ranges === -1) return { status: 416, object }
-    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 && ranges[0]) {
-      start = ranges[0].start
-      end = ranges[0].end
-      status = 206
-    }
-  }
-  const body = includeBody
-    ? await storage.readObject(key, status === 206 ? { start, end } : undefined)
-    : null
-  return { status, object, body, start, end }
+/** The header's one entity tag, in its strong form (If-None-Match compares weakly), if it is one. */
+function singleEntityTag(header: string | undefined): string | undefined {
+  return header ? /^\s*(?:W\/)?("[^",]*")\s*$/.exec(header)?.[1] : undefined
 }
 
 function etagMatches(header: string, etag: string): boolean {
@@ -62,20 +76,21 @@ export function sendMedia(
   result: Exclude<MediaResponse, { status: 404 }>,
   { cacheControl, disposition }: { cacheControl: string; disposition?: string },
 ) {
-  const { object } = result
+  const validators: ObjectValidators = 'object' in result ? result.object : result
   reply
     .header('Cache-Control', cacheControl)
-    .header('ETag', `"${object.etag}"`)
-    .header('Last-Modified', object.lastModified.toUTCString())
     .header('Accept-Ranges', 'bytes')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
+  if (validators.etag) reply.header('ETag', `"${validators.etag}"`)
+  if (validators.lastModified) reply.header('Last-Modified', validators.lastModified.toUTCString())
   if (result.status === 304) return reply.code(304).send()
   if (result.status === 416) {
     return reply
       .code(416)
-      .header('Content-Range', `bytes */${object.size}`)
+      .header('Content-Range', `bytes */${result.size}`)
       .send({ success: false, message: 'The requested range is not in this file.' })
   }
+  const { object } = result
   if (disposition) reply.header('Content-Disposition', disposition)
   reply
     .code(result.status)

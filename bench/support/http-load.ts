@@ -1,0 +1,51 @@
+import http from 'node:http'
+
+/**
+ * Requests per second `url` answers to `connections` keep-alive connections each sending one GET
+ * after another for `seconds`; every answer must be 200 with `expectedBytes` of body.
+ * node:http rather than autocannon: on this machine autocannon topped out near 460 req/s for a
+ * 125 KB body from nginx, against about 5,000 with node:http, so it measured itself.
+ */
+export async function requestsPerSecond(
+  url: string,
+  {
+    connections,
+    seconds,
+    expectedBytes,
+  }: { connections: number; seconds: number; expectedBytes: number },
+): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const started = performance.now()
+  const until = started + seconds * 1000
+  let answered = 0
+  const connection = async () => {
+    while (performance.now() < until) {
+      await getOnce(url, agent, expectedBytes)
+      answered++
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: connections }, connection))
+  } finally {
+    agent.destroy()
+  }
+  return answered / ((performance.now() - started) / 1000)
+}
+
+function getOnce(url: string, agent: http.Agent, expectedBytes: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (answer) => {
+        let bytes = 0
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+        })
+        answer.on('error', reject)
+        answer.on('end', () => {
+          if (answer.statusCode === 200 && bytes === expectedBytes) resolve()
+          else reject(new Error(`${url}: ${answer.statusCode} with ${bytes} bytes`))
+        })
+      })
+      .on('error', reject)
+  })
+}

@@ -1,0 +1,57 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface StoreRequest {
+  method: string
+  /** The request's path, decoded: `/<bucket>/<key>`. */
+  path: string
+}
+
+/**
+ * An HTTP forwarder in front of an S3 server that writes down every request reaching it, so a test
+ * counts what the store really received. Headers (and so the signature) pass unchanged.
+ */
+export async function startCountingS3Proxy(s3Endpoint: string) {
+  const target = new URL(s3Endpoint)
+  const requests: StoreRequest[] = []
+  const agent = new http.Agent({ keepAlive: true })
+  const server = http.createServer((incoming, answer) => {
+    const url = new URL(incoming.url ?? '/', 'http://proxy')
+    requests.push({ method: incoming.method ?? '', path: decodeURIComponent(url.pathname) })
+    const outgoing = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
+      (upstream) => {
+        answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
+        upstream.pipe(answer)
+      },
+    )
+    outgoing.on('error', () => answer.destroy())
+    // The app gave up on the answer (a store failure, or it had enough): so does the store's.
+    answer.on('close', () => {
+      if (!answer.writableFinished) outgoing.destroy()
+    })
+    incoming.pipe(outgoing)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    /** The requests that named `key` (the store's own checks, such as the bucket's, are left out). */
+    requestsFor(bucket: string, key: string): StoreRequest[] {
+      return requests.filter((request) => request.path === `/${bucket}/${key}`)
+    },
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      agent.destroy()
+    },
+  }
+}
