@@ -12,7 +12,14 @@ export async function requestsPerSecond(
     connections,
     seconds,
     expectedBytes,
-  }: { connections: number; seconds: number; expectedBytes: number },
+    headers = {},
+  }: {
+    connections: number
+    seconds: number
+    expectedBytes: number
+    /** Sent with every request (`Accept-Encoding` as a browser sends it). */
+    headers?: Record<string, string>
+  },
 ): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const started = performance.now()
@@ -20,7 +27,7 @@ export async function requestsPerSecond(
   let answered = 0
   const connection = async () => {
     while (performance.now() < until) {
-      await getOnce(url, agent, expectedBytes)
+      await getOnce(url, agent, expectedBytes, headers)
       answered++
     }
   }
@@ -32,10 +39,15 @@ export async function requestsPerSecond(
   return answered / ((performance.now() - started) / 1000)
 }
 
-function getOnce(url: string, agent: http.Agent, expectedBytes: number): Promise<void> {
+function getOnce(
+  url: string,
+  agent: http.Agent,
+  expectedBytes: number,
+  headers: Record<string, string>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (answer) => {
+      .get(url, { agent, headers }, (answer) => {
         let bytes = 0
         answer.on('data', (chunk: Buffer) => {
           bytes += chunk.length

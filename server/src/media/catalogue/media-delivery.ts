@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { type ByteRange, parseByteRange, resolveByteRange } from '../../http/byte-range.js'
+import { etagMatches } from '../../http/etag.js'
 import { isValidObjectKey } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import type { ObjectRead, ObjectValidators } from '../../storage/stored-object.js'
@@ -31,7 +32,7 @@ export async function deliverMedia(
   if (read.status === 304) return { ...read, etag: read.etag ?? forwardedTag?.slice(1, -1) }
   if (read.status !== 200 && read.status !== 206) return read
   // A list of tags, a weak one or `*`: compared here, as stores match a single tag only.
-  if (headers.ifNoneMatch && etagMatches(headers.ifNoneMatch, read.object.etag)) {
+  if (headers.ifNoneMatch && etagMatches(headers.ifNoneMatch, `"${read.object.etag}"`)) {
     read.body.destroy()
     return { status: 304, etag: read.object.etag, lastModified: read.object.lastModified }
   }
@@ -48,7 +49,8 @@ async function describeMedia(
   const object = await storage.describeObject(key)
   if (!object) return { status: 404 }
   const { etag, lastModified, size } = object
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { status: 304, etag, lastModified }
+  if (ifNoneMatch && etagMatches(ifNoneMatch, `"${etag}"`))
+    return { status: 304, etag, lastModified }
   if (!range) return { status: 200, object, body: null, start: 0, end: size - 1 }
   const bytes = resolveByteRange(range, size)
   if (!bytes) return { status: 416, size, etag, lastModified }
@@ -58,13 +60,6 @@ async function describeMedia(
 /** The header's one entity tag, in its strong form (If-None-Match compares weakly), if it is one. */
 function singleEntityTag(header: string | undefined): string | undefined {
   return header ? /^\s*(?:W\/)?("[^",]*")\s*$/.exec(header)?.[1] : undefined
-}
-
-function etagMatches(header: string, etag: string): boolean {
-  const quoted = `"${etag}"`
-  return (
-    header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)
-  )
 }
 
 /**
