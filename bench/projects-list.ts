@@ -11,8 +11,8 @@ import { startBuiltEntry, startBuiltLocalS3, waitForHttp } from './support/child
 import { requestsPerSecond } from './support/http-load.js'
 
 const CONNECTIONS = 10
-const SECONDS = 5
-const ROUNDS = 2
+const SECONDS = 3
+const ROUNDS = 4
 // What a browser sends: the list is answered from its brotli copy.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' }
 const CATEGORY = 'Kitchen Renovation'

@@ -2,6 +2,7 @@ import { benchGalleryFirstScreen } from './gallery-first-screen.js'
 import { benchLoginTiming } from './login-timing.js'
 import { benchMediaProcessing } from './media-processing.js'
 import { benchMediaServing } from './media-serving.js'
+import { benchProjectsList } from './projects-list.js'
 
 // `npm run bench`: each benchmark measures against a baseline taken in the same run, so the
 // ratios mean the same on a laptop and on a 2-core CI machine.
@@ -10,6 +11,10 @@ const benches: [string, () => Promise<string[]>][] = [
   ['Admin login timing', benchLoginTiming],
   ['Media processing', benchMediaProcessing],
   ['/media through the API against nginx from disk', benchMediaServing],
+  [
+    '/api/projects against a bare Fastify hello-world; first-load bytes at 10 and 1000 items',
+    benchProjectsList,
+  ],
   ['Gallery first screen in Chromium', benchGalleryFirstScreen],
 ]
 

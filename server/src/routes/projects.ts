@@ -26,7 +26,7 @@ const compressFrom = 1024
 
 /** The public catalogue: ready items, newest first, and the gallery's categories. */
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = new PublicCatalogue(app.db)
+  const catalogue = new PublicCatalogue(app.db, app.pool)
 
   app.get(
     '/api/projects',

@@ -39,6 +39,26 @@ describe('freshRead', () => {
     expect(await late).toBe(1)
   })
 
+  it('starts up to maxInFlight reads at once, then queues the rest on one', async () => {
+    const { source, read } = controlledSource()
+    const fresh = freshRead(read, 2)
+    const first = fresh()
+    source.value = 1
+    const second = fresh() // may not trust the first: a read of its own
+    source.value = 2
+    const third = fresh()
+    const fourth = fresh() // arrived with the third: both wait for a free slot, then share
+    expect(source.started).toBe(2)
+    source.release.shift()?.()
+    expect(await first).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(source.started).toBe(3)
+    source.release.shift()?.()
+    source.release.shift()?.()
+    expect(await second).toBe(1)
+    expect([await third, await fourth]).toEqual([2, 2])
+  })
+
   it('reads again after a failed read', async () => {
     let calls = 0
     const fresh = freshRead(async () => {

@@ -1,30 +1,31 @@
 /**
  * Shares a read among concurrent callers while promising each caller an answer read after it
- * called: a caller arriving while a read is under way (which may have missed a change committed a
- * moment ago) waits for the next read, which everyone arriving meanwhile shares. Under load that
- * is one query per round trip, however many requests ask.
+ * called. Up to `maxInFlight` reads run at once, each started for a caller that found none
+ * running it could trust (one already under way may have missed a change committed a moment
+ * ago); callers arriving when all are busy share the next read, started as soon as one ends.
+ * Under load that is a few queries per round trip, however many requests ask.
  */
-export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null
+export function freshRead<T>(read: () => Promise<T>, maxInFlight = 1): () => Promise<T> {
+  const running = new Set<Promise<T>>()
   let queued: Promise<T> | null = null
 
   const start = () => {
     const started = read()
-    running = started
-    const clear = () => {
-      if (running === started) running = null
-    }
+    running.add(started)
+    const clear = () => running.delete(started)
     started.then(clear, clear)
     return started
   }
 
   return () => {
     if (queued) return queued
-    if (!running) return start()
-    const next = running.then(ignore, ignore).then(() => {
-      queued = null
-      return start()
-    })
+    if (running.size < maxInFlight) return start()
+    const next = Promise.race(running)
+      .then(ignore, ignore)
+      .then(() => {
+        queued = null
+        return start()
+      })
     queued = next
     return next
   }
