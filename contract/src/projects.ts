@@ -86,3 +86,26 @@ export const projectList = z.array(project)
 
 /** `GET /api/categories`: the default categories in order, plus General when it holds items. */
 export const categoryList = z.array(z.string())
+
+/** `GET /api/categories/summary`: each category the gallery lists, with its size and a cover. */
+export const categorySummary = z.object({
+  name: z.string(),
+  /** Items listed under it (for Videos, every video). */
+  count: z.number(),
+  /**
+   * What its card shows: the newest photo's small copies (a video's still frame where the
+   * category holds only videos, and for Videos); null when it holds nothing to show.
+   */
+  cover: z.nullable(
+    z.object({
+      url: z.string(),
+      srcset: z.array(z.object({ url: z.string(), width: z.number() })),
+      width: z.nullable(z.number()),
+      height: z.nullable(z.number()),
+    }),
+  ),
+})
+
+export type CategorySummary = z.infer<typeof categorySummary>
+
+export const categorySummaryList = z.array(categorySummary)

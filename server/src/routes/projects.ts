@@ -2,6 +2,7 @@ import negotiate from '@fastify/accept-negotiator'
 import { errorAnswers } from '@site/contract/api-error'
 import {
   categoryList,
+  categorySummaryList,
   project,
   projectList,
   projectParams,
@@ -10,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod'
 import { etagMatches } from '../http/etag.js'
+import { summariseCategories } from '../media/catalogue/category-summaries.js'
 import { listCategories } from '../media/catalogue/project-catalogue.js'
 import {
   type CatalogueView,
@@ -58,6 +60,18 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send({ success: false, message: 'This project does not exist.' })
       }
       return found
+    },
+  )
+
+  app.get(
+    '/api/categories/summary',
+    {
+      schema: { response: { 200: categorySummaryList, ...errorAnswers } },
+    },
+    async (_request, reply) => {
+      const view = await catalogue.view()
+      reply.header('Cache-Control', REVALIDATE)
+      return summariseCategories(view.items)
     },
   )
 

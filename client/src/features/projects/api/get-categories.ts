@@ -1,17 +1,25 @@
 import { defaultCategories } from '@site/contract/categories'
+import type { CategorySummary } from '@site/contract/projects'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, fetchList } from '../../../lib/api-client'
 
-export function getCategories(signal?: AbortSignal): Promise<string[]> {
-  return fetchList<string>(apiPath('/api/categories'), 'categories', signal)
+/** A category card's data; `count` is null when the server could not say (a failed answer). */
+export interface GalleryCategory {
+  name: string
+  count: number | null
+  cover: CategorySummary['cover']
 }
 
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['categories'] as const,
-    queryFn: ({ signal }) => getCategories(signal),
+    queryKey: ['categories', 'summary'] as const,
+    queryFn: ({ signal }) =>
+      fetchList<CategorySummary>(apiPath('/api/categories/summary'), 'categories', signal),
     // An empty or failed answer shows the specification's eight default categories.
-    select: (names: string[]) => (names.length > 0 ? names : [...defaultCategories]),
+    select: (summaries: CategorySummary[]): GalleryCategory[] =>
+      summaries.length > 0
+        ? summaries
+        : defaultCategories.map((name) => ({ name, count: null, cover: null })),
   })
 }
 

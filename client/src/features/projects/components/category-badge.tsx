@@ -1,11 +1,26 @@
+import { generalCategory, videosCategory } from '@site/contract/categories'
+import type { Project } from '@site/contract/projects'
+import { Video } from 'lucide-react'
 import { categoryIcon } from '../category-icons'
 
-export function CategoryBadge({ category }: { category: string }) {
-  const Icon = categoryIcon(category)
+/**
+ * What a card is: its category, or for a video filed nowhere in particular (General, Videos),
+ * "Video" rather than a category that says nothing about it.
+ */
+export function CategoryBadge({
+  category,
+  fileType = 'image',
+}: {
+  category: string
+  fileType?: Project['fileType']
+}) {
+  const plainVideo =
+    fileType === 'video' && (category === generalCategory || category === videosCategory)
+  const Icon = plainVideo ? Video : categoryIcon(category)
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
       <Icon aria-hidden="true" className="size-3.5" />
-      {category}
+      {plainVideo ? 'Video' : category}
     </span>
   )
 }

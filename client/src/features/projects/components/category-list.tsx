@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
-import { useCategories } from '../api/get-categories'
+import { type GalleryCategory, useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
+import { cardSizes, srcSetOf } from '../media-sources'
 
 /** The gallery's first view: one card per category, each a link to its projects. */
 export function CategoryList() {
@@ -25,9 +26,9 @@ export function CategoryList() {
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {categories.map((name) => (
-                <li key={name}>
-                  <CategoryCard name={name} />
+              {categories.map((category) => (
+                <li key={category.name}>
+                  <CategoryCard category={category} />
                 </li>
               ))}
             </ul>
@@ -38,25 +39,76 @@ export function CategoryList() {
   )
 }
 
-function CategoryCard({ name }: { name: string }) {
+/**
+ * A category's card: its newest photo and how many items it holds; an empty one says so and is
+ * drawn flat and dashed, so a visitor sees at a glance where the work is.
+ */
+function CategoryCard({ category }: { category: GalleryCategory }) {
+  const { name, count, cover } = category
   const Icon = categoryIcon(name)
+  const empty = count === 0
+  const srcSet = cover ? srcSetOf(cover) : undefined
   return (
     <Link
       to="/gallery"
       search={{ category: name }}
-      className="group flex h-full flex-col items-start gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow ${
+        empty
+          ? 'border-dashed border-brand-200 bg-surface-muted'
+          : 'border-line bg-white shadow-sm hover:shadow-md'
+      }`}
     >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <span className="text-lg font-semibold text-brand-950">{name}</span>
-      {name === videosCategory ? (
-        <span className="text-sm text-ink-muted">All video content</span>
-      ) : null}
-      <span className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 group-hover:underline">
-        View Projects
-        <ArrowRight aria-hidden="true" className="size-4" />
+      {count === null ? null : (
+        <span className="block aspect-[4/3] overflow-hidden bg-surface-muted">
+          {cover ? (
+            <img
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              src={cover.url}
+              srcSet={srcSet}
+              sizes={srcSet ? cardSizes : undefined}
+              alt=""
+              width={cover.width ?? undefined}
+              height={cover.height ?? undefined}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className="grid size-full place-items-center text-ink-muted">
+              <Icon aria-hidden="true" className="size-10 opacity-60" />
+            </span>
+          )}
+        </span>
+      )}
+      <span className="flex flex-1 flex-col items-start gap-3 p-6">
+        <span className="flex items-center gap-3">
+          <span
+            className={`grid size-10 shrink-0 place-items-center rounded-xl ${
+              empty ? 'bg-white text-ink-muted' : 'bg-brand-900 text-accent-400'
+            }`}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <span className="text-lg font-semibold text-brand-950">{name}</span>
+        </span>
+        {name === videosCategory ? (
+          <span className="text-sm text-ink-muted">All video content</span>
+        ) : null}
+        {count === null ? null : (
+          <span className={`text-sm ${empty ? 'text-ink-muted italic' : 'font-medium text-ink'}`}>
+            {countText(name, count)}
+          </span>
+        )}
+        <span className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 group-hover:underline">
+          View Projects
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </span>
       </span>
     </Link>
   )
+}
+
+function countText(name: string, count: number): string {
+  if (count === 0) return 'No projects yet'
+  const noun = name === videosCategory ? 'video' : 'project'
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }

@@ -1,6 +1,7 @@
 import type { Project } from '@site/contract/projects'
 import { CategoryBadge } from './category-badge'
 import { ProjectMedia } from './project-media'
+import { VideoMark } from './video-mark'
 
 interface ProjectCardProps {
   item: Project
@@ -14,19 +15,22 @@ interface ProjectCardProps {
  */
 export function ProjectCard({ item, onOpen }: ProjectCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
+    // The focus ring is the article's own outline: drawn on the title button's ::after, it was
+    // clipped by the article's rounded overflow (which keeps the zooming thumbnail inside).
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
         <ProjectMedia item={item} />
+        {item.fileType === 'video' ? <VideoMark durationMs={item.durationMs} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
-          <CategoryBadge category={item.category} />
+          <CategoryBadge category={item.category} fileType={item.fileType} />
         </div>
         <h3 className="font-semibold text-brand-950">
           <button
             type="button"
             onClick={onOpen}
-            className="line-clamp-2 text-left break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
+            className="line-clamp-2 text-left break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             {item.title}
           </button>

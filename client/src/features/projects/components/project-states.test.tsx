@@ -14,6 +14,7 @@ import {
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
 import { projectFixture } from '../../../test/project-fixture'
+import { categoriesQueryOptions } from '../api/get-categories'
 import { categoryQueryOptions, newestQueryOptions, sampleQueryOptions } from '../api/get-projects'
 import { CategoryList } from './category-list'
 import { CategoryProjects } from './category-projects'
@@ -125,10 +126,37 @@ describe('Category list', () => {
   })
 
   it('falls back to the eight default categories when the answer is empty', async () => {
-    await renderWith(<CategoryList />, [[['categories'], []]])
+    await renderWith(<CategoryList />, [[categoriesQueryOptions().queryKey, []]])
     const names = (await screen.findAllByRole('link')).map((link) => link.textContent)
     expect(names).toHaveLength(8)
     expect(names[7]).toContain('All video content')
+  })
+})
+
+describe('Category cards', () => {
+  it('show the cover and count, and say "No projects yet" on an empty one', async () => {
+    await renderWith(<CategoryList />, [
+      [
+        categoriesQueryOptions().queryKey,
+        [
+          {
+            name: 'Building',
+            count: 3,
+            cover: { url: '/media/cover.jpg', srcset: [], width: 400, height: 300 },
+          },
+          { name: 'Maintenance', count: 0, cover: null },
+          { name: 'Videos', count: 1, cover: null },
+        ],
+      ],
+    ])
+    const [building, maintenance, videos] = await screen.findAllByRole('link')
+    expect(building?.textContent).toContain('3 projects')
+    expect(building?.querySelector('img')?.getAttribute('src')).toBe('/media/cover.jpg')
+    expect(maintenance?.textContent).toContain('No projects yet')
+    expect(maintenance?.className).toContain('border-dashed')
+    expect(maintenance?.querySelector('img')).toBeNull()
+    expect(videos?.textContent).toContain('1 video')
+    expect(videos?.textContent).not.toContain('1 videos')
   })
 })
 
@@ -167,6 +195,19 @@ describe('Project card', () => {
       vi.unstubAllGlobals()
       vi.restoreAllMocks()
     }
+  })
+
+  it('marks a video with a play sign and its length, and badges a General clip as "Video"', () => {
+    const { container } = renderCard(
+      item(5, { fileType: 'video', category: 'General', durationMs: 42_000 }),
+    )
+    expect(container.querySelector('time')?.textContent).toBe('0:42')
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('PT42S')
+    expect(screen.getByText('Video', { selector: 'span.rounded-full' })).toBeTruthy()
+    expect(screen.queryByText('General')).toBeNull()
+    // Filed under a project, the clip keeps that category on its badge.
+    renderCard(item(6, { fileType: 'video', category: 'Solar & Electrical', durationMs: null }))
+    expect(screen.getAllByText('Solar & Electrical')).toHaveLength(1)
   })
 
   it('shows a title with markup as text, clamped to two lines', () => {

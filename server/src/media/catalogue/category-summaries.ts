@@ -1,0 +1,34 @@
+import { defaultCategories, generalCategory, videosCategory } from '@site/contract/categories'
+import type { CategorySummary, Project } from '@site/contract/projects'
+
+/**
+ * The gallery's categories with how many items each lists and a cover, from the public list
+ * (newest first): the specification's eight in order, then General once it holds items. Empty
+ * categories stay listed, with a count of 0 and no cover.
+ */
+export function summariseCategories(items: readonly Project[]): CategorySummary[] {
+  const hasGeneral = items.some((item) => item.category === generalCategory)
+  const names: string[] = [...defaultCategories, ...(hasGeneral ? [generalCategory] : [])]
+  return names.map((name) => {
+    const listed = items.filter((item) =>
+      name === videosCategory ? item.fileType === 'video' : item.category === name,
+    )
+    return { name, count: listed.length, cover: coverOf(listed) }
+  })
+}
+
+function coverOf(listed: readonly Project[]): CategorySummary['cover'] {
+  const photo = listed.find((item) => item.fileType === 'image')
+  if (photo) {
+    return {
+      url: photo.thumbnail ?? photo.image,
+      srcset: photo.srcset,
+      width: photo.width,
+      height: photo.height,
+    }
+  }
+  const video = listed.find((item) => item.poster !== null)
+  return video?.poster
+    ? { url: video.poster, srcset: [], width: video.width, height: video.height }
+    : null
+}
