@@ -1,35 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeImage, makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { parseMail } from '../server/test/support/mime.js'
 import { startSiteverifyServer } from '../server/test/support/siteverify-server.js'
 import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { fillQuoteForm, visitor } from './quote-form.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
-
-const visitor = {
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.org',
-  phone: '082 555 0101',
-  service: 'Solar Panel Installations',
-  message: 'Quote for a <b>5 kW</b> system & battery, please.',
-}
-
-async function fillQuoteForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Tell us about your project' })
-  await form.getByLabel('First name').fill(visitor.firstName)
-  await form.getByLabel('Last name').fill(visitor.lastName)
-  await form.getByLabel('Email').fill(visitor.email)
-  await form.getByLabel('Phone').fill(visitor.phone)
-  await form.getByLabel('Service needed').selectOption(visitor.service)
-  await form.getByLabel('Message').fill(visitor.message)
-  return form
-}
 
 async function waitForMail(messages: { raw: string }[], count: number) {
   await expect.poll(() => messages.length, { timeout: 20_000 }).toBe(count)

@@ -15,6 +15,8 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const NGINX_BIN = '/usr/sbin/nginx'
 /** Exactly what the api image runs (Dockerfile CMD), relative to the repository root. */
 const API_ENTRY = 'server/dist/server.js'
+/** What `npm start` runs: the API serving the built client itself. */
+const EMBEDDED_ENTRY = 'server/dist/embedded/main.js'
 const MIGRATE_ENTRY = 'server/dist/migrate.js'
 const API_START_TIMEOUT_MS = 60_000
 const API_STOP_TIMEOUT_MS = 10_000
@@ -32,6 +34,11 @@ export interface StackOptions {
   migrateFirst?: boolean
   /** The client build nginx serves, relative to the repository (default client/dist). */
   webRoot?: string
+  /**
+   * `embedded`: run `npm start`'s entry instead of the api image's, so `apiURL` also serves the
+   * site as `npm start` does (with the stack's database and S3 server, which it then uses).
+   */
+  entry?: 'api' | 'embedded'
 }
 
 export interface Stack {
@@ -131,7 +138,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.env,
     }
     if (options.migrateFirst) await runMigrations(appDir, env)
-    const api = spawnApi(appDir, apiLogPath, env)
+    const entry = options.entry === 'embedded' ? EMBEDDED_ENTRY : API_ENTRY
+    const api = spawnApi(appDir, entry, apiLogPath, env)
     let apiExit: ApiExit | undefined
     undo.push(async () => {
       apiExit = await stopProcess(api.child)
@@ -182,10 +190,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
-/** pino lines at level error (50) or above, for "the server log has no errors" checks. */
+/**
+ * pino lines at level error (50) or above, for "the server log has no errors" checks; also
+ * pino-pretty's `[12:00:00] ERROR: …` lines, which `npm start`'s entry writes.
+ */
 export async function serverErrors(apiLogPath: string): Promise<string[]> {
   const log = await readFile(apiLogPath, 'utf8').catch(() => '')
   return log.split('\n').filter((line) => {
+    if (/^\[[\d:]+\] (ERROR|FATAL):/.test(line)) return true
     if (!line.startsWith('{')) return false
     try {
       return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50
@@ -204,9 +216,9 @@ async function runMigrations(cwd: string, env: Record<string, string>): Promise<
   }
 }
 
-function spawnApi(cwd: string, logPath: string, env: Record<string, string>) {
+function spawnApi(cwd: string, entry: string, logPath: string, env: Record<string, string>) {
   const log = createWriteStream(logPath)
-  const child = spawn(process.execPath, [API_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import type {} from 'altcha/types/react'
 import { useEffect, useEffectEvent, useImperativeHandle, useRef } from 'react'
 import { altchaChallengeUrl } from '../api/get-captcha-config'
 import type { CaptchaWidgetProps } from '../captcha'
+import { keepAltchaMarkupValid } from './altcha-markup'
 
 type AltchaWidgetElement = HTMLElement & Partial<WidgetMethods>
 
@@ -43,7 +44,9 @@ export function AltchaElement({ onToken, onError, ref }: CaptchaWidgetProps) {
     element.addEventListener('statechange', onStateChange)
     element.addEventListener('verified', onVerified)
     element.addEventListener('expired', onExpired)
+    const stopRepairing = keepAltchaMarkupValid(element)
     return () => {
+      stopRepairing()
       element.removeEventListener('statechange', onStateChange)
       element.removeEventListener('verified', onVerified)
       element.removeEventListener('expired', onExpired)

@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { makeImage, makeVideo } from '../server/test/support/media-files.js'
+import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import {
+  checkHtml,
+  formatHtmlErrors,
+  type HtmlDocument,
+  type HtmlError,
+  htmlCheckerUnavailable,
+} from './html-checker.js'
+import { fillQuoteForm } from './quote-form.js'
+import { seedMedia } from './seed.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
+
+const checkerMissing = htmlCheckerUnavailable()
+if (checkerMissing && process.env.CI) {
+  throw new Error(`The HTML validity tests cannot run in CI: ${checkerMissing}`)
+}
+const skipReason = inject('e2eSkipReason') || checkerMissing
+
+/** Every route a visitor or the staff member can open; the category has items (seeded below). */
+const routes = [
+  '/',
+  '/services',
+  '/gallery',
+  '/gallery?category=Building',
+  '/about',
+  '/contact',
+  '/no/such/page',
+  '/admin-portal',
+] as const
+
+/** What a route renders after hydration that the check must wait for (lazily loaded, fetched). */
+const renderedLast: Partial<Record<(typeof routes)[number], string>> = {
+  '/': 'main img',
+  '/gallery?category=Building': 'main video',
+  '/contact': 'altcha-widget input[type="checkbox"]',
+}
+
+/** Hydrated, `last` rendered (when given), and every query answered and rendered. */
+async function settle(page: Page, last?: string): Promise<void> {
+  await waitForHydration(page)
+  if (last) await page.locator(last).first().waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+}
+
+// The browser logs the not-found page's status as a console error; that status is the point.
+const allowConsole = [/status of 404 /]
+
+/**
+ * The one error that is the checker's, not the page's: sonner (the toasts) injects a stylesheet
+ * with `--scale:var(--toasts-before) * 0.05 + 1`. A custom property's value may be any tokens
+ * (CSS Custom Properties 1, §2) and browsers take it, but the checker's CSS parser (from the
+ * W3C CSS validator) answers "Parse Error" (a known issue: validator/validator#644).
+ * Matched by that declaration only, so any other CSS error in a page still fails.
+ */
+const isCheckerMisread = (error: HtmlError) =>
+  error.message === 'CSS: Parse Error.' && error.extract === 'fore) * 0.05 + 1;--y:translate'
+
+describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
+  let browser: Browser
+  let stack: Stack
+  /** Both ways of serving the site: `npm start`'s server and nginx in front of it. */
+  let servers: Array<{ name: string; baseURL: string }>
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, entry: 'embedded', name: 'e2e-html' })
+    servers = [
+      { name: 'npm start', baseURL: stack.apiURL },
+      { name: 'nginx', baseURL: stack.baseURL },
+    ]
+    const [photo, clip] = await Promise.all([makeImage('jpeg', 120, 80), makeVideo('mp4')])
+    await seedMedia(stack, [
+      ...[1, 2, 3].map((n) => ({
+        title: `New roof ${n}`,
+        description: 'Trusses & sheeting, "as quoted".',
+        category: 'Building',
+        bytes: photo,
+        contentType: 'image/jpeg',
+        width: 120,
+        height: 80,
+      })),
+      {
+        title: 'Site walk-through',
+        category: 'Building',
+        fileType: 'video' as const,
+        bytes: clip,
+        width: 64,
+        height: 48,
+      },
+    ])
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+  })
+
+  const open = (baseURL: string, use: (page: Page) => Promise<void>) =>
+    withPage(browser, { baseURL, viewport: viewports.desktop, allowConsole }, use)
+
+  test('the checker reports an invalid document', async () => {
+    const errors = await checkHtml([
+      {
+        name: 'invalid',
+        html: '<!doctype html><html lang="en"><title>x</title><ul><div></div></ul>',
+      },
+    ])
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(/Element “div” not allowed as child of element “ul”/),
+    ])
+  })
+
+  test('the served HTML has no errors', async () => {
+    const documents: HtmlDocument[] = []
+    for (const server of servers) {
+      for (const route of routes) {
+        const answer = await fetch(`${server.baseURL}${route}`)
+        expect(answer.status, `${server.name} ${route}`).toBe(route === '/no/such/page' ? 404 : 200)
+        documents.push({ name: `served ${server.name} ${route}`, html: await answer.text() })
+      }
+      await open(server.baseURL, async (page) => {
+        await logInAsStaff(page, stack)
+        // The staff member's own request, with the session cookie.
+        const answer = await page.request.get('/admin-portal')
+        expect(answer.status()).toBe(200)
+        documents.push({
+          name: `served ${server.name} /admin-portal logged in`,
+          html: await answer.text(),
+        })
+      })
+    }
+    expect(formatHtmlErrors(await checkHtml(documents))).toEqual([])
+  })
+
+  test('the DOM after hydration has no errors', async () => {
+    const documents: HtmlDocument[] = []
+    const capture = async (page: Page, name: string) =>
+      documents.push({ name: `hydrated ${name}`, html: await page.content() })
+
+    // A request sent first, so the portals below list it; the filled-in form and the
+    // confirmation are states of /contact that loading the route does not show.
+    await open(stack.apiURL, async (page) => {
+      await page.goto('/contact')
+      await settle(page, renderedLast['/contact'])
+      const form = await fillQuoteForm(page)
+      await form.getByText("I'm not a robot").click()
+      const send = form.getByRole('button', { name: 'Send Message' })
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await capture(page, 'npm start /contact filled in')
+      await send.click()
+      await page.getByRole('region', { name: 'Message Sent Successfully!' }).waitFor()
+      await capture(page, 'npm start /contact sent')
+    })
+    for (const server of servers) {
+      for (const route of routes) {
+        await open(server.baseURL, async (page) => {
+          await page.goto(route)
+          await settle(page, renderedLast[route])
+          await capture(page, `${server.name} ${route}`)
+        })
+      }
+      await open(server.baseURL, async (page) => {
+        await logInAsStaff(page, stack)
+        await settle(page, 'ul[aria-label="Quote requests, newest first"]')
+        await capture(page, `${server.name} /admin-portal logged in`)
+      })
+    }
+    const errors = await checkHtml(documents)
+    expect(formatHtmlErrors(errors.filter((error) => !isCheckerMisread(error)))).toEqual([])
+  }, 300_000)
+})
