@@ -97,7 +97,7 @@ export async function benchProjectsList(): Promise<string[]> {
     // What the pages ask for on first load, against the whole list the old client fetched.
     const firstLoads = {
       'home (8 random)': `${apiBase}/api/projects?sample=8`,
-      [`category first page (24)`]: `${apiBase}/api/projects?${new URLSearchParams({ category: CATEGORY, limit: '24', offset: '0' })}`,
+      'category first page (24)': `${apiBase}/api/projects?${new URLSearchParams({ category: CATEGORY, limit: '24', offset: '0' })}`,
       'whole list (before)': listUrl,
     }
     const at = async () =>

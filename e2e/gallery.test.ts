@@ -255,6 +255,20 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Solar job 26')
     })
+
+    // In the viewer, stepping past the last loaded item brings the next page.
+    await open(viewports.desktop, async (page) => {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'IntersectionObserver')
+      })
+      await page.goto('/gallery?category=Solar%20%26%20Electrical')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Solar job 27' }).click()
+      const viewer = page.getByRole('dialog', { name: 'Solar job 27' })
+      await viewer.getByText('24 of 48').waitFor()
+      await viewer.getByRole('button', { name: 'Next' }).click()
+      await page.getByRole('dialog', { name: 'Solar job 26' }).getByText('25 of 48').waitFor()
+    })
   })
 
   test('a shared link opens the category; Videos lists every video', async () => {

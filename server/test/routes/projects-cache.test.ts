@@ -20,7 +20,8 @@ describe('the projects list cached by two API processes on one database', () => 
 
   beforeAll(async () => {
     first = await buildTestApp()
-    second = await buildTestApp({ env: { DATABASE_URL: first.databaseUrl } })
+    // A second replica: the same database and bucket, as two API processes behind nginx.
+    second = await buildTestApp({ env: first.servicesEnv })
     cookie = await loginAsAdmin(first)
   })
   afterAll(async () => {

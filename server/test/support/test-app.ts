@@ -14,6 +14,11 @@ export interface TestApp {
   databaseUrl: string
   /** Every log line the app wrote, parsed. */
   logs: { level: number; msg: string }[]
+  /**
+   * Where its database and bucket are (`DATABASE_URL`, `S3_*`): pass as `env` to build a second
+   * API process on the same data, as two replicas run.
+   */
+  servicesEnv: Record<string, string>
   close(): Promise<void>
 }
 
@@ -66,16 +71,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     s3 = local
   }
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
+  const services: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
     S3_BUCKET: `test-${randomUUID().slice(0, 8)}`,
+  }
+  const servicesEnv = Object.fromEntries(
+    Object.entries(services).map(([name, value]) => [name, options.env?.[name] ?? value]),
+  )
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
     ADMIN_PASSWORD: 'test-admin-password',
     ...options.env,
+    ...servicesEnv,
   })
   const logs: TestApp['logs'] = []
   const app = await buildApp(config, {
@@ -96,8 +107,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     app,
-    databaseUrl,
+    databaseUrl: servicesEnv.DATABASE_URL ?? databaseUrl,
     logs,
+    servicesEnv,
     async close() {
       for (const cleanup of cleanups) await cleanup()
       const errors = logs.filter((line) => line.level >= 50)

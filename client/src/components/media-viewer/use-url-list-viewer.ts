@@ -52,7 +52,9 @@ export function useUrlListViewer<T extends Identified>(
   // The dialog can report a close twice (ESC, then the native close); only the first counts.
   const closing = useRef(false)
 
-  const list = itemId ? [snapshot, items, lookup].find((l) => l?.some(has(itemId))) : undefined
+  // A list that only grew at its end (the next page of a category) keeps the neighbours in place.
+  const opened = snapshot && items && grewAtEnd(snapshot, items) ? items : snapshot
+  const list = itemId ? [opened, items, lookup].find((l) => l?.some(has(itemId))) : undefined
   const index = itemId && list ? list.findIndex(has(itemId)) : -1
   const loaded = items !== undefined && !lookupPending
   const missing = itemId !== undefined && loaded && index < 0
@@ -127,3 +129,7 @@ const has =
   (id: string) =>
   (item: Identified): boolean =>
     item.id === id
+
+function grewAtEnd<T extends Identified>(before: readonly T[], after: readonly T[]): boolean {
+  return after.length > before.length && before.every((item, i) => after[i]?.id === item.id)
+}

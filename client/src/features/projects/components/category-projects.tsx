@@ -27,6 +27,13 @@ export function CategoryProjects({ category }: { category: string }) {
     lookupPending: pending,
     onMissing: toastMissingItem,
   })
+  // Stepping through the viewer towards the last loaded item brings the next page.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
+  const nearEnd =
+    viewer.index !== undefined && viewer.count !== undefined && viewer.index >= viewer.count - 2
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage])
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
