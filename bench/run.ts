@@ -1,4 +1,5 @@
 import { benchGalleryFirstScreen } from './gallery-first-screen.js'
+import { benchLighthouse } from './lighthouse.js'
 import { benchLoginTiming } from './login-timing.js'
 import { benchMediaProcessing } from './media-processing.js'
 
@@ -9,6 +10,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['Admin login timing', benchLoginTiming],
   ['Media processing', benchMediaProcessing],
   ['Gallery first screen in Chromium', benchGalleryFirstScreen],
+  ['Lighthouse, mobile, on every public page', benchLighthouse],
 ]
 
 for (const [name, run] of benches) {
