@@ -1,4 +1,5 @@
 import { benchGalleryFirstScreen } from './gallery-first-screen.js'
+import { benchLighthouse } from './lighthouse.js'
 import { benchLoginTiming } from './login-timing.js'
 import { benchMediaProcessing } from './media-processing.js'
 import { benchMediaServing } from './media-serving.js'
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<string[]>][] = [
     benchProjectsList,
   ],
   ['Gallery first screen in Chromium', benchGalleryFirstScreen],
+  ['Lighthouse, mobile, on every public page', benchLighthouse],
 ]
 
 for (const [name, run] of benches) {

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import { missingBuildOutput, repoRoot, startStack } from '../e2e/stack.js'
+import { startEmbeddedSite } from './support/embedded-site.js'
+import { firstLoadScripts } from './support/first-load-js.js'
+import { CHROMIUM, type LighthouseScores, launchLighthouse } from './support/lighthouse-runner.js'
+import { twelveMegapixelJpegs } from './support/photos.js'
+import { phoneClip, uploadLikeStaff } from './support/seed-uploads.js'
+
+// Lighthouse (mobile, simulated throttling: its defaults) on every public route, under `npm start`
+// and through nginx with the project's template, after staff uploaded 8 photos and a video.
+// Scores are the median of RUNS runs; TBT is CPU time, so a busy machine inflates it.
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2)
+const CLIENT_DIR = path.join(repoRoot, 'client/dist')
+const CATEGORY = 'Building'
+const PHOTO_CATEGORIES = [CATEGORY, 'Kitchen Renovation', 'Solar & Electrical', 'Maintenance']
+const ALL_ROUTES = [
+  '/',
+  '/services',
+  '/gallery',
+  `/gallery?category=${encodeURIComponent(CATEGORY)}`,
+  '/about',
+  '/contact',
+]
+// LIGHTHOUSE_ROUTES=/,/about measures only those (while working on one page).
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ALL_ROUTES
+const FIRST_LOAD_JS_GOAL_KB = 110
+
+const goals: [string, (s: LighthouseScores) => boolean][] = [
+  ['perf ≥ 98', (s) => s.performance >= 98],
+  ['a11y/bp/seo 100', (s) => s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100],
+  ['LCP ≤ 1.5 s', (s) => s.lcpMs <= 1500],
+  ['TBT ≤ 50 ms', (s) => s.tbtMs <= 50],
+  ['CLS ≤ 0.02', (s) => s.cls <= 0.02],
+]
+
+function row(way: string, route: string, s: LighthouseScores): string {
+  const missed = goals.filter(([, met]) => !met(s)).map(([goal]) => goal)
+  return (
+    `${way.padEnd(9)} ${route.padEnd(26)} perf ${String(s.performance).padStart(3)}  ` +
+    `a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
+    `LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  ` +
+    (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`)
+  )
+}
+
+async function firstLoadLines(): Promise<string[]> {
+  const scripts = await firstLoadScripts(CLIENT_DIR)
+  const total = scripts.reduce((sum, s) => sum + s.brotli, 0) / 1024
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0) / 1024
+  return [
+    `home page first-load JavaScript: ${total.toFixed(1)} KB brotli (${raw.toFixed(0)} KB raw, ` +
+      `${scripts.length} files; goal ≤ ${FIRST_LOAD_JS_GOAL_KB} KB: ` +
+      `${total <= FIRST_LOAD_JS_GOAL_KB ? 'met' : 'missed'})`,
+    ...scripts.map(
+      (s) =>
+        `  ${s.file.padEnd(36)} ${(s.brotli / 1024).toFixed(1).padStart(6)} KB ` +
+        `(${(s.raw / 1024).toFixed(1)} KB raw)`,
+    ),
+  ]
+}
+
+export async function benchLighthouse(): Promise<string[]> {
+  if (!existsSync(CHROMIUM)) return [`skipped: ${CHROMIUM} is missing (apt-get install chromium)`]
+  const missing = missingBuildOutput(true)
+  if (missing.length > 0) return [`skipped: not built (${missing.join(', ')})`]
+  const lines = await firstLoadLines()
+  const load = () => loadavg()[0]?.toFixed(1)
+  const loadBefore = load()
+
+  const measuring = Date.now()
+  const [photos, video] = await Promise.all([twelveMegapixelJpegs(8), phoneClip()])
+  const stack = await startStack({ nginx: true, name: 'lighthouse' })
+  try {
+    const seeding = Date.now()
+    await uploadLikeStaff(stack.apiURL, stack.admin, photos, PHOTO_CATEGORIES, video)
+    lines.push(`8 photos and a video uploaded and processed in ${(Date.now() - seeding) / 1000} s`)
+    const embedded = await startEmbeddedSite(stack)
+    const browser = await launchLighthouse(path.join(repoRoot, '.artifacts/lighthouse'))
+    try {
+      const ways = [
+        ['npm start', embedded.baseURL],
+        ['nginx', stack.baseURL],
+      ] as const
+      for (const [way, baseURL] of ways) {
+        for (const route of ROUTES) {
+          const page = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').slice(1)
+          const name = `${way.replace(' ', '-')}-${page}`
+          lines.push(row(way, route, await browser.measure(`${baseURL}${route}`, RUNS, name)))
+        }
+      }
+    } finally {
+      await browser.close()
+      await embedded.stop()
+    }
+  } finally {
+    await stack.stop()
+  }
+  lines.push(
+    `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
+      '(TBT grows with other work on the machine); reports in .artifacts/lighthouse/',
+  )
+  return lines
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
+
+export interface ScriptSize {
+  file: string
+  raw: number
+  brotli: number
+}
+
+/** The scripts a built page's HTML loads: its module entry and every modulepreload. */
+export function scriptsOfPage(html: string): string[] {
+  const found = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1] as string)
+  return [...new Set(found)]
+}
+
+/**
+ * What each script costs a browser that takes brotli: the build's `.br` copy, which the embedded
+ * server sends (or the file compressed at quality 11 where the build kept none, being smaller).
+ */
+export async function firstLoadScripts(clientDir: string, page = 'index.html') {
+  const html = await readFile(path.join(clientDir, page), 'utf8')
+  const sizes: ScriptSize[] = []
+  for (const src of scriptsOfPage(html)) {
+    const file = path.join(clientDir, src)
+    const raw = await readFile(file)
+    const brotli = existsSync(`${file}.br`)
+      ? (await readFile(`${file}.br`)).length
+      : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    sizes.push({ file: path.basename(src), raw: raw.length, brotli: Math.min(brotli, raw.length) })
+  }
+  return sizes.sort((a, b) => b.brotli - a.brotli)
+}

@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+// Without the background-networking flags Chromium's own connections (updates, sync, field
+// trials) are refused on a closed network and Lighthouse's runs stall or fail.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface LighthouseScores {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+export interface LighthouseBrowser {
+  /** Runs Lighthouse `runs` times (mobile, simulated throttling: its defaults); the median run. */
+  measure(url: string, runs: number, reportName: string): Promise<LighthouseScores>
+  close(): Promise<void>
+}
+
+const score = (lhr: Result, id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0))
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+
+function scoresOf(lhr: Result): LighthouseScores {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+  }
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/**
+ * One Chromium for every run (Lighthouse resets storage and cache before each navigation). Each
+ * number is the median of the runs; the report of the median run by performance is written to
+ * `reportDir`, for reading what delayed LCP.
+ */
+export async function launchLighthouse(reportDir: string): Promise<LighthouseBrowser> {
+  await mkdir(reportDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  return {
+    async measure(url, runs, reportName) {
+      const results: Result[] = []
+      for (let i = 0; i < runs; i++) {
+        const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
+        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
+        const { lhr } = answer
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+        results.push(lhr)
+      }
+      const all = results.map(scoresOf)
+      const medianRun = [...results].sort(
+        (a, b) => score(a, 'performance') - score(b, 'performance'),
+      )[Math.floor((results.length - 1) / 2)]
+      await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun))
+      const median = (key: keyof LighthouseScores) => medianOf(all.map((run) => run[key]))
+      const medianScore = (key: keyof LighthouseScores) => Math.round(median(key))
+      return {
+        performance: medianScore('performance'),
+        accessibility: medianScore('accessibility'),
+        bestPractices: medianScore('bestPractices'),
+        seo: medianScore('seo'),
+        lcpMs: median('lcpMs'),
+        tbtMs: median('tbtMs'),
+        cls: median('cls'),
+      }
+    },
+    async close() {
+      chrome.kill()
+    },
+  }
+}
