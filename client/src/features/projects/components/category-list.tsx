@@ -1,4 +1,4 @@
-import { videosCategory } from '@site/contract/categories'
+import { defaultCategories, videosCategory } from '@site/contract/categories'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
@@ -21,9 +21,7 @@ export function CategoryList() {
         />
         <div className="mt-12">
           {!categories ? (
-            <p role="status" className="text-center text-ink-muted">
-              Loading categories...
-            </p>
+            <CategoryListSkeleton />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {categories.map((category) => (
@@ -36,6 +34,30 @@ export function CategoryList() {
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * The cards' places, kept while the categories load (the prerendered page shows this), so the
+ * page does not jump when they arrive (Lighthouse measured a layout shift of 0.1 without it).
+ */
+function CategoryListSkeleton() {
+  return (
+    <div role="status">
+      <p className="mb-6 text-center text-ink-muted">Loading categories...</p>
+      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {defaultCategories.map((name) => (
+          <li key={name} className="overflow-hidden rounded-2xl border border-line bg-white">
+            <div className="aspect-[4/3] animate-pulse bg-surface-muted" />
+            <div className="space-y-3 p-6">
+              <div className="h-7 w-3/4 animate-pulse rounded bg-surface-muted" />
+              <div className="h-5 w-24 animate-pulse rounded bg-surface-muted" />
+              <div className="h-6 w-28 animate-pulse rounded bg-surface-muted" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
