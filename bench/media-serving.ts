@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
-import { findFreePort } from '../server/src/embedded/ports.js'
-import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
 import { createObjectStore } from '../server/src/storage/object-store.js'
-import { startBuiltEntry, startBuiltLocalS3, waitForHttp } from './support/child-services.js'
+import { startBuiltApi } from './support/child-services.js'
 import { requestsPerSecond } from './support/http-load.js'
 import { startNginxServingFiles } from './support/nginx.js'
 
@@ -31,33 +29,12 @@ export async function benchMediaServing(): Promise<string[]> {
     const photo = await displayPhoto()
     const key = `derived/${randomUUID()}/display.webp`
 
-    const postgres = await startEmbeddedPostgres({
-      dataDir: path.join(dir, 'pg'),
-      port: await findFreePort(),
-    })
-    stops.push(() => postgres.stop())
-    const s3 = await startBuiltLocalS3(path.join(dir, 's3'))
-    stops.push(() => s3.stop())
+    const api = await startBuiltApi(dir, BUCKET)
+    stops.push(api.stop)
+    const { s3 } = api
     const storage = createObjectStore({ ...s3, bucket: BUCKET, region: 'us-east-1' })
-    await storage.ensureBucket()
     await storage.writeObject(key, photo, photo.length, 'image/webp')
-
-    const apiPort = await findFreePort()
-    const api = startBuiltEntry('server.js', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATABASE_URL: await postgres.createDatabase('bench'),
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: BUCKET,
-      ADMIN_PASSWORD: 'bench-admin-password',
-    })
-    stops.push(() => api.stop())
-    const apiUrl = `http://127.0.0.1:${apiPort}/media/${key}`
-    await waitForHttp(apiUrl, api.child)
+    const apiUrl = `${api.apiBase}/media/${key}`
 
     const nginx = await startNginxServingFiles({ [key]: photo })
     stops.push(() => nginx.stop())

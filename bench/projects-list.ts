@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { connectDatabase } from '@site/db'
 import { findFreePort } from '../server/src/embedded/ports.js'
-import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
 import { seedMedia } from '../server/test/support/seed.js'
-import { startBuiltEntry, startBuiltLocalS3, waitForHttp } from './support/child-services.js'
+import { startBuiltApi, stopChild, waitForHttp } from './support/child-services.js'
 import { requestsPerSecond } from './support/http-load.js'
 
 // Few visitors at once, where each waits a database round trip; many, where those reads are shared.
@@ -28,29 +28,9 @@ export async function benchProjectsList(): Promise<string[]> {
   await chmod(dir, 0o755)
   const stops: (() => Promise<unknown>)[] = []
   try {
-    const postgres = await startEmbeddedPostgres({
-      dataDir: path.join(dir, 'pg'),
-      port: await findFreePort(),
-    })
-    stops.push(() => postgres.stop())
-    const s3 = await startBuiltLocalS3(path.join(dir, 's3'))
-    stops.push(() => s3.stop())
-    const databaseUrl = await postgres.createDatabase('bench')
-    const apiPort = await findFreePort()
-    const api = startBuiltEntry('server.js', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATABASE_URL: databaseUrl,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      ADMIN_PASSWORD: 'bench-admin-password',
-    })
-    stops.push(() => api.stop())
-    const apiBase = `http://127.0.0.1:${apiPort}`
-    await waitForHttp(`${apiBase}/api/health`, api.child)
+    const api = await startBuiltApi(dir)
+    stops.push(api.stop)
+    const { apiBase, databaseUrl } = api
     const hello = await startHelloWorld()
     stops.push(() => hello.stop())
 
@@ -129,9 +109,8 @@ export async function benchProjectsList(): Promise<string[]> {
 
 /** Bytes of the answer's body as sent (compressed) to a browser. */
 async function bodyBytes(url: string): Promise<number> {
-  const { request } = await import('node:http')
   return new Promise((resolve, reject) => {
-    request(url, { headers: browserHeaders }, (answer) => {
+    httpRequest(url, { headers: browserHeaders }, (answer) => {
       let bytes = 0
       answer.on('data', (chunk: Buffer) => {
         bytes += chunk.length
@@ -165,12 +144,5 @@ async function startHelloWorld() {
   })
   const url = `http://127.0.0.1:${port}/`
   await waitForHttp(url, child)
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
+  return { url, stop: () => stopChild(child) }
 }

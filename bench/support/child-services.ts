@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { findFreePort } from '../../server/src/embedded/ports.js'
+import { startEmbeddedPostgres } from '../../server/src/embedded/postgres.js'
 
 const serverDist = fileURLToPath(new URL('../../server/dist/', import.meta.url))
 
@@ -29,13 +32,64 @@ export function startBuiltEntry(entry: string, env: Record<string, string>, args
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  return {
-    child,
-    async stop() {
-      if (child.exitCode !== null) return
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
+  return { child, stop: () => stopChild(child) }
+}
+
+/** Ends a process started here (SIGTERM) and waits for it; at once if it has already ended. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+export interface BuiltApi {
+  /** `http://127.0.0.1:<port>` */
+  apiBase: string
+  databaseUrl: string
+  s3: { endpoint: string; accessKey: string; secretKey: string }
+  bucket: string
+  stop(): Promise<void>
+}
+
+/**
+ * The production API (`server/dist/server.js`) in a process of its own, on a throw-away embedded
+ * PostgreSQL and S3 server (each in its own process too) kept under `dir`, as production runs.
+ */
+export async function startBuiltApi(dir: string, bucket = 'media'): Promise<BuiltApi> {
+  const stops: (() => Promise<unknown>)[] = []
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => {})
+  }
+  try {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: await findFreePort(),
+    })
+    stops.push(() => postgres.stop())
+    const s3 = await startBuiltLocalS3(path.join(dir, 's3'))
+    stops.push(() => s3.stop())
+    const databaseUrl = await postgres.createDatabase('bench')
+    const port = await findFreePort()
+    const api = startBuiltEntry('server.js', {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: bucket,
+      ADMIN_PASSWORD: 'bench-admin-password',
+    })
+    stops.push(api.stop)
+    const apiBase = `http://127.0.0.1:${port}`
+    await waitForHttp(`${apiBase}/api/health`, api.child)
+    return { apiBase, databaseUrl, s3, bucket, stop }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }
 
@@ -59,11 +113,5 @@ export async function startBuiltLocalS3(dir: string) {
     child.once('exit', (code) => reject(new Error(`the S3 server exited (${code})`)))
   })
   const s3 = JSON.parse(line) as { endpoint: string; accessKey: string; secretKey: string }
-  return {
-    ...s3,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
+  return { ...s3, stop: () => stopChild(child) }
 }

@@ -2,21 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { chromiumFlags } from '../../e2e/chromium-flags.js'
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-// Without the background-networking flags Chromium's own connections (updates, sync, field
-// trials) are refused on a closed network and Lighthouse's runs stall or fail.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Lighthouse starts Chromium itself, headless, with the flags the browser tests use.
+const CHROME_FLAGS = ['--headless', ...chromiumFlags]
 
 export interface LighthouseScores {
   performance: number

@@ -33,14 +33,11 @@ export const projectsQuery = z
     sample: z.optional(wholeNumber(1, projectSampleLimit)),
   })
   .check(
-    z.refine((query) => query.sample === undefined || query.limit === undefined, {
-      error: 'cannot be asked for together with limit or offset',
-      path: ['sample'],
-    }),
-    z.refine((query) => query.sample === undefined || query.offset === undefined, {
-      error: 'cannot be asked for together with limit or offset',
-      path: ['sample'],
-    }),
+    z.refine(
+      (query) =>
+        query.sample === undefined || (query.limit === undefined && query.offset === undefined),
+      { error: 'cannot be asked for together with limit or offset', path: ['sample'] },
+    ),
   )
 
 export type ProjectsQuery = z.infer<typeof projectsQuery>
