@@ -81,7 +81,11 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
       }`}
     >
       {count === null ? null : (
-        <span className="block aspect-[4/3] overflow-hidden bg-surface-muted">
+        // On a phone an empty category's card stays short: eight empty panels one under the
+        // other would be a long scroll of nothing.
+        <span
+          className={`aspect-[4/3] overflow-hidden bg-surface-muted ${empty ? 'hidden sm:block' : 'block'}`}
+        >
           {cover ? (
             <img
               className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
