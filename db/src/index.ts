@@ -28,5 +28,10 @@ export {
   type NewMediaRow,
 } from './schema/media.js'
 export { rateLimits } from './schema/rate-limits.js'
+export {
+  type ResumablePart,
+  type ResumableUploadRow,
+  resumableUploads,
+} from './schema/resumable-uploads.js'
 export { siteSecrets } from './schema/site-secrets.js'
 export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'

@@ -20,6 +20,7 @@ import notFound from './plugins/not-found.js'
 import quoteAttachments from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
+import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
+  await app.register(resumableUploads)
   await app.register(quoteAttachments, {
     pollingIntervalSeconds: options.mediaProcessing?.pollingIntervalSeconds,
   })

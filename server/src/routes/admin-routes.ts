@@ -4,6 +4,7 @@ import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
 import mediaProcessingRoutes from './media-processing.js'
 import projectAdminRoutes from './project-admin.js'
+import resumableUploadRoutes from './resumable-uploads.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
 
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectAdminRoutes)
   await app.register(mediaProcessingRoutes)
   await app.register(uploadRoutes)
+  await app.register(resumableUploadRoutes)
   await app.register(inquiryRoutes)
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)

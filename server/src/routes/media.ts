@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sessionAdminOf } from '../admin-auth/require-admin.js'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { downloadDisposition } from '../media/catalogue/media-download.js'
-import { isOriginalKey, isQuoteFileKey } from '../storage/object-keys.js'
+import { isOriginalKey, isQuoteFileKey, isResumableUploadKey } from '../storage/object-keys.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -22,8 +22,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: mediaFileParams, querystring: mediaFileQuery },
     handler: async (request, reply) => {
       // A visitor's files sent with a quote are served only by the quote request routes, which
-      // check the session on every request and never let a cache keep them.
-      if (isQuoteFileKey(request.params['*'])) return reply.code(404).send(notFound)
+      // check the session on every request and never let a cache keep them. The bytes of an
+      // unfinished upload are no file yet.
+      const key = request.params['*']
+      if (isQuoteFileKey(key) || isResumableUploadKey(key)) return reply.code(404).send(notFound)
       const staffOnly = isOriginalKey(request.params['*'])
       if (staffOnly && !(await sessionAdminOf(request))) return reply.code(404).send(notFound)
       // Looked up before the object is opened, so a failure here leaves no stream open.

@@ -3,6 +3,7 @@ import { errorAnswers } from '@site/contract/api-error'
 import { largestUploadBytes } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { closeUnreadBody } from '../http/close-unread-body.js'
 import { uploadMedia } from '../media/upload/media-upload.js'
 import { multipartRefusal } from '../media/upload/multipart-refusal.js'
 import { UploadError } from '../media/upload/upload-error.js'
@@ -25,11 +26,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
-  // An answer given before the whole body arrived (401, 413, 415...) ends the connection, so the
-  // client stops sending instead of the server reading up to 500 MB it will not use.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('Connection', 'close')
-  })
+  app.addHook('onSend', closeUnreadBody)
 
   const schema = {
     consumes: ['multipart/form-data'],

@@ -104,3 +104,31 @@ export function inquiryIdOfQuoteFileKey(key: string): string | null {
   const id = /^quote-files\/([^/]+)\//.exec(key)?.[1]
   return id && uuidPattern.test(id) ? id : null
 }
+
+const resumableUploadId = /^[0-9a-f]{32}$/
+
+/**
+ * The bytes of an unfinished resumable upload live under `resumable/<upload id>/`, one object
+ * per request that sent some, and nothing else does. Never served by `/media`.
+ */
+export function resumableUploadPrefix(uploadId: string): string {
+  if (!resumableUploadId.test(uploadId)) throw new Error(`not a resumable upload id: ${uploadId}`)
+  return `resumable/${uploadId}/`
+}
+
+/** One request's bytes: `resumable/<upload id>/<offset>-<uuid>` (the uuid keeps racing requests apart). */
+export function resumablePartKey(uploadId: string, start: number): string {
+  if (!Number.isSafeInteger(start) || start < 0) throw new Error(`not an offset: ${start}`)
+  return `${resumableUploadPrefix(uploadId)}${start}-${randomUUID()}`
+}
+
+/** The upload id in a `resumable/<upload id>/…` key, or null for any other key. */
+export function uploadIdOfResumableKey(key: string): string | null {
+  const id = /^resumable\/([^/]+)\//.exec(key)?.[1]
+  return id && resumableUploadId.test(id) ? id : null
+}
+
+/** Whether a key holds part of an unfinished upload (staff's bytes, never public). */
+export function isResumableUploadKey(key: string): boolean {
+  return key.startsWith('resumable/')
+}

@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 /** file-type's own sample size: enough for every format it recognises. */
-const SAMPLE_SIZE = 4100
+export const SAMPLE_SIZE = 4100
 
 export interface SniffedStream {
   /** The MIME type the content's magic bytes show, if file-type recognises them. */
   mime: string | undefined
   /** True when the stream held no byte at all. */
   empty: boolean
+  /** Bytes the decision was made on: SAMPLE_SIZE, or fewer when the stream ended first. */
+  sampled: number
   /** Every byte of the stream, from the first: the sample, then the rest as it arrives. */
   body: AsyncGenerator<Buffer>
   /** Stops reading the source, for content that is refused before its body is used. */
@@ -52,6 +54,7 @@ export async function sniffContent(source: AsyncIterable<Buffer>): Promise<Sniff
   return {
     mime,
     empty: head.length === 0 && ended,
+    sampled: head.length,
     body: body(),
     discard: async () => {
       if (!ended) await iterator.return?.()

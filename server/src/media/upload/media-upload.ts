@@ -1,7 +1,14 @@
 import type { Multipart } from '@fastify/multipart'
 import { generalCategory } from '@site/contract/categories'
+import type { FileType } from '@site/contract/upload-rules'
 import type { UploadAnswer } from '@site/contract/uploads'
-import { type Database, media, type NewMediaRow, transactionOnClient } from '@site/db'
+import {
+  type Database,
+  type MediaRow,
+  media,
+  type NewMediaRow,
+  transactionOnClient,
+} from '@site/db'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import type pg from 'pg'
@@ -51,21 +58,7 @@ export async function uploadMedia(
       return inserted
     })
     const filenames = new Map(upload.files.map((file) => [file.key, file.filename]))
-    const items = saved.map((row) => ({
-      file: filenames.get(row.objectKey) ?? row.title,
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      fileType: row.fileType,
-      image: mediaUrl(row.objectKey),
-      status: row.status,
-    }))
-    const noun = upload.fileType === 'video' ? 'video(s)' : 'image(s)'
-    return {
-      success: true,
-      message: `Successfully uploaded ${items.length} ${noun} with automatic categorization.`,
-      items,
-    }
+    return uploadAnswerFor(saved, filenames, upload.fileType)
   } catch (error) {
     // Rows were not written, so any object left is an orphan an operator can delete.
     await removeLeftovers(services.storage, written, services.log, 'a failed upload')
@@ -79,21 +72,51 @@ export async function uploadMedia(
   }
 }
 
+/** The specification's answer to an upload: the stored items, by the client's filenames. */
+export function uploadAnswerFor(
+  saved: MediaRow[],
+  filenames: ReadonlyMap<string, string>,
+  fileType: FileType,
+): UploadAnswer {
+  const items = saved.map((row) => ({
+    file: filenames.get(row.objectKey) ?? row.title,
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    fileType: row.fileType,
+    image: mediaUrl(row.objectKey),
+    status: row.status,
+  }))
+  const noun = fileType === 'video' ? 'video(s)' : 'image(s)'
+  return {
+    success: true,
+    message: `Successfully uploaded ${items.length} ${noun} with automatic categorization.`,
+    items,
+  }
+}
+
 async function describeFiles(
   upload: ReceivedUpload,
   services: UploadServices,
 ): Promise<NewMediaRow[]> {
   const limit = pLimit(IMAGE_WORK_CONCURRENCY)
-  return Promise.all(upload.files.map((file) => limit(() => describeFile(file, upload, services))))
+  return Promise.all(
+    upload.files.map((file) =>
+      limit(() => describeFile(file, upload.overrides.get(file.index), services)),
+    ),
+  )
 }
 
-async function describeFile(
-  file: ReceivedFile,
-  upload: ReceivedUpload,
-  services: UploadServices,
+/**
+ * The row of one stored file, as `processing`: its title from the filename, and its category
+ * (the staff member's `override`, else the analyser's or the filename's; videos go to General).
+ */
+export async function describeFile(
+  file: Pick<ReceivedFile, 'filename' | 'key' | 'content' | 'size'>,
+  override: string | undefined,
+  services: Pick<UploadServices, 'storage' | 'analyser' | 'log'>,
 ): Promise<NewMediaRow> {
   const kind = file.content.kind
-  const override = upload.overrides.get(file.index)
   const row = {
     title: titleFromFilename(file.filename, kind),
     description: '',

@@ -129,7 +129,8 @@ function checkKinds(files: ReceivedFile[], fileType: FileType): void {
     throw new UploadError(415, invalidTypeMessage(wrong.filename, fileType), wrong.filename)
 }
 
-function categoryOverride(value: string): string {
+/** The canonical category a staff member chose (`Videos` included), or a 400 for an unknown one. */
+export function categoryOverride(value: string): string {
   if (value.toLowerCase() === videosCategory.toLowerCase()) return videosCategory
   const category = findImageCategory(value)
   if (!category)

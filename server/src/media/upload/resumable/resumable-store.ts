@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { invalidTypeMessage } from '@site/contract/upload-rules'
+import {
+  type ResumablePart,
+  type ResumableUploadRow,
+  resumableUploads,
+  transactionOnClient,
+} from '@site/db'
+import { DataStore, ERRORS, Upload } from '@tus/utils'
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { sendInTransaction } from '../../../shared/send-in-transaction.js'
+import { resumablePartKey } from '../../../storage/object-keys.js'
+import { ObjectStoreError } from '../../../storage/object-store-error.js'
+import { SAMPLE_SIZE, sniffContent } from '../content-sniffing.js'
+import { allowedContentFor } from '../media-types.js'
+import type { UploadServices } from '../media-upload.js'
+import { UploadError } from '../upload-error.js'
+import { readUploadBytes } from './assembled-bytes.js'
+import { removeResumableUpload } from './expired-uploads.js'
+import { FINISH_QUEUE, finishJobOptions } from './finish-upload.js'
+import { checkResumableFile } from './upload-metadata.js'
+
+/** An upload not finished this long after it began is removed with its bytes (tus expiration). */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** Unfinished uploads one account may have at once: a phone's batch is at most 20 files. */
+export const MAX_UNFINISHED_UPLOADS = 20
+
+/** A new upload's id: 128 random bits, so a URL cannot be guessed. */
+export function newResumableUploadId(): string {
+  return randomBytes(16).toString('hex')
+}
+
+/**
+ * The tus data store of one staff account: every upload it creates belongs to that account, and
+ * an upload of another account (or an id nobody made) is not found. State lives in PostgreSQL and
+ * bytes in the object store, one object per request that sent some, so every API process sees the
+ * same uploads and a request may land on any of them. The bytes that arrived before a connection
+ * broke are kept: @tus/server ends the stream it hands to `write` when the request is aborted.
+ */
+export class ResumableUploadStore extends DataStore {
+  constructor(
+    private readonly services: UploadServices,
+    private readonly adminUserId: string,
+  ) {
+    super()
+    this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration']
+  }
+
+  override getExpiration(): number {
+    return RESUMABLE_UPLOAD_LIFETIME_MS
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const file = checkResumableFile(upload.metadata, upload.size)
+    await transactionOnClient(this.services.pool, async (tx, client) => {
+      // One account's creations one at a time, so two at once cannot both pass the limit.
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `resumable-uploads:${this.adminUserId}`,
+      ])
+      const [unfinished] = await tx
+        .select({ count: count() })
+        .from(resumableUploads)
+        .where(
+          and(
+            eq(resumableUploads.adminUserId, this.adminUserId),
+            isNull(resumableUploads.finishedAt),
+            lt(resumableUploads.receivedBytes, resumableUploads.size),
+            gt(
+              resumableUploads.createdAt,
+              sql`now() - make_interval(secs => ${RESUMABLE_UPLOAD_LIFETIME_MS / 1000})`,
+            ),
+          ),
+        )
+      if ((unfinished?.count ?? 0) >= MAX_UNFINISHED_UPLOADS) {
+        throw new UploadError(
+          429,
+          `Too many unfinished uploads: at most ${MAX_UNFINISHED_UPLOADS} at once. Let some finish, or cancel one, and try again.`,
+          file.filename,
+        )
+      }
+      const [row] = await tx
+        .insert(resumableUploads)
+        .values({
+          id: upload.id,
+          adminUserId: this.adminUserId,
+          fileType: file.fileType,
+          filename: file.filename,
+          category: file.category,
+          size: upload.size ?? 0,
+        })
+        .returning({ createdAt: resumableUploads.createdAt })
+      if (row) upload.creation_date = row.createdAt.toISOString()
+    })
+    upload.metadata = { filename: file.filename, fileType: file.fileType }
+    return upload
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    return uploadOf(await this.ownRow(id))
+  }
+
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const row = await this.ownRow(id)
+    if (row.finishedAt || row.receivedBytes >= row.size) return row.receivedBytes
+
+    let body: AsyncIterable<Buffer> = stream
+    let contentType = row.contentType
+    if (!contentType) {
+      // The first bytes decide what the file is. An earlier request may have sent a few of them.
+      const prefix = offset > 0 ? await readUploadBytes(row, offset, this.services.storage) : null
+      const sniffed = await sniffContent(prefix ? withPrefix(prefix, stream) : stream)
+      if (sniffed.sampled >= Math.min(SAMPLE_SIZE, row.size)) {
+        const content = allowedContentFor(sniffed.mime)
+        if (!content || content.kind !== row.fileType) {
+          await sniffed.discard()
+          await removeResumableUpload(this.services, row.id)
+          throw new UploadError(415, invalidTypeMessage(row.filename, row.fileType), row.filename)
+        }
+        contentType = content.mime
+      }
+      body = prefix ? skipBytes(sniffed.body, prefix.length) : sniffed.body
+    }
+
+    const key = resumablePartKey(id, offset)
+    let length: number
+    try {
+      length = await this.services.storage.writeObjectStream(key, body, 'application/octet-stream')
+    } catch (error) {
+      if (error instanceof ObjectStoreError) throw storeUnavailable()
+      throw error
+    }
+    if (length === 0) {
+      await this.services.storage.removeObjects([key])
+      return row.receivedBytes
+    }
+    return this.recordPart(row, { key, start: offset, length }, contentType)
+  }
+
+  override async remove(id: string): Promise<void> {
+    await this.ownRow(id)
+    await removeResumableUpload(this.services, id)
+  }
+
+  /**
+   * Adds one request's bytes to the upload. Another request may have stored bytes meanwhile (a
+   * racing one on another process): the part is kept as long as it leaves no gap, and the offset
+   * only grows. The PATCH that completes the file queues the job that finishes it should this
+   * process not manage to (see finish-upload.ts), in the same transaction.
+   */
+  private async recordPart(
+    row: ResumableUploadRow,
+    part: ResumablePart,
+    contentType: string | null,
+  ): Promise<number> {
+    const { boss } = this.services
+    const received = await transactionOnClient(this.services.pool, async (tx, client) => {
+      const [updated] = await tx
+        .update(resumableUploads)
+        .set({
+          parts: sql`${resumableUploads.parts} || ${JSON.stringify([part])}::jsonb`,
+          receivedBytes: sql`greatest(${resumableUploads.receivedBytes}, ${part.start + part.length})`,
+          contentType: sql`coalesce(${resumableUploads.contentType}, ${contentType})`,
+        })
+        .where(
+          and(
+            eq(resumableUploads.id, row.id),
+            isNull(resumableUploads.finishedAt),
+            sql`${resumableUploads.receivedBytes} >= ${part.start}`,
+            sql`${resumableUploads.size} >= ${part.start + part.length}`,
+          ),
+        )
+        .returning({ receivedBytes: resumableUploads.receivedBytes, size: resumableUploads.size })
+      if (!updated) return null
+      if (updated.receivedBytes === updated.size) {
+        await sendInTransaction(boss, client, FINISH_QUEUE, { uploadId: row.id }, finishJobOptions)
+      }
+      return updated.receivedBytes
+    })
+    if (received === null) {
+      // Cancelled or expired while the bytes were arriving.
+      await this.services.storage.removeObjects([part.key]).catch(() => {})
+      throw ERRORS.FILE_NOT_FOUND
+    }
+    return received
+  }
+
+  private async ownRow(id: string): Promise<ResumableUploadRow> {
+    const [row] = await this.services.db
+      .select()
+      .from(resumableUploads)
+      .where(and(eq(resumableUploads.id, id), eq(resumableUploads.adminUserId, this.adminUserId)))
+    if (!row) throw ERRORS.FILE_NOT_FOUND
+    return row
+  }
+}
+
+function uploadOf(row: ResumableUploadRow): Upload {
+  return new Upload({
+    id: row.id,
+    size: row.size,
+    offset: row.receivedBytes,
+    metadata: { filename: row.filename, fileType: row.fileType },
+    creation_date: row.createdAt.toISOString(),
+  })
+}
+
+export function storeUnavailable(): UploadError {
+  return new UploadError(
+    503,
+    'The media store is not available right now. The upload will go on from where it stopped.',
+  )
+}
+
+async function* withPrefix(prefix: Buffer, rest: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  yield prefix
+  yield* rest
+}
+
+/** `source` without its first `count` bytes. */
+async function* skipBytes(source: AsyncIterable<Buffer>, count: number): AsyncGenerator<Buffer> {
+  let skip = count
+  for await (const chunk of source) {
+    if (skip >= chunk.length) {
+      skip -= chunk.length
+      continue
+    }
+    yield skip > 0 ? chunk.subarray(skip) : chunk
+    skip = 0
+  }
+}

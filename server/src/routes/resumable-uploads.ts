@@ -1,0 +1,122 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { uploadAnswer } from '@site/contract/uploads'
+import { MemoryLocker, Server } from '@tus/server'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { NodeRequest } from 'srvx/node'
+import { closeUnreadBody } from '../http/close-unread-body.js'
+import type { UploadServices } from '../media/upload/media-upload.js'
+import { finishResumableUpload } from '../media/upload/resumable/finish-upload.js'
+import {
+  newResumableUploadId,
+  ResumableUploadStore,
+} from '../media/upload/resumable/resumable-store.js'
+import { type Refusal, refusalOf, refusalOfAnswer } from '../media/upload/resumable/tus-refusals.js'
+
+export const RESUMABLE_UPLOADS_PATH = '/api/uploads/resumable'
+
+/** How long the last PATCH waits for another process that is finishing the same upload. */
+const FINISH_WAIT_MS = 30_000
+
+/**
+ * Staff uploads that survive a dropped connection: the tus 1.0 protocol (core, creation,
+ * termination, expiration) through @tus/server. Inside the admin scope, so every request needs
+ * the staff session; each request gets a store bound to its account (see resumable-store.ts).
+ * The PATCH that brings the last byte answers 200 with the same JSON as `POST /api/upload`.
+ */
+const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
+  // @tus/server reads request bodies itself, whatever their type (it refuses wrong ones).
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+  app.addHook('onSend', closeUnreadBody)
+
+  // Requests for one upload that reach this process at once take turns (a reconnecting client
+  // asks the one still draining to stop). Across processes, the store's bookkeeping keeps them
+  // consistent (see recordPart).
+  const locker = new MemoryLocker()
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const admin = request.admin
+    if (!admin) throw new Error('resumable upload routes must sit behind requireAdmin')
+    const services: UploadServices = {
+      db: app.db,
+      pool: app.pool,
+      boss: app.jobQueue.boss,
+      jobOptions: app.mediaProcessing.jobOptions,
+      storage: app.storage,
+      analyser: app.analyser,
+      log: request.log,
+    }
+    const tus = new Server({
+      path: RESUMABLE_UPLOADS_PATH,
+      datastore: new ResumableUploadStore(services, admin.id),
+      locker,
+      relativeLocation: true,
+      namingFunction: newResumableUploadId,
+      disableTerminationForFinishedUploads: true,
+      onUploadFinish: async (_request, upload) => finishAnswer(upload.id, services),
+      onResponseError: (_request, error) => {
+        const refusal = refusalOf(error, request.log)
+        return { status_code: refusal.status, body: JSON.stringify(answerOf(refusal)) }
+      },
+    })
+    const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }))
+    if (answer.status < 400) return reply.send(answer)
+
+    // Every refusal as the API's other refusals: JSON with a message for people.
+    const body = await answer.text()
+    const refusal = isApiAnswer(body) ? null : refusalOfAnswer(answer.status, body)
+    answer.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-type') reply.header(name, value)
+    })
+    return reply
+      .code(refusal?.status ?? answer.status)
+      .type('application/json; charset=utf-8')
+      .send(refusal ? JSON.stringify(answerOf(refusal)) : body)
+  }
+
+  // tus answers 201 and 204 without a body; the PATCH with the last byte answers `uploadAnswer`.
+  const schema = { response: { 200: uploadAnswer, ...errorAnswers } }
+  app.route({ method: ['POST', 'OPTIONS'], url: RESUMABLE_UPLOADS_PATH, schema, handler: handle })
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${RESUMABLE_UPLOADS_PATH}/:id`,
+    schema,
+    handler: handle,
+  })
+}
+
+async function finishAnswer(uploadId: string, services: UploadServices) {
+  const waitUntil = Date.now() + FINISH_WAIT_MS
+  for (;;) {
+    const outcome = await finishResumableUpload(uploadId, services)
+    if (outcome.status === 'finished' && outcome.answer) {
+      return {
+        status_code: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify(outcome.answer),
+      }
+    }
+    // Stored, but the item is gone again or another process is still at it: the bytes are safe
+    // and the client's job is done (the portal refreshes its list).
+    if (outcome.status !== 'busy' || Date.now() > waitUntil) return {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+function answerOf(refusal: Refusal) {
+  return {
+    success: false,
+    message: refusal.message,
+    ...(refusal.file ? { file: refusal.file } : {}),
+  }
+}
+
+function isApiAnswer(body: string): boolean {
+  try {
+    return typeof JSON.parse(body)?.message === 'string'
+  } catch {
+    return false
+  }
+}
+
+export default resumableUploadRoutes
