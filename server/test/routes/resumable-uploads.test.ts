@@ -77,6 +77,17 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
     expect(row).toMatchObject({ mediaId: item.id, receivedBytes: photo.length, parts: [] })
   })
 
+  it("files a photo under the staff member's chosen category", async () => {
+    const outcome = await sendResumable(photo, {
+      origin,
+      cookie: admin.cookie,
+      metadata: { filename: 'kitchen.jpg', fileType: 'image', category: 'solar & electrical' },
+    })
+    expect(outcome).toMatchObject({ ok: true, status: 200 })
+    const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
+    expect(answer.items[0]).toMatchObject({ title: 'Kitchen', category: 'Solar & Electrical' })
+  })
+
   it('resumes after the connection breaks at 30 % and at 70 %, from other client instances', async () => {
     const metadata = { filename: 'solar-panels.jpg', fileType: 'image' }
     proxy.cutOnceAfter(Math.round(photo.length * 0.3))

@@ -114,7 +114,8 @@ export class ResumableUploadStore extends DataStore {
       if (sniffed.sampled >= Math.min(SAMPLE_SIZE, row.size)) {
         const content = allowedContentFor(sniffed.mime)
         if (!content || content.kind !== row.fileType) {
-          await sniffed.discard()
+          // The stream is left to @tus/server: closing it here would turn this refusal into an
+          // "aborted" one.
           await removeResumableUpload(this.services, row.id)
           throw new UploadError(415, invalidTypeMessage(row.filename, row.fileType), row.filename)
         }
