@@ -265,7 +265,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
       metadata: { filename: 'deck.png', fileType: 'image' },
     })
     expect(finished.ok).toBe(true)
-    const path = new URL(finished.url, origin).pathname
+    const path = new URL(finished.url ?? '', origin).pathname
     const cancel = await tusRequest(origin, path, {
       method: 'DELETE',
       headers: { cookie: admin.cookie },
