@@ -25,18 +25,29 @@ const json = 'application/json; charset=utf-8'
  * 200 with the upload contract's JSON. Tests make it misbehave as a phone's connection or the API
  * can: `dropAfter` closes the connection of the next PATCH after so many bytes (they are kept),
  * `loseAnswer` closes it after the last byte instead of answering, `refuse` answers the next
- * request of a method with an error, `sessionEnded` answers every request 401.
+ * request of a method with an error, `sessionEnded` answers every request 401. Requests are
+ * recorded without the browser's CORS preflights.
  */
 export async function startTusServer() {
   const uploads = new Map<string, HeldUpload>()
   const requests: TusRequest[] = []
-  const control = {
+  const calm = () => ({
     dropAfter: undefined as number | undefined,
+    /** Called when `dropAfter` has closed a connection. */
+    afterDrop: undefined as (() => void) | undefined,
     loseAnswer: false,
     sessionEnded: false,
     refuse: {} as Partial<Record<string, { status: number; message: string }>>,
-  }
+  })
+  const control = calm()
   let nextId = 1
+  /** Forgets every upload and request and behaves again, for the next test. */
+  const reset = () => {
+    uploads.clear()
+    requests.length = 0
+    Object.assign(control, calm())
+    nextId = 1
+  }
 
   const server = createServer(async (request, response) => {
     const method = request.method ?? ''
@@ -102,7 +113,10 @@ export async function startTusServer() {
       upload.offset += kept.length
       inThisRequest += kept.length
       // Every byte that arrived is kept, as the API keeps them when a connection breaks.
-      if (dropAfter !== undefined && inThisRequest >= dropAfter) return void request.destroy()
+      if (dropAfter !== undefined && inThisRequest >= dropAfter) {
+        request.destroy()
+        return control.afterDrop?.()
+      }
     }
     if (upload.offset < upload.length) {
       return void response.writeHead(204, { 'Upload-Offset': upload.offset }).end()
@@ -141,7 +155,7 @@ export async function startTusServer() {
       server.closeAllConnections()
       server.close(() => resolve())
     })
-  return { endpoint: `${base}${endpoint}`, uploads, requests, control, close }
+  return { endpoint: `${base}${endpoint}`, uploads, requests, control, reset, close }
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
