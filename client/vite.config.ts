@@ -63,5 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // tus-js-client's browser build, the one the site ships (XMLHttpRequest, localStorage): by
+    // its package fields the tests would get the Node build.
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
   },
 }))

@@ -17,6 +17,12 @@ export const adminMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
   uploadCompleted: 'Upload completed successfully!',
   nonJsonSuccess: 'Upload completed successfully with automatic categorisation',
+  storedShortly: 'Stored. The media list will show it shortly.',
+  fileUnreadable: 'This file could not be read from the device. Please choose it again.',
+  cancelled: 'Cancelled',
+  uploadPaused: 'Upload paused',
+  logInToContinue:
+    'Your session has ended. Log in again and the upload continues where it stopped.',
   updateFailed: 'Update Failed',
   inquiriesFailed: 'The quote requests could not be loaded.',
   dashboardFailed: 'The website figures could not be loaded.',

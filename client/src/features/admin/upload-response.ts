@@ -14,7 +14,8 @@ export type UploadOutcome =
     }
 
 /**
- * Turns one answer of `POST /api/upload` into an outcome. As the specification says, a
+ * Turns an upload's answer into an outcome: the completing PATCH of a resumable upload (or
+ * `POST /api/upload`) answers with the upload contract, refusals with the API error contract. As the specification says, a
  * successful answer that is not JSON still counts as a success (the files are stored); so does
  * one this page cannot read.
  */

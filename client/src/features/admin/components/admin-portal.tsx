@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { useSession } from '../api/get-session'
 import { useLogin } from '../api/login'
+import { HeldUploadsNote } from './held-uploads-note'
 import { LoginForm } from './login-form'
 import { UploadPortal } from './upload-portal'
 
@@ -45,7 +46,8 @@ export function AdminPortal({
         title="Admin Portal"
         lead="Staff sign-in for uploading project photos and videos."
       />
-      <div className="flex min-h-[28rem] items-center bg-surface-muted px-4 py-12 sm:py-16">
+      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
+        <HeldUploadsNote />
         {session.isPending ? (
           <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />

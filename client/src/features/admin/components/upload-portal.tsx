@@ -5,6 +5,7 @@ import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
 import { ManageMedia } from './manage-media'
 import { QuoteRequests } from './quote-requests'
+import { UnfinishedUploads } from './unfinished-uploads'
 import { UploadCard } from './upload-card'
 import { UploadStatus } from './upload-status'
 import { WebsiteDashboard } from './website-dashboard'
@@ -20,8 +21,8 @@ interface UploadPortalProps {
 }
 
 /**
- * The logged-in portal: the two upload cards, the status banner, "Manage media", quote requests,
- * `children`.
+ * The logged-in portal: unfinished uploads from before, the two upload cards, the status banner,
+ * "Manage media", quote requests, `children`.
  */
 export function UploadPortal({
   username,
@@ -30,7 +31,9 @@ export function UploadPortal({
   linkedRequestId,
   children,
 }: UploadPortalProps) {
-  const { state, busy, upload, clearBanner } = useMediaUpload({ onUploaded })
+  const { state, busy, upload, pause, resume, cancel, clearBanner } = useMediaUpload({
+    onUploaded,
+  })
   return (
     <>
       <PageHero
@@ -48,11 +51,18 @@ export function UploadPortal({
       <div className="bg-surface-muted py-12 sm:py-16">
         <div className="mx-auto max-w-7xl space-y-6 px-4 sm:px-6 lg:px-8">
           {linkedRequestId ? <LinkedRequest id={linkedRequestId} /> : null}
+          <UnfinishedUploads inBatch={state.files.map((file) => file.url)} />
           <div className="grid gap-6 md:grid-cols-2">
             <UploadCard kind="image" disabled={busy} onSelect={(files) => upload('image', files)} />
             <UploadCard kind="video" disabled={busy} onSelect={(files) => upload('video', files)} />
           </div>
-          <UploadStatus state={state} onClear={clearBanner} />
+          <UploadStatus
+            state={state}
+            onClear={clearBanner}
+            onPause={pause}
+            onResume={resume}
+            onCancel={cancel}
+          />
         </div>
       </div>
       <ManageMedia onChanged={onMediaChanged} />

@@ -1,17 +1,16 @@
-import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react'
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
-import {
-  bannerMessage,
-  type FileEntry,
-  successBannerMs,
-  type UploadState,
-  uploadProgress,
-} from '../upload-state'
+import { megabytes } from '../byte-size'
+import { bannerMessage, successBannerMs, type UploadState, uploadProgress } from '../upload-state'
+import { UploadFileLine } from './upload-file-line'
 
 interface UploadStatusProps {
   state: UploadState
   /** Called `successBannerMs` after a success is shown, to clear the banner. */
   onClear: () => void
+  onPause: (index: number) => void
+  onResume: (index: number) => void
+  onCancel: (index: number) => void
 }
 
 const tones = {
@@ -21,11 +20,13 @@ const tones = {
 } as const
 
 /**
- * The progress/status banner: a live region for the state's message, the byte progress over all
- * files while sending, and a line per file. The live region stays in the page while idle, so
- * screen readers announce the first message too.
+ * The progress/status banner and a line per file. The banner and the overall progress stick to
+ * the bottom of the screen while the upload cards are in view: on a phone the cards stack and
+ * the banner's own place is below the fold. It is in the flow, so scrolling on uncovers what it
+ * passes over. The live region stays in the page while idle, so screen readers announce the
+ * first message too. Rendered as siblings, so the banner sticks within the cards' column.
  */
-export function UploadStatus({ state, onClear }: UploadStatusProps) {
+export function UploadStatus({ state, onClear, onPause, onResume, onCancel }: UploadStatusProps) {
   useEffect(() => {
     if (state.status !== 'success') return
     const timer = setTimeout(onClear, successBannerMs)
@@ -33,33 +34,48 @@ export function UploadStatus({ state, onClear }: UploadStatusProps) {
   }, [state.status, onClear])
 
   const message = bannerMessage(state)
-  const sending = state.status === 'processing' ? state.files.findIndex((f) => !f.result) : -1
+  const active = state.status !== 'idle'
 
   return (
-    <div className="space-y-4">
-      <div role="status">
-        {message && state.status !== 'idle' ? (
-          <p
-            className={`flex items-center gap-3 rounded-xl border px-5 py-4 font-semibold ${tones[state.status]}`}
-          >
-            <StatusIcon status={state.status} />
-            {message}
-          </p>
-        ) : null}
+    <>
+      <div
+        data-testid="upload-summary"
+        className={
+          active
+            ? 'sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-surface-muted/95 px-4 pt-3 shadow-[0_-4px_12px_rgb(10_22_48/0.08)] backdrop-blur-sm pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-5'
+            : undefined
+        }
+      >
+        <div role="status">
+          {message && state.status !== 'idle' ? (
+            <p
+              className={`flex items-center gap-3 rounded-xl border px-4 py-3 font-semibold ${tones[state.status]}`}
+            >
+              <StatusIcon status={state.status} />
+              {message}
+            </p>
+          ) : null}
+        </div>
+        {state.status === 'processing' ? <ProgressBar state={state} /> : null}
       </div>
-      {state.status === 'processing' ? <ProgressBar state={state} /> : null}
-      {state.status !== 'idle' && state.files.length > 0 ? (
+      {active && state.files.length > 0 ? (
         <ul
           aria-label="Files in this upload"
           className="divide-y divide-line rounded-xl border border-line bg-white"
         >
           {state.files.map((file, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
-            <FileLine key={index} file={file} sending={index === sending} />
+            <UploadFileLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
+              key={index}
+              file={file}
+              onPause={() => onPause(index)}
+              onResume={() => onResume(index)}
+              onCancel={() => onCancel(index)}
+            />
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   )
 }
 
@@ -71,12 +87,11 @@ function StatusIcon({ status }: { status: 'processing' | 'success' | 'failure' }
   return <CircleAlert aria-hidden="true" className={className} />
 }
 
-const bytesPerMb = 1024 * 1024
-const mb = (bytes: number) => (bytes / bytesPerMb).toFixed(1)
-
+/** Over every file of the batch, with a word when the connection is gone. */
 function ProgressBar({ state }: { state: UploadState }) {
   const { sentBytes, totalBytes, percent } = uploadProgress(state)
-  const sent = `${mb(sentBytes)} MB of ${mb(totalBytes)} MB sent`
+  const sent = `${megabytes(sentBytes)} of ${megabytes(totalBytes)} sent`
+  const reconnecting = state.files.find((file) => !file.result && file.phase === 'reconnecting')
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4 text-sm text-ink-muted">
@@ -97,41 +112,11 @@ function ProgressBar({ state }: { state: UploadState }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-    </div>
-  )
-}
-
-function FileLine({ file, sending }: { file: FileEntry; sending: boolean }) {
-  const { result } = file
-  let icon = <Clock aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-  let detail = 'Waiting'
-  if (result?.ok) {
-    icon = <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-    detail = result.category
-      ? `Saved as “${result.title}” in ${result.category}`
-      : `Saved as “${result.title}”`
-  } else if (result) {
-    icon = <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-    detail = result.message
-  } else if (sending) {
-    icon = (
-      <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-700" />
-    )
-    // Every byte sent: the server is storing and categorising the file.
-    detail =
-      file.sent < file.size
-        ? `Sending… ${Math.floor((file.sent / file.size) * 100)}%`
-        : 'Sent, waiting for the server…'
-  }
-  return (
-    <li className="flex items-start gap-3 px-5 py-3">
-      <span className="mt-0.5">{icon}</span>
-      <div className="min-w-0">
-        <p className="font-semibold break-all text-brand-950">{file.name}</p>
-        <p className={`text-sm ${result && !result.ok ? 'text-red-700' : 'text-ink-muted'}`}>
-          {detail}
+      {reconnecting ? (
+        <p className="mt-2 text-sm font-semibold text-brand-900">
+          Connection lost: {reconnecting.name} goes on by itself once the network is back.
         </p>
-      </div>
-    </li>
+      ) : null}
+    </div>
   )
 }
