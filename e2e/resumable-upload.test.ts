@@ -1,0 +1,155 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { makeNoisyJpeg } from '../server/test/support/media-files.js'
+import { createTcpGate } from '../server/test/support/tcp-gate.js'
+import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
+import { serverErrors, type Stack, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
+
+const skipReason = inject('e2eSkipReason')
+const RESUMABLE = '/api/uploads/resumable'
+
+/** Slows the page's uploads down, so a break can happen in the middle of one. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  })
+}
+
+/** The tus requests the page sends: method and Upload-Offset, in order. */
+function recordTusRequests(page: Page) {
+  const seen: { method: string; offset: number | null }[] = []
+  page.on('request', (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith(RESUMABLE)) return
+    const offset = request.headers()['upload-offset']
+    seen.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) })
+  })
+  return seen
+}
+
+async function progressOf(page: Page, name: string): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: `${name} progress` })
+  return Number((await bar.getAttribute('aria-valuenow')) ?? 0)
+}
+
+async function waitForProgress(page: Page, name: string, atLeast: number) {
+  const deadline = Date.now() + 60_000
+  while ((await progressOf(page, name).catch(() => 0)) < atLeast) {
+    if (Date.now() > deadline) throw new Error(`${name} never reached ${atLeast} %`)
+    await page.waitForTimeout(100)
+  }
+}
+
+describe.skipIf(skipReason)('staff uploads survive a dropped connection and a reload', () => {
+  let browser: Browser
+  let stack: Stack
+  let gate: Awaited<ReturnType<typeof createTcpGate>>
+  let dir: string
+  let photoPath: string
+  let photoSize: number
+  let origin: string
+
+  beforeAll(async () => {
+    // The phone's network: everything goes through a gate the test can shut. The site is then
+    // reached at the gate's address, which the API must accept as its own origin.
+    const nginx = { host: '127.0.0.1', port: 0 }
+    gate = await createTcpGate(nginx)
+    origin = `http://127.0.0.1:${gate.port}`
+    stack = await startStack({
+      nginx: true,
+      name: 'e2e-resumable',
+      env: { CORS_ORIGINS: origin },
+    })
+    nginx.port = Number(new URL(stack.baseURL).port)
+    await gate.open()
+    browser = await launchBrowser()
+    dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-resumable-'))
+    // A file on disk, so choosing it again after a reload is the same file (name, size, date).
+    const photo = await makeNoisyJpeg()
+    photoSize = photo.length
+    photoPath = path.join(dir, 'kitchen-island.jpg')
+    await writeFile(photoPath, photo)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await gate?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  // Requests cut by the test and the retries that find no network are reported by the browser.
+  const allowConsole = [/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|status of 404/]
+  const open = (use: (page: Page) => Promise<void>) =>
+    withPage(browser, { baseURL: origin, viewport: viewports.phone, allowConsole }, use)
+
+  test('a file goes on by itself when the network comes back, from where it broke (390 px)', async () => {
+    await open(async (page) => {
+      const requests = recordTusRequests(page)
+      await logInAsStaff(page, stack)
+      await throttleUploads(page, 400 * 1024)
+
+      await page.getByLabel('Select Images').setInputFiles(photoPath)
+      await waitForProgress(page, 'kitchen-island.jpg', 25)
+      // While it uploads, a phone shows how far it got without scrolling.
+      const summary = page.getByTestId('upload-summary')
+      const box = await summary.boundingBox()
+      expect(box).not.toBeNull()
+      expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= viewports.phone.height)
+        .toBe(true)
+      await screenshot(page, 'resumable-uploading-390')
+
+      await gate.close()
+      await page
+        .getByText('Connection lost. It goes on by itself once the network is back.')
+        .waitFor({ timeout: 30_000 })
+      await screenshot(page, 'resumable-connection-lost-390')
+      await page.waitForTimeout(2000)
+      await gate.open()
+
+      await page.getByText('Upload completed successfully!').waitFor({ timeout: 90_000 })
+      const posts = requests.filter((request) => request.method === 'POST')
+      const patches = requests.filter((request) => request.method === 'PATCH')
+      expect(posts).toHaveLength(1)
+      // Resumed from the bytes the server had kept, not from zero.
+      expect(patches.length).toBeGreaterThanOrEqual(2)
+      expect(patches.at(-1)?.offset).toBeGreaterThan(photoSize * 0.2)
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::'))))
+        .toEqual([])
+    })
+  })
+
+  test('after a reload, choosing the same file again goes on from where it was (390 px)', async () => {
+    await open(async (page) => {
+      page.on('dialog', (dialog) => void dialog.accept())
+      await logInAsStaff(page, stack)
+      await throttleUploads(page, 400 * 1024)
+      await page.getByLabel('Select Images').setInputFiles(photoPath)
+      await waitForProgress(page, 'kitchen-island.jpg', 30)
+
+      await page.reload()
+      const unfinished = page.getByTestId('unfinished-uploads')
+      await unfinished.getByText('kitchen-island.jpg').waitFor({ timeout: 30_000 })
+      await screenshot(page, 'resumable-after-reload-390')
+
+      const requests = recordTusRequests(page)
+      await throttleUploads(page, 2 * 1024 * 1024)
+      await page.getByLabel('Select Images').setInputFiles(photoPath)
+      await page.getByText('Upload completed successfully!').waitFor({ timeout: 90_000 })
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([])
+      const firstPatch = requests.find((request) => request.method === 'PATCH')
+      expect(firstPatch?.offset).toBeGreaterThan(photoSize * 0.2)
+      await expect
+        .poll(async () => (await unfinished.count()) === 0 || !(await unfinished.isVisible()))
+        .toBe(true)
+    })
+  })
+})
