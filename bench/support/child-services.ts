@@ -46,6 +46,8 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 export interface BuiltApi {
   /** `http://127.0.0.1:<port>` */
   apiBase: string
+  /** The API process's id (its memory can be read in /proc). */
+  pid: number
   databaseUrl: string
   s3: { endpoint: string; accessKey: string; secretKey: string }
   bucket: string
@@ -86,7 +88,9 @@ export async function startBuiltApi(dir: string, bucket = 'media'): Promise<Buil
     stops.push(api.stop)
     const apiBase = `http://127.0.0.1:${port}`
     await waitForHttp(`${apiBase}/api/health`, api.child)
-    return { apiBase, databaseUrl, s3, bucket, stop }
+    const pid = api.child.pid
+    if (pid === undefined) throw new Error('the API process has no id')
+    return { apiBase, pid, databaseUrl, s3, bucket, stop }
   } catch (error) {
     await stop()
     throw error

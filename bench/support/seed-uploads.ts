@@ -8,7 +8,7 @@ export interface Staff {
   password: string
 }
 
-async function login(baseURL: string, staff: Staff): Promise<string> {
+export async function login(baseURL: string, staff: Staff): Promise<string> {
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
