@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { createTcpGate } from '../server/test/support/tcp-gate.js'
 import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { serverErrors, type Stack, startStack } from './stack.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -87,7 +87,9 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
   })
 
   // Requests cut by the test and the retries that find no network are reported by the browser.
-  const allowConsole = [/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|status of 404/]
+  const allowConsole = [
+    /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|status of 404/,
+  ]
   const open = (use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: origin, viewport: viewports.phone, allowConsole }, use)
 
@@ -103,8 +105,9 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       const summary = page.getByTestId('upload-summary')
       const box = await summary.boundingBox()
       expect(box).not.toBeNull()
-      expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= viewports.phone.height)
-        .toBe(true)
+      expect(
+        (box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= viewports.phone.height,
+      ).toBe(true)
       await screenshot(page, 'resumable-uploading-390')
 
       await gate.close()
@@ -122,8 +125,9 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       // Resumed from the bytes the server had kept, not from zero.
       expect(patches.length).toBeGreaterThanOrEqual(2)
       expect(patches.at(-1)?.offset).toBeGreaterThan(photoSize * 0.2)
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::'))))
-        .toEqual([])
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::'))),
+      ).toEqual([])
     })
   })
 

@@ -1,11 +1,12 @@
 import { errorAnswers } from '@site/contract/api-error'
 import { uploadAnswer } from '@site/contract/uploads'
-import { MemoryLocker, Server } from '@tus/server'
+import { Server } from '@tus/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { NodeRequest } from 'srvx/node'
 import { closeUnreadBody } from '../http/close-unread-body.js'
 import type { UploadServices } from '../media/upload/media-upload.js'
 import { finishResumableUpload } from '../media/upload/resumable/finish-upload.js'
+import { noLocker } from '../media/upload/resumable/no-locker.js'
 import {
   newResumableUploadId,
   ResumableUploadStore,
@@ -29,11 +30,6 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.addHook('onSend', closeUnreadBody)
 
-  // Requests for one upload that reach this process at once take turns (a reconnecting client
-  // asks the one still draining to stop). Across processes, the store's bookkeeping keeps them
-  // consistent (see recordPart).
-  const locker = new MemoryLocker()
-
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const admin = request.admin
     if (!admin) throw new Error('resumable upload routes must sit behind requireAdmin')
@@ -49,7 +45,7 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
     const tus = new Server({
       path: RESUMABLE_UPLOADS_PATH,
       datastore: new ResumableUploadStore(services, admin.id),
-      locker,
+      locker: noLocker,
       relativeLocation: true,
       namingFunction: newResumableUploadId,
       disableTerminationForFinishedUploads: true,

@@ -180,6 +180,43 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
     expect((await storedOriginal(admin.testApp, admin.cookie, item.image)).equals(photo)).toBe(true)
   })
 
+  it('keeps one correct file when two requests bring the same bytes at once (a reconnecting client)', async () => {
+    const created = await tusRequest(origin, RESUMABLE_PATH, {
+      method: 'POST',
+      headers: {
+        cookie: admin.cookie,
+        'Upload-Length': String(photo.length),
+        'Upload-Metadata': tusMetadata({ filename: 'deck.jpg', fileType: 'image' }),
+      },
+    })
+    const path = created.headers.get('location') ?? ''
+    const send = (from: number, to = photo.length) =>
+      tusRequest(origin, path, {
+        method: 'PATCH',
+        headers: {
+          cookie: admin.cookie,
+          'Upload-Offset': String(from),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: photo.subarray(from, to),
+      })
+    const mb = 1024 * 1024
+    expect((await send(0, mb)).status).toBe(204)
+    const [one, two] = await Promise.all([send(mb), send(mb)])
+    expect([one?.status, two?.status]).toEqual([200, 200])
+    const [first, second] = [await one?.json(), await two?.json()]
+    expect(first.items[0].id).toBe(second.items[0].id)
+    const items = await admin.testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, first.items[0].id))
+    expect(items).toHaveLength(1)
+    expect(
+      (await storedOriginal(admin.testApp, admin.cookie, first.items[0].image)).equals(photo),
+    ).toBe(true)
+    expect(await admin.testApp.app.storage.listObjectKeys('resumable/')).toEqual([])
+  })
+
   it('removes an upload left unfinished for a day, with its bytes (expiration)', async () => {
     proxy.cutOnceAfter(Math.round(photo.length * 0.5))
     const broken = await sendResumable(photo, {

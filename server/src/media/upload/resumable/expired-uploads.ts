@@ -59,7 +59,11 @@ export async function sweepExpiredUploads(services: Services, lifetimeMs: number
   return expired.length
 }
 
-async function removeStoredBytes(services: Services, ids: readonly string[]): Promise<void> {
+/** Removes every object stored for these uploads (listed by prefix). */
+export async function removeStoredBytes(
+  services: Pick<Services, 'storage'>,
+  ids: readonly string[],
+): Promise<void> {
   for (const id of ids) {
     await services.storage.removeObjects(
       await services.storage.listObjectKeys(resumableUploadPrefix(id)),

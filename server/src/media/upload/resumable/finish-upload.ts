@@ -10,6 +10,7 @@ import { allowedContentFor } from '../media-types.js'
 import { describeFile, type UploadServices, uploadAnswerFor } from '../media-upload.js'
 import { UploadError } from '../upload-error.js'
 import { assembledBytes } from './assembled-bytes.js'
+import { removeStoredBytes } from './expired-uploads.js'
 
 /** The queue of finishing jobs: the backstop for an upload whose last PATCH did not finish it. */
 export const FINISH_QUEUE = 'resumable-upload-finish'
@@ -93,11 +94,9 @@ export async function finishResumableUpload(
         .where(eq(resumableUploads.id, uploadId))
       return inserted
     })
-    await removeLeftovers(
-      storage,
-      claimed.parts.map((part) => part.key),
-      log,
-      'a finished resumable upload',
+    // By prefix: a request racing this one may have stored the same bytes again meanwhile.
+    await removeStoredBytes(services, [uploadId]).catch((error: unknown) =>
+      log.error({ err: error }, 'could not remove the parts of a finished resumable upload'),
     )
     return {
       status: 'finished',

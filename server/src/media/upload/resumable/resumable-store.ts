@@ -168,6 +168,7 @@ export class ResumableUploadStore extends DataStore {
           and(
             eq(resumableUploads.id, row.id),
             isNull(resumableUploads.finishedAt),
+            lt(resumableUploads.receivedBytes, resumableUploads.size),
             sql`${resumableUploads.receivedBytes} >= ${part.start}`,
             sql`${resumableUploads.size} >= ${part.start + part.length}`,
           ),
@@ -179,12 +180,16 @@ export class ResumableUploadStore extends DataStore {
       }
       return updated.receivedBytes
     })
-    if (received === null) {
-      // Cancelled or expired while the bytes were arriving.
-      await this.services.storage.removeObjects([part.key]).catch(() => {})
-      throw ERRORS.FILE_NOT_FOUND
-    }
-    return received
+    if (received !== null) return received
+    await this.services.storage.removeObjects([part.key]).catch(() => {})
+    // A racing request brought the last byte first (and the file is being finished or is done):
+    // these bytes are not needed. Otherwise it was cancelled or expired meanwhile.
+    const [now] = await this.services.db
+      .select({ receivedBytes: resumableUploads.receivedBytes, size: resumableUploads.size })
+      .from(resumableUploads)
+      .where(eq(resumableUploads.id, row.id))
+    if (now && now.receivedBytes === now.size) return now.size
+    throw ERRORS.FILE_NOT_FOUND
   }
 
   private async ownRow(id: string): Promise<ResumableUploadRow> {
