@@ -42,6 +42,12 @@ export const resumableUploads = pgTable(
     /** What the first bytes showed (magic bytes); null until enough have arrived. */
     contentType: text(),
     parts: jsonb().$type<ResumablePart[]>().notNull().default([]),
+    /**
+     * While set and in the future, a request is storing bytes of this upload (it is pushed on
+     * while it does): a client resuming after a break asks where to go on from only once that
+     * request has recorded what it got, instead of sending those bytes again.
+     */
+    receivingUntil: timestamp({ withTimezone: true }),
     /** While set and in the future, one API process is turning the finished upload into media. */
     finishingUntil: timestamp({ withTimezone: true }),
     mediaId: uuid().references(() => media.id, { onDelete: 'set null' }),

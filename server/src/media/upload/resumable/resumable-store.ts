@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import { setTimeout } from 'node:timers/promises'
 import { invalidTypeMessage } from '@site/contract/upload-rules'
 import {
   type ResumablePart,
@@ -8,7 +9,7 @@ import {
   transactionOnClient,
 } from '@site/db'
 import { DataStore, ERRORS, Upload } from '@tus/utils'
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { sendInTransaction } from '../../../shared/send-in-transaction.js'
 import { resumablePartKey } from '../../../storage/object-keys.js'
 import { ObjectStoreError } from '../../../storage/object-store-error.js'
@@ -26,6 +27,12 @@ export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** Unfinished uploads one account may have at once: a phone's batch is at most 20 files. */
 export const MAX_UNFINISHED_UPLOADS = 20
+
+/** How long a resuming client waits at most for a request still storing bytes of its upload. */
+const RECEIVING_WAIT_MS = 5000
+const RECEIVING_POLL_MS = 100
+/** A request storing bytes pushes its mark this far ahead, every third of it. */
+const RECEIVING_MARK_SECONDS = 6
 
 /** A new upload's id: 128 random bits, so a URL cannot be guessed. */
 export function newResumableUploadId(): string {
@@ -97,8 +104,26 @@ export class ResumableUploadStore extends DataStore {
     return upload
   }
 
+  /**
+   * Where the upload stands (HEAD, and each PATCH before it starts). When another request is
+   * still storing bytes of it (typically the one whose connection just broke, recording its last
+   * part), this waits for it, up to RECEIVING_WAIT_MS: answering at once would send the client
+   * back to before those bytes.
+   */
   override async getUpload(id: string): Promise<Upload> {
-    return uploadOf(await this.ownRow(id))
+    const waitUntil = Date.now() + RECEIVING_WAIT_MS
+    for (;;) {
+      const [row] = await this.services.db
+        .select({
+          upload: resumableUploads,
+          receiving: sql<boolean>`coalesce(${resumableUploads.receivingUntil} > now(), false)`,
+        })
+        .from(resumableUploads)
+        .where(and(eq(resumableUploads.id, id), eq(resumableUploads.adminUserId, this.adminUserId)))
+      if (!row) throw ERRORS.FILE_NOT_FOUND
+      if (!row.receiving || Date.now() >= waitUntil) return uploadOf(row.upload)
+      await setTimeout(RECEIVING_POLL_MS)
+    }
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
@@ -125,18 +150,27 @@ export class ResumableUploadStore extends DataStore {
     }
 
     const key = resumablePartKey(id, offset)
-    let length: number
+    const receiving = await this.markReceiving(id)
     try {
-      length = await this.services.storage.writeObjectStream(key, body, 'application/octet-stream')
-    } catch (error) {
-      if (error instanceof ObjectStoreError) throw storeUnavailable()
-      throw error
+      let length: number
+      try {
+        length = await this.services.storage.writeObjectStream(
+          key,
+          body,
+          'application/octet-stream',
+        )
+      } catch (error) {
+        if (error instanceof ObjectStoreError) throw storeUnavailable()
+        throw error
+      }
+      if (length === 0) {
+        await this.services.storage.removeObjects([key])
+        return row.receivedBytes
+      }
+      return await this.recordPart(row, { key, start: offset, length }, contentType)
+    } finally {
+      await receiving.stop()
     }
-    if (length === 0) {
-      await this.services.storage.removeObjects([key])
-      return row.receivedBytes
-    }
-    return this.recordPart(row, { key, start: offset, length }, contentType)
   }
 
   override async remove(id: string): Promise<void> {
@@ -190,6 +224,29 @@ export class ResumableUploadStore extends DataStore {
       .where(eq(resumableUploads.id, row.id))
     if (now && now.receivedBytes === now.size) return now.size
     throw ERRORS.FILE_NOT_FOUND
+  }
+
+  /** Tells other requests (on any process) that bytes of this upload are being stored. */
+  private async markReceiving(id: string) {
+    const { db, log } = this.services
+    const mark = (until: SQL | null) =>
+      db
+        .update(resumableUploads)
+        .set({ receivingUntil: until })
+        .where(eq(resumableUploads.id, id))
+        .then(
+          () => {},
+          (error: unknown) => log.warn({ err: error }, 'could not mark a resumable upload'),
+        )
+    const ahead = () => sql`now() + make_interval(secs => ${RECEIVING_MARK_SECONDS})`
+    await mark(ahead())
+    const timer = setInterval(() => void mark(ahead()), (RECEIVING_MARK_SECONDS * 1000) / 3)
+    return {
+      stop: async () => {
+        clearInterval(timer)
+        await mark(null)
+      },
+    }
   }
 
   private async ownRow(id: string): Promise<ResumableUploadRow> {

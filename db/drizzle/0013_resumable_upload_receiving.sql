@@ -1,0 +1,1 @@
+ALTER TABLE "resumable_uploads" ADD COLUMN "receiving_until" timestamp with time zone;
