@@ -88,7 +88,7 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
 
   // Requests cut by the test and the retries that find no network are reported by the browser.
   const allowConsole = [
-    /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|status of 404/,
+    /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|status of 404|status of 401/,
   ]
   const open = (use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: origin, viewport: viewports.phone, allowConsole }, use)
@@ -154,6 +154,86 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       await expect
         .poll(async () => (await unfinished.count()) === 0 || !(await unfinished.isVisible()))
         .toBe(true)
+    })
+  })
+
+  test('pause and resume by keyboard, cancel, and a refused file that does not stop the others (1440 px)', async () => {
+    const notes = path.join(dir, 'site-notes.jpg')
+    await writeFile(notes, `These are my notes, not a photo.\n${'x'.repeat(8000)}`)
+    const second = path.join(dir, 'solar-roof.jpg')
+    await writeFile(second, await makeNoisyJpeg(1600, 1200))
+    await withPage(
+      browser,
+      {
+        baseURL: origin,
+        viewport: viewports.desktop,
+        allowConsole: [/status of 415/, /status of 404/],
+      },
+      async (page) => {
+        const requests = recordTusRequests(page)
+        await logInAsStaff(page, stack)
+        await throttleUploads(page, 300 * 1024)
+        await page.getByLabel('Select Images').setInputFiles([photoPath, notes, second])
+        await waitForProgress(page, 'kitchen-island.jpg', 15)
+
+        const pause = page.getByRole('button', { name: 'Pause kitchen-island.jpg' })
+        await pause.focus()
+        await page.keyboard.press('Enter')
+        const line = page.getByTestId('upload-file').filter({ hasText: 'kitchen-island.jpg' })
+        await line.getByText('Paused').waitFor()
+        const resume = page.getByRole('button', { name: 'Resume kitchen-island.jpg' })
+        await resume.waitFor()
+        await screenshot(page, 'resumable-paused-1440')
+        // Pausing lets the next file go: the refused one, then the other photo.
+        await page
+          .getByText('Invalid file type: site-notes.jpg.', { exact: false })
+          .first()
+          .waitFor()
+        await waitForProgress(page, 'solar-roof.jpg', 5)
+        await page.getByRole('button', { name: 'Cancel solar-roof.jpg' }).click()
+
+        await resume.focus()
+        await page.keyboard.press('Enter')
+        await page.getByText('Upload Failed', { exact: false }).first().waitFor({ timeout: 60_000 })
+        await expect
+          .poll(async () => (await line.textContent()) ?? '', { timeout: 90_000 })
+          .toMatch(/Kitchen Island|Kitchen Renovation/)
+        await screenshot(page, 'resumable-batch-done-1440')
+
+        const deletes = requests.filter((request) => request.method === 'DELETE')
+        expect(deletes).toHaveLength(1)
+        // The paused file went on from where it stopped.
+        const patches = requests.filter((request) => request.method === 'PATCH')
+        expect(patches.some((request) => (request.offset ?? 0) > 0)).toBe(true)
+      },
+    )
+  })
+
+  test('a session that ends mid-upload: the files wait, and go on after logging in again (390 px)', async () => {
+    await open(async (page) => {
+      const requests = recordTusRequests(page)
+      await logInAsStaff(page, stack)
+      await throttleUploads(page, 400 * 1024)
+      const copy = path.join(dir, 'bathroom.jpg')
+      await writeFile(copy, await makeNoisyJpeg())
+      await page.getByLabel('Select Images').setInputFiles(copy)
+      await waitForProgress(page, 'bathroom.jpg', 20)
+
+      // The session is gone (as when it times out), and the connection breaks with it.
+      await page.context().clearCookies()
+      await gate.close()
+      await page.waitForTimeout(500)
+      await gate.open()
+
+      const held = page.getByTestId('held-uploads')
+      await held.waitFor({ timeout: 60_000 })
+      await screenshot(page, 'resumable-held-390')
+      const form = page.getByRole('form', { name: 'Staff sign-in' })
+      await form.getByLabel('Username').fill(stack.admin.username)
+      await form.getByLabel('Password').fill(stack.admin.password)
+      await form.getByRole('button', { name: 'Access Admin Portal' }).click()
+      await page.getByText('Upload completed successfully!').waitFor({ timeout: 90_000 })
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1)
     })
   })
 })
