@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { setTimeout } from 'node:timers/promises'
-import { invalidTypeMessage } from '@site/contract/upload-rules'
 import {
   type ResumablePart,
   type ResumableUploadRow,
@@ -9,17 +8,21 @@ import {
   transactionOnClient,
 } from '@site/db'
 import { DataStore, ERRORS, Upload } from '@tus/utils'
-import { and, count, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { sendInTransaction } from '../../../shared/send-in-transaction.js'
 import { resumablePartKey } from '../../../storage/object-keys.js'
 import { ObjectStoreError } from '../../../storage/object-store-error.js'
-import { SAMPLE_SIZE, sniffContent } from '../content-sniffing.js'
-import { allowedContentFor } from '../media-types.js'
 import type { UploadServices } from '../media-upload.js'
 import { UploadError } from '../upload-error.js'
-import { readUploadBytes } from './assembled-bytes.js'
 import { removeResumableUpload } from './expired-uploads.js'
 import { FINISH_QUEUE, finishJobOptions } from './finish-upload.js'
+import { checkFirstBytes } from './first-bytes.js'
+import {
+  isReceiving,
+  markReceiving,
+  RECEIVING_POLL_MS,
+  RECEIVING_WAIT_MS,
+} from './receiving-mark.js'
 import { checkResumableFile } from './upload-metadata.js'
 
 /** An upload not finished this long after it began is removed with its bytes (tus expiration). */
@@ -27,12 +30,6 @@ export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** Unfinished uploads one account may have at once: a phone's batch is at most 20 files. */
 export const MAX_UNFINISHED_UPLOADS = 20
-
-/** How long a resuming client waits at most for a request still storing bytes of its upload. */
-const RECEIVING_WAIT_MS = 5000
-const RECEIVING_POLL_MS = 100
-/** A request storing bytes pushes its mark this far ahead, every third of it. */
-const RECEIVING_MARK_SECONDS = 6
 
 /** A new upload's id: 128 random bits, so a URL cannot be guessed. */
 export function newResumableUploadId(): string {
@@ -116,7 +113,7 @@ export class ResumableUploadStore extends DataStore {
       const [row] = await this.services.db
         .select({
           upload: resumableUploads,
-          receiving: sql<boolean>`coalesce(${resumableUploads.receivingUntil} > now(), false)`,
+          receiving: isReceiving,
         })
         .from(resumableUploads)
         .where(and(eq(resumableUploads.id, id), eq(resumableUploads.adminUserId, this.adminUserId)))
@@ -130,27 +127,12 @@ export class ResumableUploadStore extends DataStore {
     const row = await this.ownRow(id)
     if (row.finishedAt || row.receivedBytes >= row.size) return row.receivedBytes
 
-    let body: AsyncIterable<Buffer> = stream
-    let contentType = row.contentType
-    if (!contentType) {
-      // The first bytes decide what the file is. An earlier request may have sent a few of them.
-      const prefix = offset > 0 ? await readUploadBytes(row, offset, this.services.storage) : null
-      const sniffed = await sniffContent(prefix ? withPrefix(prefix, stream) : stream)
-      if (sniffed.sampled >= Math.min(SAMPLE_SIZE, row.size)) {
-        const content = allowedContentFor(sniffed.mime)
-        if (!content || content.kind !== row.fileType) {
-          // The stream is left to @tus/server: closing it here would turn this refusal into an
-          // "aborted" one.
-          await removeResumableUpload(this.services, row.id)
-          throw new UploadError(415, invalidTypeMessage(row.filename, row.fileType), row.filename)
-        }
-        contentType = content.mime
-      }
-      body = prefix ? skipBytes(sniffed.body, prefix.length) : sniffed.body
-    }
+    const { body, contentType } = row.contentType
+      ? { body: stream, contentType: row.contentType }
+      : await checkFirstBytes(row, offset, stream, this.services)
 
     const key = resumablePartKey(id, offset)
-    const receiving = await this.markReceiving(id)
+    const receiving = await markReceiving(this.services, id)
     try {
       let length: number
       try {
@@ -226,29 +208,6 @@ export class ResumableUploadStore extends DataStore {
     throw ERRORS.FILE_NOT_FOUND
   }
 
-  /** Tells other requests (on any process) that bytes of this upload are being stored. */
-  private async markReceiving(id: string) {
-    const { db, log } = this.services
-    const mark = (until: SQL | null) =>
-      db
-        .update(resumableUploads)
-        .set({ receivingUntil: until })
-        .where(eq(resumableUploads.id, id))
-        .then(
-          () => {},
-          (error: unknown) => log.warn({ err: error }, 'could not mark a resumable upload'),
-        )
-    const ahead = () => sql`now() + make_interval(secs => ${RECEIVING_MARK_SECONDS})`
-    await mark(ahead())
-    const timer = setInterval(() => void mark(ahead()), (RECEIVING_MARK_SECONDS * 1000) / 3)
-    return {
-      stop: async () => {
-        clearInterval(timer)
-        await mark(null)
-      },
-    }
-  }
-
   private async ownRow(id: string): Promise<ResumableUploadRow> {
     const [row] = await this.services.db
       .select()
@@ -274,22 +233,4 @@ export function storeUnavailable(): UploadError {
     503,
     'The media store is not available right now. The upload will go on from where it stopped.',
   )
-}
-
-async function* withPrefix(prefix: Buffer, rest: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  yield prefix
-  yield* rest
-}
-
-/** `source` without its first `count` bytes. */
-async function* skipBytes(source: AsyncIterable<Buffer>, count: number): AsyncGenerator<Buffer> {
-  let skip = count
-  for await (const chunk of source) {
-    if (skip >= chunk.length) {
-      skip -= chunk.length
-      continue
-    }
-    yield skip > 0 ? chunk.subarray(skip) : chunk
-    skip = 0
-  }
 }
