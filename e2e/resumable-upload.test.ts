@@ -236,4 +236,25 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1)
     })
   })
+
+  test('when the answer to the last bytes is lost, the file still counts as stored (390 px)', async () => {
+    await open(async (page) => {
+      await logInAsStaff(page, stack)
+      const copy = path.join(dir, 'porch.jpg')
+      await writeFile(copy, await makeNoisyJpeg(800, 600))
+      // The server gets the PATCH and stores the file; its answer never reaches the page.
+      let lost = 0
+      await page.route(`**${RESUMABLE}/*`, async (route) => {
+        if (route.request().method() !== 'PATCH' || lost > 0) return route.fallback()
+        lost += 1
+        await route.fetch()
+        await route.abort('connectionreset')
+      })
+      await page.getByLabel('Select Images').setInputFiles(copy)
+      await page.getByText('Upload completed successfully!').waitFor({ timeout: 60_000 })
+      expect(lost).toBe(1)
+      const line = page.getByTestId('upload-file').filter({ hasText: 'porch.jpg' })
+      await line.getByText('Stored. The media list will show it shortly.').waitFor()
+    })
+  })
 })
