@@ -54,9 +54,3 @@ export function addPicked(
       : { ...held, video: taken[0] ?? held.video }
   return { files, problems }
 }
-
-/** Bytes as people read them: "850 KB", "12.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}

@@ -1,9 +1,9 @@
 import { History } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { formatBytes, percentOf } from '../../../lib/byte-size'
 import { useForgetUpload } from '../api/forget-upload'
 import { type UnfinishedUpload, useUnfinishedUploads } from '../api/get-unfinished-uploads'
-import { megabytes, percentOf } from '../byte-size'
 
 interface UnfinishedUploadsProps {
   /** Addresses of the uploads in the batch on screen, which it shows itself. */
@@ -83,7 +83,7 @@ export function UnfinishedUploadList({ uploads, forgetting, onForget }: Unfinish
 }
 
 function progressOf({ kind, size, offset }: UnfinishedUpload): string {
-  const what = `${kind === 'video' ? 'Video' : 'Image'}, ${megabytes(size)}`
+  const what = `${kind === 'video' ? 'Video' : 'Image'}, ${formatBytes(size)}`
   if (offset === null) return `${what}; how far it got is not known right now`
-  return `${what}; ${megabytes(offset)} of ${megabytes(size)} arrived (${percentOf(offset, size)}%)`
+  return `${what}; ${formatBytes(offset)} of ${formatBytes(size)} arrived (${percentOf(offset, size)}%)`
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CirclePause, Clock, LoaderCircle, WifiOff } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { megabytes, percentOf } from '../byte-size'
+import { formatBytes, percentOf } from '../../../lib/byte-size'
 import { adminMessages } from '../messages'
 import type { FileEntry } from '../upload-state'
 
@@ -18,7 +18,7 @@ const iconClass = 'size-5 shrink-0'
 export function UploadFileLine({ file, onPause, onResume, onCancel }: UploadFileLineProps) {
   const open = !file.result
   const percent = percentOf(file.sent, file.size)
-  const amount = `${megabytes(file.sent)} of ${megabytes(file.size)}`
+  const amount = `${formatBytes(file.sent)} of ${formatBytes(file.size)}`
   const canResume = file.phase === 'paused' || file.phase === 'signedOut'
   return (
     <li data-testid="upload-file" className="flex items-start gap-3 px-5 py-3">

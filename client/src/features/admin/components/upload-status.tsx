@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
-import { megabytes } from '../byte-size'
+import { formatBytes } from '../../../lib/byte-size'
 import { bannerMessage, successBannerMs, type UploadState, uploadProgress } from '../upload-state'
 import { UploadFileLine } from './upload-file-line'
 
@@ -90,7 +90,7 @@ function StatusIcon({ status }: { status: 'processing' | 'success' | 'failure' }
 /** Over every file of the batch, with a word when the connection is gone. */
 function ProgressBar({ state }: { state: UploadState }) {
   const { sentBytes, totalBytes, percent } = uploadProgress(state)
-  const sent = `${megabytes(sentBytes)} of ${megabytes(totalBytes)} sent`
+  const sent = `${formatBytes(sentBytes)} of ${formatBytes(totalBytes)} sent`
   const reconnecting = state.files.find((file) => !file.result && file.phase === 'reconnecting')
   return (
     <div>

@@ -14,8 +14,9 @@ import {
   useState,
 } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { formatBytes } from '../../../lib/byte-size'
 import { downscalePhoto } from '../downscale-photo'
-import { addPicked, formatBytes, type QuoteFiles } from '../quote-files'
+import { addPicked, type QuoteFiles } from '../quote-files'
 
 interface QuoteFilesFieldProps {
   files: QuoteFiles

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { services } from '../../../config/services'
+import { formatBytes } from '../../../lib/byte-size'
 import { useCaptchaConfig } from '../api/get-captcha-config'
 import {
   type SendOutcome,
@@ -14,7 +15,7 @@ import {
 } from '../api/send-quote-request'
 import type { CaptchaHandle } from '../captcha'
 import { captchaMessages, contactMessages, failureBody } from '../messages'
-import { formatBytes, noQuoteFiles, type QuoteFiles } from '../quote-files'
+import { noQuoteFiles, type QuoteFiles } from '../quote-files'
 import { type QuoteFormField, quoteRequestFrom } from '../quote-request'
 import { CaptchaField } from './captcha-field'
 import { HoneypotField } from './honeypot-field'
