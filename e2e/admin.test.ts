@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeImage, makeVideo, readHeicFixture } from '../server/test/support/media-files.js'
-import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import {
+  launchBrowser,
+  screenshot,
+  throttleUploads,
+  viewports,
+  waitForHydration,
+  withPage,
+} from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -13,18 +20,6 @@ async function logIn(page: Page, username: string, password: string) {
   await form.getByLabel('Username').fill(username)
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Access Admin Portal' }).click()
-}
-
-/** Slows uploads down to `bytesPerSecond`, so the processing state can be seen and checked. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  })
 }
 
 async function expectNoSeriousViolations(page: Page) {

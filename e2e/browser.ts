@@ -129,3 +129,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     return heading !== null && hydrated(heading) && Array.from(interactive).every(hydrated)
   })
 }
+
+/** Slows the page's uploads down to `bytesPerSecond` (Chromium's network emulation), so what
+ * happens while one is under way can be seen: its progress, a break in the middle. */
+export async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  })
+}

@@ -1,28 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { resumableUploadRules } from '@site/contract/upload-rules'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { createTcpGate } from '../server/test/support/tcp-gate.js'
-import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
+import { launchBrowser, screenshot, throttleUploads, viewports, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
-const RESUMABLE = '/api/uploads/resumable'
-
-/** Slows the page's uploads down, so a break can happen in the middle of one. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  })
-}
+const RESUMABLE = resumableUploadRules.path
 
 /** The tus requests the page sends: method and Upload-Offset, in order. */
 function recordTusRequests(page: Page) {

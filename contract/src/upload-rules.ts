@@ -32,3 +32,23 @@ export function maxUploadMb(kind: FileType): number {
 export function tooLargeMessage(file: string, kind: FileType): string {
   return `File too large: ${file}. Maximum size: ${maxUploadMb(kind)}MB`
 }
+
+/**
+ * Resumable staff uploads (tus 1.0) at `path`: an upload not finished `lifetimeHours` after it
+ * began is removed with its bytes, and one account may have `maxUnfinished` unfinished at once.
+ */
+export const resumableUploadRules = {
+  path: '/api/uploads/resumable',
+  lifetimeHours: 24,
+  maxUnfinished: 20,
+} as const
+
+/**
+ * What a client declares in tus `Upload-Metadata` when it starts a resumable upload: the file's
+ * name, the kind it must turn out to be, and optionally the staff member's category.
+ */
+export interface ResumableUploadMetadata {
+  filename: string
+  fileType: FileType
+  category?: string
+}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { UploadServices } from '../media/upload/media-upload.js'
+import { uploadServicesOf } from '../media/upload/media-upload.js'
 import { sweepExpiredUploads } from '../media/upload/resumable/expired-uploads.js'
 import {
   FINISH_QUEUE,
@@ -15,15 +15,7 @@ import { RESUMABLE_UPLOAD_LIFETIME_MS } from '../media/upload/resumable/resumabl
  */
 export default fp(
   async (app) => {
-    const services = (): UploadServices => ({
-      db: app.db,
-      pool: app.pool,
-      boss: app.jobQueue.boss,
-      jobOptions: app.mediaProcessing.jobOptions,
-      storage: app.storage,
-      analyser: app.analyser,
-      log: app.log,
-    })
+    const services = () => uploadServicesOf(app, app.log)
 
     app.jobQueue.addQueue<FinishJob>(FINISH_QUEUE, {
       handler: async (job) => {

@@ -1,10 +1,11 @@
 import { errorAnswers } from '@site/contract/api-error'
+import { resumableUploadRules } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import { Server } from '@tus/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { NodeRequest } from 'srvx/node'
 import { closeUnreadBody } from '../http/close-unread-body.js'
-import type { UploadServices } from '../media/upload/media-upload.js'
+import { type UploadServices, uploadServicesOf } from '../media/upload/media-upload.js'
 import { finishResumableUpload } from '../media/upload/resumable/finish-upload.js'
 import { noLocker } from '../media/upload/resumable/no-locker.js'
 import {
@@ -13,7 +14,7 @@ import {
 } from '../media/upload/resumable/resumable-store.js'
 import { type Refusal, refusalOf, refusalOfAnswer } from '../media/upload/resumable/tus-refusals.js'
 
-export const RESUMABLE_UPLOADS_PATH = '/api/uploads/resumable'
+const RESUMABLE_UPLOADS_PATH = resumableUploadRules.path
 
 /** How long the last PATCH waits for another process that is finishing the same upload. */
 const FINISH_WAIT_MS = 30_000
@@ -33,15 +34,7 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const admin = request.admin
     if (!admin) throw new Error('resumable upload routes must sit behind requireAdmin')
-    const services: UploadServices = {
-      db: app.db,
-      pool: app.pool,
-      boss: app.jobQueue.boss,
-      jobOptions: app.mediaProcessing.jobOptions,
-      storage: app.storage,
-      analyser: app.analyser,
-      log: request.log,
-    }
+    const services = uploadServicesOf(app, request.log)
     const tus = new Server({
       path: RESUMABLE_UPLOADS_PATH,
       datastore: new ResumableUploadStore(services, admin.id),

@@ -4,7 +4,7 @@ import { largestUploadBytes } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { closeUnreadBody } from '../http/close-unread-body.js'
-import { uploadMedia } from '../media/upload/media-upload.js'
+import { uploadMedia, uploadServicesOf } from '../media/upload/media-upload.js'
 import { multipartRefusal } from '../media/upload/multipart-refusal.js'
 import { UploadError } from '../media/upload/upload-error.js'
 
@@ -34,15 +34,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/api/upload', { schema }, async (request) => {
     try {
-      return await uploadMedia(request.parts(), {
-        db: app.db,
-        pool: app.pool,
-        boss: app.jobQueue.boss,
-        jobOptions: app.mediaProcessing.jobOptions,
-        storage: app.storage,
-        analyser: app.analyser,
-        log: request.log,
-      })
+      return await uploadMedia(request.parts(), uploadServicesOf(app, request.log))
     } catch (error) {
       // A client that went away is no server fault (and will not read the answer).
       if (request.raw.readableAborted) {

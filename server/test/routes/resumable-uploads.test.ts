@@ -8,10 +8,10 @@ import { type CuttingProxy, startCuttingProxy } from '../support/cutting-proxy.j
 import { makeNoisyJpeg } from '../support/media-files.js'
 import {
   absoluteUploadUrl,
+  createResumable,
   listenOnLoopback,
   RESUMABLE_PATH,
   sendResumable,
-  tusMetadata,
   tusRequest,
 } from '../support/resumable-uploads.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -142,13 +142,9 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
 
   it('decides the content from the first bytes even when fewer than it needs came first', async () => {
     // A request that ended after 1000 bytes: too few to tell what the file is, and kept.
-    const created = await tusRequest(origin, RESUMABLE_PATH, {
-      method: 'POST',
-      headers: {
-        cookie: admin.cookie,
-        'Upload-Length': String(photo.length),
-        'Upload-Metadata': tusMetadata({ filename: 'bathroom.jpg', fileType: 'image' }),
-      },
+    const created = await createResumable(origin, admin.cookie, photo.length, {
+      filename: 'bathroom.jpg',
+      fileType: 'image',
     })
     expect(created.status).toBe(201)
     const path = created.headers.get('location') ?? ''
@@ -181,13 +177,9 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
   })
 
   it('keeps one correct file when two requests bring the same bytes at once (a reconnecting client)', async () => {
-    const created = await tusRequest(origin, RESUMABLE_PATH, {
-      method: 'POST',
-      headers: {
-        cookie: admin.cookie,
-        'Upload-Length': String(photo.length),
-        'Upload-Metadata': tusMetadata({ filename: 'deck.jpg', fileType: 'image' }),
-      },
+    const created = await createResumable(origin, admin.cookie, photo.length, {
+      filename: 'deck.jpg',
+      fileType: 'image',
     })
     const path = created.headers.get('location') ?? ''
     const send = (from: number, to = photo.length) =>

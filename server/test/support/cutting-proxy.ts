@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
+import { trackConnection } from './tcp-gate.js'
 
 /**
  * A TCP forwarder that breaks connections the way a phone's mobile data does: once a set number
@@ -18,14 +19,7 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
 
   const server = net.createServer((client) => {
     const upstream = net.connect(target)
-    for (const socket of [client, upstream]) {
-      sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      socket.on('error', () => {
-        client.destroy()
-        upstream.destroy()
-      })
-    }
+    trackConnection(sockets, client, upstream)
     client.on('data', (chunk: Buffer) => {
       let bytes = chunk
       let cutNow = false

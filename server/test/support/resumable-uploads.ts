@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { resumableUploadRules } from '@site/contract/upload-rules'
 import * as tus from 'tus-js-client'
 import type { TestApp } from './test-app.js'
 
-export const RESUMABLE_PATH = '/api/uploads/resumable'
+export const RESUMABLE_PATH = resumableUploadRules.path
 
 /** Makes the test app listen on a free loopback port (tus-js-client speaks real HTTP) and returns its origin. */
 export async function listenOnLoopback(testApp: TestApp): Promise<string> {
@@ -85,4 +86,17 @@ export function tusMetadata(values: Record<string, string>): string {
   return Object.entries(values)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',')
+}
+
+/** Starts a resumable upload with a raw tus POST (`Upload-Length`, `Upload-Metadata`). */
+export function createResumable(
+  origin: string,
+  cookie: string,
+  size: number,
+  metadata: Record<string, string>,
+) {
+  return tusRequest(origin, RESUMABLE_PATH, {
+    method: 'POST',
+    headers: { cookie, 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(metadata) },
+  })
 }

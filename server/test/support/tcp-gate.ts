@@ -2,6 +2,25 @@ import net from 'node:net'
 import { findFreePort } from '../../src/embedded/ports.js'
 
 /**
+ * Keeps a forwarded connection's two sockets in `sockets` while they are open, and drops both
+ * when either fails (so closing a forwarder can destroy what is still open).
+ */
+export function trackConnection(
+  sockets: Set<net.Socket>,
+  client: net.Socket,
+  upstream: net.Socket,
+) {
+  for (const socket of [client, upstream]) {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {
+      client.destroy()
+      upstream.destroy()
+    })
+  }
+}
+
+/**
  * A TCP forwarder that starts closed: connections to its port are refused, as when a service is
  * down, until `open()`; `close()` makes the service "go down" again.
  */
@@ -15,14 +34,7 @@ export async function createTcpGate(target: { host: string; port: number }) {
     async open() {
       server = net.createServer((client) => {
         const upstream = net.connect(target)
-        for (const socket of [client, upstream]) {
-          sockets.add(socket)
-          socket.on('close', () => sockets.delete(socket))
-          socket.on('error', () => {
-            client.destroy()
-            upstream.destroy()
-          })
-        }
+        trackConnection(sockets, client, upstream)
         client.pipe(upstream).pipe(client)
       })
       await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve))

@@ -9,7 +9,7 @@ import {
   type NewMediaRow,
   transactionOnClient,
 } from '@site/db'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pLimit from 'p-limit'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
@@ -33,6 +33,19 @@ export interface UploadServices {
   storage: ObjectStore
   analyser: ImageAnalyser | null
   log: FastifyBaseLogger
+}
+
+/** What an upload needs of the app; `log` is the request's logger (or the app's, for jobs). */
+export function uploadServicesOf(app: FastifyInstance, log: FastifyBaseLogger): UploadServices {
+  return {
+    db: app.db,
+    pool: app.pool,
+    boss: app.jobQueue.boss,
+    jobOptions: app.mediaProcessing.jobOptions,
+    storage: app.storage,
+    analyser: app.analyser,
+    log,
+  }
 }
 
 /** Images read back and decoded at once per upload (each may be up to 50 MB). */

@@ -1,4 +1,8 @@
-import type { FileType } from '@site/contract/upload-rules'
+import {
+  type FileType,
+  type ResumableUploadMetadata,
+  resumableUploadRules,
+} from '@site/contract/upload-rules'
 import { defaultOptions, type PreviousUpload, Upload } from 'tus-js-client'
 import { apiPath } from '../../../lib/api-client'
 import {
@@ -11,7 +15,7 @@ import {
 import type { UploadOutcome } from '../upload-response'
 
 /** tus 1.0 creation endpoint; the upload addresses it answers are relative (same origin). */
-export const resumableEndpoint = apiPath('/api/uploads/resumable')
+export const resumableEndpoint = apiPath(resumableUploadRules.path)
 
 /** tus-js-client's own quick retries; after them the upload queue waits for the network. */
 export const quickRetryDelays = [0, 1000, 3000, 5000, 10_000]
@@ -59,7 +63,7 @@ export function createResumableUpload(
 ): Upload {
   const upload: Upload = new Upload(file, {
     endpoint,
-    metadata: { filename: file.name, fileType: kind },
+    metadata: { filename: file.name, fileType: kind } satisfies ResumableUploadMetadata,
     fingerprint: (chosen) => Promise.resolve(fingerprintOf(chosen, kind, endpoint)),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,

@@ -1,3 +1,4 @@
+import { resumableUploadRules } from '@site/contract/upload-rules'
 import { History } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -54,7 +55,7 @@ export function UnfinishedUploadList({ uploads, forgetting, onForget }: Unfinish
       <p className="mt-1 text-ink">
         These stopped before they were complete. To continue one, choose the same file again on the
         same card (Images or Videos): it goes on from where it stopped. Unfinished uploads are
-        dropped 24 hours after they began.
+        dropped {resumableUploadRules.lifetimeHours} hours after they began.
       </p>
       <ul className="mt-4 divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
         {uploads.map((upload) => (

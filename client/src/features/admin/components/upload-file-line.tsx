@@ -52,32 +52,11 @@ export function UploadFileLine({ file, onPause, onResume, onCancel }: UploadFile
             </div>
             <div className="mt-3 flex flex-wrap gap-2">
               {canResume ? (
-                <button
-                  type="button"
-                  onClick={onResume}
-                  aria-label={`Resume ${file.name}`}
-                  className={smallButton}
-                >
-                  Resume
-                </button>
+                <FileAction action="Resume" file={file.name} onClick={onResume} />
               ) : (
-                <button
-                  type="button"
-                  onClick={onPause}
-                  aria-label={`Pause ${file.name}`}
-                  className={smallButton}
-                >
-                  Pause
-                </button>
+                <FileAction action="Pause" file={file.name} onClick={onPause} />
               )}
-              <button
-                type="button"
-                onClick={onCancel}
-                aria-label={`Cancel ${file.name}`}
-                className={smallButton}
-              >
-                Cancel
-              </button>
+              <FileAction action="Cancel" file={file.name} onClick={onCancel} />
             </div>
           </>
         ) : null}
@@ -122,4 +101,18 @@ function LineIcon({ file }: { file: FileEntry }) {
   if (file.phase === 'paused' || file.phase === 'signedOut')
     return <CirclePause aria-hidden="true" className={`${iconClass} text-ink-muted`} />
   return <Clock aria-hidden="true" className={`${iconClass} text-ink-muted`} />
+}
+
+/** A button for one file, named with it ("Pause kitchen.jpg") for screen readers. */
+function FileAction(props: { action: string; file: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-label={`${props.action} ${props.file}`}
+      className={smallButton}
+    >
+      {props.action}
+    </button>
+  )
 }

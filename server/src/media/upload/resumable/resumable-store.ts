@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { setTimeout } from 'node:timers/promises'
+import { resumableUploadRules } from '@site/contract/upload-rules'
 import {
   type ResumablePart,
   type ResumableUploadRow,
@@ -26,10 +27,10 @@ import {
 import { checkResumableFile } from './upload-metadata.js'
 
 /** An upload not finished this long after it began is removed with its bytes (tus expiration). */
-export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
+export const RESUMABLE_UPLOAD_LIFETIME_MS = resumableUploadRules.lifetimeHours * 60 * 60 * 1000
 
 /** Unfinished uploads one account may have at once: a phone's batch is at most 20 files. */
-export const MAX_UNFINISHED_UPLOADS = 20
+export const MAX_UNFINISHED_UPLOADS = resumableUploadRules.maxUnfinished
 
 /** A new upload's id: 128 random bits, so a URL cannot be guessed. */
 export function newResumableUploadId(): string {

@@ -80,7 +80,7 @@ function tusRefusal({ status_code: status, body }: TusError): Refusal | null {
   if (text.startsWith('upload-length or upload-defer-length')) {
     return { status: 400, message: 'An upload must give its file size (Upload-Length).' }
   }
-  if (text.startsWith('upload-metadata is invalid') || text.includes('upload-metadata')) {
+  if (text.includes('upload-metadata')) {
     return {
       status: 400,
       message:

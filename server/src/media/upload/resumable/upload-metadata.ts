@@ -1,5 +1,5 @@
 import { videosCategory } from '@site/contract/categories'
-import type { FileType } from '@site/contract/upload-rules'
+import type { FileType, ResumableUploadMetadata } from '@site/contract/upload-rules'
 import { tooLargeMessage, uploadRules } from '@site/contract/upload-rules'
 import { UploadError } from '../upload-error.js'
 import { categoryOverride } from '../upload-receiver.js'
@@ -22,7 +22,7 @@ const refusedInName = /[\p{Cc}/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
  * UploadErrors with the specification's messages where it has one.
  */
 export function checkResumableFile(
-  metadata: Record<string, string | null> | undefined,
+  metadata: Partial<Record<keyof ResumableUploadMetadata, string | null>> | undefined,
   size: number | undefined,
 ): ResumableFile {
   const filename = metadata?.filename?.normalize('NFC').trim() ?? ''
