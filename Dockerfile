@@ -47,8 +47,10 @@ FROM nginxinc/nginx-unprivileged:1.30-alpine AS web
 # The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
 # PUBLIC_URL fills in the prerendered pages' canonical links, sitemap and structured data.
 ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost \
-    CAPTCHA_PROVIDER=altcha
+    CAPTCHA_PROVIDER=altcha TRUSTED_PROXIES=
 COPY nginx/templates /etc/nginx/templates
+# Run by the image's entrypoint at start, like its template step: TRUSTED_PROXIES -> real_ip.
+COPY nginx/entrypoint/15-trusted-proxies.sh /docker-entrypoint.d/
 COPY --from=build /app/client/dist /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \

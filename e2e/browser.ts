@@ -41,6 +41,8 @@ export async function openPage(
     failOnWarnings?: boolean
     /** false: what a crawler or a visitor without JavaScript gets. */
     javaScriptEnabled?: boolean
+    /** Accept the test's own self-signed certificate (a TLS proxy started by the test). */
+    ignoreHTTPSErrors?: boolean
   },
 ): Promise<PageSession> {
   const phone = options.viewport.width < 768
@@ -52,6 +54,7 @@ export async function openPage(
     locale: 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   })
   const page = await context.newPage()
   const problems: string[] = []

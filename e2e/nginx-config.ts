@@ -1,9 +1,16 @@
+import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 export const templatePath = fileURLToPath(
   new URL('../nginx/templates/default.conf.template', import.meta.url),
+)
+
+/** What the web image runs at start to turn TRUSTED_PROXIES into nginx's real_ip settings. */
+export const trustedProxiesScript = fileURLToPath(
+  new URL('../nginx/entrypoint/15-trusted-proxies.sh', import.meta.url),
 )
 
 export type TemplateVars = Record<
@@ -28,9 +35,17 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
  * A complete nginx.conf around the rendered template, keeping every file nginx writes inside
  * `prefix`, as the unprivileged image does with /tmp. Running as root (CI), workers would run as
  * `nobody` and could not read a build under a 0700 folder, so they stay root there.
+ * `trustedProxies` is the web image's TRUSTED_PROXIES, rendered by the image's own start script.
  */
-export async function renderNginxConf(prefix: string, vars: TemplateVars): Promise<string> {
+export async function renderNginxConf(
+  prefix: string,
+  vars: TemplateVars,
+  trustedProxies = '',
+): Promise<string> {
   const site = renderTemplate(await readFile(templatePath, 'utf8'), vars)
+  await promisify(execFile)('sh', [trustedProxiesScript, prefix], {
+    env: { PATH: process.env.PATH, TRUSTED_PROXIES: trustedProxies },
+  })
   const at = (name: string) => JSON.stringify(path.join(prefix, name))
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : ''
   return `${asRoot}daemon off;
@@ -53,6 +68,7 @@ http {
     fastcgi_temp_path ${at('fastcgi_temp')};
     uwsgi_temp_path ${at('uwsgi_temp')};
     scgi_temp_path ${at('scgi_temp')};
+    include ${at('trusted-proxies.conf')};
 
 ${site}
 }

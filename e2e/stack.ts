@@ -39,6 +39,10 @@ export interface StackOptions {
    * site as `npm start` does (with the stack's database and S3 server, which it then uses).
    */
   entry?: 'api' | 'embedded'
+  /** The address visitors use when it is not nginx's own (a TLS proxy in front of it). */
+  publicUrl?: string
+  /** The web image's TRUSTED_PROXIES: the proxies in front of nginx whose addresses it skips. */
+  trustedProxies?: string
 }
 
 export interface Stack {
@@ -122,7 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(apiPort),
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: options.publicUrl ?? baseURL,
       DATA_DIR: path.join(dir, 'data'),
       DATABASE_URL: databaseUrl,
       S3_ENDPOINT: s3.endpoint,
@@ -148,15 +152,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForHealth(apiURL, api.child, apiLogPath)
 
     if (options.nginx) {
-      const stopNginx = await startNginx(path.join(dir, 'nginx'), {
-        API_UPSTREAM: `127.0.0.1:${apiPort}`,
-        NGINX_PORT: String(nginxPort),
-        WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
-        // With a trailing slash on purpose: pages must still get single-slash URLs.
-        PUBLIC_URL: `${baseURL}/`,
-        // nginx's policy must allow the captcha the API serves.
-        CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'altcha',
-      })
+      const stopNginx = await startNginx(
+        path.join(dir, 'nginx'),
+        {
+          API_UPSTREAM: `127.0.0.1:${apiPort}`,
+          NGINX_PORT: String(nginxPort),
+          WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
+          // With a trailing slash on purpose: pages must still get single-slash URLs.
+          PUBLIC_URL: `${options.publicUrl ?? baseURL}/`,
+          // nginx's policy must allow the captcha the API serves.
+          CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'altcha',
+        },
+        options.trustedProxies,
+      )
       undo.push(stopNginx)
       await waitForHttp(`${baseURL}/`, 10_000)
     }
@@ -255,13 +263,18 @@ async function waitForHealth(apiURL: string, child: ChildProcess, logPath: strin
   )
 }
 
-async function startNginx(
+/**
+ * Debian's nginx with the project's template rendered into `prefix` (see renderNginxConf);
+ * resolves once it runs, with a function that stops it.
+ */
+export async function startNginx(
   prefix: string,
   vars: Parameters<typeof renderNginxConf>[1],
+  trustedProxies = '',
 ): Promise<() => Promise<void>> {
   await mkdir(prefix, { recursive: true })
   const conf = path.join(prefix, 'nginx.conf')
-  await writeFile(conf, await renderNginxConf(prefix, vars))
+  await writeFile(conf, await renderNginxConf(prefix, vars, trustedProxies))
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
   try {
     await promisify(execFile)(NGINX_BIN, [...args, '-t'])

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer, get as httpGet, type Server } from 'node:http'
+import { get as httpGet, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -9,6 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
+import { type Echo, startEchoServer, waitForHttp } from './echo-upstream.js'
 
 /**
  * The project's nginx template in Debian's nginx, in front of a small upstream that echoes what
@@ -17,17 +18,6 @@ import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
 const NGINX = '/usr/sbin/nginx'
 const hasNginx = existsSync(NGINX)
 if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is required in CI`)
-
-interface Echo {
-  method: string
-  url: string
-  httpVersion: string
-  headers: Record<string, string | string[] | undefined>
-  bytes: number
-  socket: number
-  /** Which request this was, counting every request the upstream received. */
-  seq: number
-}
 
 describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
   let prefix: string
@@ -221,51 +211,3 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     return (await res.json()) as Echo
   }
 })
-
-function startEchoServer(): Promise<Server> {
-  const sockets = new WeakMap<object, number>()
-  let nextSocket = 1
-  let seq = 0
-  const server = createServer((req, res) => {
-    let bytes = 0
-    req.on('data', (chunk: Buffer) => {
-      bytes += chunk.length
-    })
-    req.on('end', () => {
-      if (!sockets.has(req.socket)) sockets.set(req.socket, nextSocket++)
-      const echo: Echo = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        httpVersion: req.httpVersion,
-        headers: req.headers,
-        bytes,
-        socket: sockets.get(req.socket) ?? 0,
-        seq: ++seq,
-      }
-      res.statusCode = Number(/^\/api\/status\/(\d{3})$/.exec(echo.url)?.[1] ?? 200)
-      res.setHeader('content-type', 'application/json')
-      // As the API answers: media immutable, everything else its own way.
-      const media = echo.url.startsWith('/media/')
-      res.setHeader(
-        'cache-control',
-        media ? 'public, max-age=31536000, immutable' : 'private, max-age=5',
-      )
-      res.setHeader('x-content-type-options', 'nosniff')
-      res.setHeader('x-powered-by', 'echo')
-      res.end(JSON.stringify(echo))
-    })
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  throw new Error(`${url} did not answer`)
-}
