@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs'
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,6 +43,11 @@ export interface StackOptions {
   publicUrl?: string
   /** The web image's TRUSTED_PROXIES: the proxies in front of nginx whose addresses it skips. */
   trustedProxies?: string
+  /**
+   * API processes sharing the database, the bucket and DATA_DIR (default 1), as
+   * `docker compose up --scale api=N` runs them; nginx spreads requests over all of them.
+   */
+  replicas?: number
 }
 
 export interface Stack {
@@ -50,6 +55,10 @@ export interface Stack {
   baseURL: string
   apiURL: string
   apiLogPath: string
+  /** The API's DATA_DIR (the mail outbox), shared by every replica. */
+  dataDir: string
+  /** Every API process (the first is `apiURL`), with its own log. */
+  replicas: Array<{ apiURL: string; apiLogPath: string }>
   /** Where the API log is kept (.artifacts/logs) once `stop()` has removed the temporary folder. */
   keptApiLogPath: string
   admin: { username: string; password: string }
@@ -151,11 +160,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })
     await waitForHealth(apiURL, api.child, apiLogPath)
 
+    // The other replicas start together once the first has migrated the database.
+    const replicas = [{ apiURL, apiLogPath }]
+    for (let n = 2; n <= (options.replicas ?? 1); n++) {
+      const port = await freePort()
+      replicas.push({
+        apiURL: `http://127.0.0.1:${port}`,
+        apiLogPath: path.join(dir, `api-${n}.log`),
+      })
+    }
+    await Promise.all(
+      replicas.slice(1).map(async (replica) => {
+        const port = new URL(replica.apiURL).port
+        const child = spawnApi(appDir, entry, replica.apiLogPath, { ...env, PORT: port })
+        undo.push(async () => {
+          await stopProcess(child.child)
+          await child.logClosed
+        })
+        await waitForHealth(replica.apiURL, child.child, replica.apiLogPath)
+      }),
+    )
+
     if (options.nginx) {
       const stopNginx = await startNginx(
         path.join(dir, 'nginx'),
         {
-          API_UPSTREAM: `127.0.0.1:${apiPort}`,
+          // Compose's DNS answers `api` with one address per replica and nginx puts each in
+          // the upstream; here the replicas differ by port, so the template's one
+          // `server API_UPSTREAM;` line becomes one line per replica.
+          API_UPSTREAM: replicas.map((r) => new URL(r.apiURL).host).join(';\n    server '),
           NGINX_PORT: String(nginxPort),
           WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
           // With a trailing slash on purpose: pages must still get single-slash URLs.
@@ -173,6 +206,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       baseURL,
       apiURL,
       apiLogPath,
+      replicas,
+      dataDir: env.DATA_DIR ?? '',
       keptApiLogPath: path.join(repoRoot, '.artifacts/logs', `${options.name}-api.log`),
       admin,
       databaseUrl,
@@ -335,7 +370,8 @@ function stopProcess(child: ChildProcess): Promise<ApiExit> {
 async function keepLogs(dir: string, name: string): Promise<void> {
   const target = path.join(repoRoot, '.artifacts/logs')
   await mkdir(target, { recursive: true })
-  for (const file of ['api.log', 'postgres.log', 'nginx/error.log', 'nginx/access.log']) {
+  const apiLogs = (await readdir(dir)).filter((file) => /^api(-\d+)?\.log$/.test(file))
+  for (const file of [...apiLogs, 'postgres.log', 'nginx/error.log', 'nginx/access.log']) {
     const to = path.join(target, `${name}-${file.replace('/', '-')}`)
     await copyFile(path.join(dir, file), to).catch(() => {})
   }

@@ -1,0 +1,168 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { makeImage } from '../server/test/support/media-files.js'
+import { multipartBody } from '../server/test/support/multipart.js'
+import { encodePayload, quoteForm } from '../server/test/support/quote-requests.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+
+/**
+ * Past one machine: two API processes (as `docker compose up --scale api=2` runs them) behind the
+ * project's nginx, sharing one PostgreSQL, one bucket and one data folder. Whatever a visitor or
+ * the staff member does through one of them holds on the other. The replicas are also called
+ * directly, to be sure which one answers; they believe loopback's X-Forwarded-For (nginx's), so
+ * a test can play a visitor's address.
+ */
+describe.skipIf(skipReason)('two API replicas behind nginx', () => {
+  let stack: Stack
+  let first: string
+  let second: string
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-replicas', replicas: 2 })
+    ;[first = '', second = ''] = stack.replicas.map((replica) => replica.apiURL)
+  })
+
+  afterAll(async () => {
+    if (stack) {
+      for (const replica of stack.replicas) {
+        expect(await serverErrors(replica.apiLogPath), replica.apiLogPath).toEqual([])
+      }
+    }
+    await stack?.stop()
+  })
+
+  test('a session made on one replica works on the other, and ends on both', async () => {
+    const cookie = await logIn(first, stack.admin)
+    expect((await fetch(`${second}/api/inquiries`, { headers: { cookie } })).status).toBe(200)
+    const out = await fetch(`${second}/api/auth/logout`, { method: 'POST', headers: { cookie } })
+    expect(out.status).toBe(200)
+    expect((await fetch(`${first}/api/inquiries`, { headers: { cookie } })).status).toBe(401)
+  })
+
+  test('the login lock-out counts guesses sent to either replica', async () => {
+    const visitor = { 'x-forwarded-for': '198.51.100.40' }
+    for (let i = 0; i < 10; i++) {
+      const to = i % 2 === 0 ? first : second
+      const guess = await post(
+        to,
+        '/api/auth/login',
+        { username: 'admin', password: `guess-${i}` },
+        visitor,
+      )
+      expect(guess.status).toBe(401)
+    }
+    for (const to of [first, second]) {
+      expect((await post(to, '/api/auth/login', stack.admin, visitor)).status).toBe(429)
+    }
+  })
+
+  test('a captcha solution from one replica is accepted once, and refused by the other', async () => {
+    const challenge = await (await fetch(`${first}/api/captcha/challenge`)).json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    if (!solution) throw new Error('the challenge was not solved')
+    const body = {
+      ...quoteForm,
+      email: 'replicas@example.org',
+      recaptchaToken: encodePayload(challenge, solution),
+    }
+    const visitor = { 'x-forwarded-for': '198.51.100.41' }
+    expect((await post(second, '/api/send-email', body, visitor)).status).toBe(200)
+    const replayed = await post(first, '/api/send-email', body, visitor)
+    expect(replayed.status).toBe(400)
+    expect(((await replayed.json()) as { message: string }).message).toBe(
+      'This verification was already used. Please verify again.',
+    )
+    // The mail job ran once, on one of them: one message in the shared outbox.
+    const outbox = path.join(stack.dataDir, 'outbox')
+    await waitFor(async () => (await readdir(outbox).catch(() => [])).length >= 1, 'the mail')
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const messages = await readdir(outbox)
+    expect(messages).toHaveLength(1)
+    expect(await readFile(path.join(outbox, messages[0] ?? ''), 'utf8')).toContain(
+      'replicas@example.org',
+    )
+  })
+
+  test('photos uploaded through nginx are each processed exactly once, and lists are never stale', async () => {
+    const cookie = await logIn(first, stack.admin)
+    const count = 6
+    for (let i = 0; i < count; i++) {
+      const photo = await makeImage('jpeg', 640 + i, 480)
+      const body = multipartBody([
+        { name: 'fileType', value: 'image' },
+        { name: 'files', filename: `kitchen-${i}.jpg`, contentType: 'image/jpeg', content: photo },
+      ])
+      const answer = await fetch(`${stack.baseURL}/api/upload`, {
+        method: 'POST',
+        headers: { ...body.headers, cookie },
+        body: new Uint8Array(await body.buffer()),
+      })
+      expect(answer.status, await answer.clone().text()).toBe(200)
+    }
+    const listed = async (from: string) =>
+      (await (await fetch(`${from}/api/projects`)).json()) as { id: string; title: string }[]
+    await waitFor(async () => (await listed(second)).length === count, `${count} processed photos`)
+
+    // Each item was processed by one replica, once; no job ran twice.
+    const logs = await Promise.all(stack.replicas.map((r) => readFile(r.apiLogPath, 'utf8')))
+    const processed = logs
+      .flatMap((log) => log.split('\n'))
+      .filter((line) => line.includes('"media item processed"'))
+      .map((line) => (JSON.parse(line) as { mediaId: string }).mediaId)
+    expect(processed.sort()).toEqual((await listed(first)).map((item) => item.id).sort())
+    const db = new pg.Client({ connectionString: stack.databaseUrl })
+    await db.connect()
+    try {
+      const jobs = await db.query<{ state: string; retries: number }>(
+        `select state, retry_count as retries from pgboss.job where name = 'media-image'`,
+      )
+      expect(jobs.rows).toHaveLength(count)
+      expect(jobs.rows.every((job) => job.state === 'completed' && job.retries === 0)).toBe(true)
+    } finally {
+      await db.end()
+    }
+
+    // The second replica's cached list follows a change made through the first at once.
+    const before = await fetch(`${second}/api/projects`)
+    const etag = before.headers.get('etag') ?? ''
+    const [item] = await listed(second)
+    const renamed = await fetch(`${first}/api/projects/${item?.id}`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Renamed on the first replica' }),
+    })
+    expect(renamed.status).toBe(200)
+    const after = await fetch(`${second}/api/projects`, { headers: { 'if-none-match': etag } })
+    expect(after.status).toBe(200)
+    const titles = ((await after.json()) as { title: string }[]).map((i) => i.title)
+    expect(titles).toContain('Renamed on the first replica')
+  })
+
+  async function logIn(to: string, credentials: { username: string; password: string }) {
+    const answer = await post(to, '/api/auth/login', credentials)
+    expect(answer.status).toBe(200)
+    return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  }
+
+  function post(to: string, url: string, body: object, headers: Record<string, string> = {}) {
+    return fetch(`${to}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  }
+})
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
