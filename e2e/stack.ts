@@ -58,7 +58,7 @@ export interface Stack {
   /** The API's DATA_DIR (the mail outbox), shared by every replica. */
   dataDir: string
   /** Every API process (the first is `apiURL`), with its own log. */
-  replicas: Array<{ apiURL: string; apiLogPath: string }>
+  replicas: Replica[]
   /** Where the API log is kept (.artifacts/logs) once `stop()` has removed the temporary folder. */
   keptApiLogPath: string
   admin: { username: string; password: string }
@@ -69,6 +69,13 @@ export interface Stack {
   stopApi(): Promise<ApiExit>
   /** Stops everything; reports how the API process ended after SIGTERM. */
   stop(): Promise<ApiExit>
+}
+
+export interface Replica {
+  apiURL: string
+  apiLogPath: string
+  /** SIGKILL, as when a container dies: no graceful shutdown. Resolves once it has exited. */
+  kill(): Promise<void>
 }
 
 export interface ApiExit {
@@ -161,25 +168,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForHealth(apiURL, api.child, apiLogPath)
 
     // The other replicas start together once the first has migrated the database.
-    const replicas = [{ apiURL, apiLogPath }]
+    const replicas: Replica[] = [{ apiURL, apiLogPath, kill: () => killProcess(api.child) }]
+    const others: Promise<void>[] = []
     for (let n = 2; n <= (options.replicas ?? 1); n++) {
       const port = await freePort()
-      replicas.push({
-        apiURL: `http://127.0.0.1:${port}`,
-        apiLogPath: path.join(dir, `api-${n}.log`),
+      const logPath = path.join(dir, `api-${n}.log`)
+      const other = spawnApi(appDir, entry, logPath, { ...env, PORT: String(port) })
+      undo.push(async () => {
+        await stopProcess(other.child)
+        await other.logClosed
       })
+      const replica: Replica = {
+        apiURL: `http://127.0.0.1:${port}`,
+        apiLogPath: logPath,
+        kill: () => killProcess(other.child),
+      }
+      replicas.push(replica)
+      others.push(waitForHealth(replica.apiURL, other.child, logPath))
     }
-    await Promise.all(
-      replicas.slice(1).map(async (replica) => {
-        const port = new URL(replica.apiURL).port
-        const child = spawnApi(appDir, entry, replica.apiLogPath, { ...env, PORT: port })
-        undo.push(async () => {
-          await stopProcess(child.child)
-          await child.logClosed
-        })
-        await waitForHealth(replica.apiURL, child.child, replica.apiLogPath)
-      }),
-    )
+    await Promise.all(others)
 
     if (options.nginx) {
       const stopNginx = await startNginx(
@@ -340,6 +347,14 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function killProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
 }
 
 /** SIGTERM, then SIGKILL after 10 s; resolves with how the process ended. */

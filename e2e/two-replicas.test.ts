@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { makeImage } from '../server/test/support/media-files.js'
-import { multipartBody } from '../server/test/support/multipart.js'
+import { createObjectStore } from '../server/src/storage/object-store.js'
+import { makeImage, makeVideo } from '../server/test/support/media-files.js'
+import { megabytes, multipartBody } from '../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../server/test/support/quote-requests.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 
@@ -142,6 +144,59 @@ describe.skipIf(skipReason)('two API replicas behind nginx', () => {
     expect(after.status).toBe(200)
     const titles = ((await after.json()) as { title: string }[]).map((i) => i.title)
     expect(titles).toContain('Renamed on the first replica')
+  })
+
+  // Last: the second replica is gone afterwards.
+  test('a replica killed mid-upload leaves nothing half-stored, and the other keeps serving', async () => {
+    const store = createObjectStore({ ...stack.s3, region: 'us-east-1' })
+    const db = new pg.Client({ connectionString: stack.databaseUrl })
+    await db.connect()
+    const mediaRows = async () => (await db.query('select id from media')).rowCount
+    try {
+      const keysBefore = await store.listObjectKeys()
+      const rowsBefore = await mediaRows()
+      const cookie = await logIn(first, stack.admin)
+      const head = (await makeVideo('mp4')).subarray(0, 4096)
+      const body = multipartBody([
+        { name: 'fileType', value: 'video' },
+        {
+          name: 'files',
+          filename: 'roof.mp4',
+          contentType: 'video/mp4',
+          content: megabytes(60, head),
+        },
+      ])
+      const victim = stack.replicas[1]
+      if (!victim) throw new Error('no second replica')
+      let sent = 0
+      const killed = new Promise<void>((resolve, reject) => {
+        const request = httpRequest(`${victim.apiURL}/api/upload`, {
+          method: 'POST',
+          headers: { ...body.headers, cookie },
+        })
+        request.on('response', (res) => reject(new Error(`answered ${res.statusCode}`)))
+        request.on('error', () => resolve())
+        const stream = body.stream()
+        stream.on('data', (chunk: Buffer) => {
+          sent += chunk.length
+          if (!request.write(chunk)) stream.pause()
+          // Past the first stored parts: the object store holds some of the file by now.
+          if (sent >= 20 * 1024 * 1024 && sent - chunk.length < 20 * 1024 * 1024) void victim.kill()
+        })
+        request.on('drain', () => stream.resume())
+        stream.on('end', () => request.end())
+      })
+      await killed
+
+      expect((await fetch(`${first}/api/health`)).status).toBe(200)
+      for (let i = 0; i < 4; i++) {
+        expect((await fetch(`${stack.baseURL}/api/projects`)).status).toBe(200)
+      }
+      expect(await mediaRows()).toBe(rowsBefore)
+      expect((await store.listObjectKeys()).sort()).toEqual(keysBefore.sort())
+    } finally {
+      await db.end()
+    }
   })
 
   async function logIn(to: string, credentials: { username: string; password: string }) {

@@ -1,0 +1,97 @@
+/**
+ * What each earlier release wrote: rows inserted right after the named migration, with only the
+ * columns that release had. `migrations-keep-rows.test.ts` applies the migrations one by one,
+ * adds these rows as soon as their tables exist, and checks that every later migration keeps them.
+ * A new table needs rows here (the test says which one is missing).
+ */
+export const ownerPassword = 'owner-password-from-an-old-release'
+
+export const ids = {
+  owner: '00000000-0000-4000-8000-000000000001',
+  photo: '00000000-0000-4000-8000-000000000011',
+  video: '00000000-0000-4000-8000-000000000012',
+  inquiry: '00000000-0000-4000-8000-000000000021',
+  handledInquiry: '00000000-0000-4000-8000-000000000022',
+  attachment: '00000000-0000-4000-8000-000000000031',
+}
+
+export function rowsAfter(passwordHash: string): Record<string, Array<[string, unknown[]]>> {
+  return {
+    '0000_initial': [
+      [
+        'insert into admin_users (id, username, password_hash) values ($1, $2, $3)',
+        [ids.owner, 'owner', passwordHash],
+      ],
+      [
+        `insert into media (id, title, description, category, file_type, object_key, content_type, size, width, height, created_at)
+         values ($1, 'Kitchen after', 'Oak cabinets, quartz tops', 'Kitchen Renovations', 'image',
+                 'originals/2025/03/kitchen.jpg', 'image/jpeg', 2345678, 4032, 3024, '2025-03-04T09:10:11.123456Z')`,
+        [ids.photo],
+      ],
+      [
+        `insert into media (id, title, category, file_type, object_key, content_type, size, created_at)
+         values ($1, 'Solar install walk-through', 'Solar Panel Installations', 'video',
+                 'originals/2025/04/solar.mp4', 'video/mp4', 98765432, '2025-04-05T10:11:12Z')`,
+        [ids.video],
+      ],
+    ],
+    '0001_auth': [
+      [
+        `insert into admin_sessions (token_hash, user_id, expires_at)
+         values ('session-token-hash-from-an-old-release', $1, now() + interval '7 days')`,
+        [ids.owner],
+      ],
+      [
+        `insert into rate_limits (key, hits, reset_at)
+         values ('login:address:198.51.100.7', 3, now() + interval '10 minutes')`,
+        [],
+      ],
+    ],
+    '0002_quote_requests': [
+      [
+        `insert into inquiries (id, first_name, last_name, email, phone, service_type, message, created_at, delivery_status, delivery_attempts, sent_at)
+         values ($1, 'Thandi', 'Mokoena', 'thandi@example.org', '+27 82 555 0123', 'Solar Panel Installations',
+                 'A 5 kW system on a tin roof, please.', '2025-05-06T07:08:09Z', 'sent', 1, '2025-05-06T07:08:15Z')`,
+        [ids.inquiry],
+      ],
+      [
+        `insert into inquiries (id, first_name, last_name, email, phone, message, created_at, handled_at, delivery_status, delivery_attempts, last_delivery_error)
+         values ($1, 'Pieter', 'van Wyk', 'pieter@example.org', '021 555 0199',
+                 'Rewire a 1960s house: ''dangerous'' DB board, 3 bedrooms.', '2025-06-07T08:09:10Z',
+                 '2025-06-08T12:00:00Z', 'failed', 5, 'connect ECONNREFUSED')`,
+        [ids.handledInquiry],
+      ],
+      [
+        "insert into site_secrets (name, value) values ('altcha-hmac-key', 'a-key-from-an-old-release')",
+        [],
+      ],
+      [
+        `insert into spent_captcha_solutions (challenge_hash, expires_at)
+         values ('challenge-hash-from-an-old-release', now() + interval '1 hour')`,
+        [],
+      ],
+    ],
+    '0008_quote_attachments': [
+      [
+        `insert into inquiry_attachments (id, inquiry_id, position, kind, filename, content_type, size, view_key, thumb_key, width, height, status)
+         values ($1, $2, 0, 'photo', 'db-board.jpg', 'image/jpeg', 1234567,
+                 'quote-files/a/b/view.jpg', 'quote-files/a/b/thumb.webp', 2560, 1920, 'ready')`,
+        [ids.attachment, ids.inquiry],
+      ],
+    ],
+    '0009_contact_taps': [
+      [
+        "insert into contact_tap_counts (week_start, channel, taps) values ('2025-06-02', 'whatsapp', 7)",
+        [],
+      ],
+    ],
+    '0012_resumable_uploads': [
+      [
+        `insert into resumable_uploads (id, admin_user_id, file_type, filename, size, received_bytes, parts)
+         values ('an-unfinished-upload', $1, 'video', 'roof.mp4', 500000000, 125000000,
+                 '[{"key": "resumable/an-unfinished-upload/0", "offset": 0, "size": 125000000}]')`,
+        [ids.owner],
+      ],
+    ],
+  }
+}
