@@ -49,10 +49,13 @@ export async function writeBackup(
   now: Date = new Date(),
 ): Promise<Manifest> {
   const known = await knownMigrations()
+  // An older schema is backed up as it is (a restore migrates it); a newer one is not ours to read.
   const applied = await appliedMigrationCount(sources.db)
-  if (applied !== known.length) {
+  if (applied === 0 || applied > known.length) {
     throw new ArchiveRefused(
-      `The database has ${applied} of this version's ${known.length} migrations: start the site once (it applies them), then back up.`,
+      applied === 0
+        ? 'The database has no site in it (no migrations applied): nothing to back up.'
+        : `The database has a newer schema than this version knows (${applied} migrations, this one knows ${known.length}): back up with the version that runs the site.`,
     )
   }
   const writer = new ArchiveWriter(file, now)
@@ -120,8 +123,9 @@ async function dumpDatabase(
     try {
       await client.query('begin isolation level repeatable read read only')
       for (const setting of COPY_SESSION_SETTINGS) await client.query(setting)
+      const tablesNow = await appTables(client)
       const gone: string[] = []
-      for (const key of await namedObjectKeys(client)) {
+      for (const key of await namedObjectKeys(client, tablesNow)) {
         if (copied.has(key)) continue
         if (!(await copyObject(storage, writer, key, copied))) gone.push(key)
       }
@@ -130,7 +134,7 @@ async function dumpDatabase(
         continue
       }
       const tables: Manifest['tables'] = []
-      for (const table of await appTables(client)) {
+      for (const table of tablesNow) {
         const dumped = path.join(work, `${table.name}.copy`)
         const rows = await dumpTable(client, table, dumped)
         const entry = tableEntry(table.name)

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js'
 import { createObjectStore } from '../storage/object-store.js'
 import { runCommand, USAGE_ERROR } from './run-command.js'
 import { servicesToBackUp } from './site-services.js'
+import { usageProblem } from './usage-problem.js'
 
 // `npm run backup -- --out FILE` (in the api container: `node server/dist/cli/backup.js --out
 // FILE`): one archive of the database, every object and a manifest, taken while the site runs
@@ -22,7 +23,7 @@ runCommand(async (argv) => {
   try {
     out = parseArgs({ args: argv, options: { out: { type: 'string' } }, strict: true }).values.out
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}. ${USAGE}\n`)
+    process.stderr.write(`${usageProblem(error)}. ${USAGE}\n`)
     return USAGE_ERROR
   }
   if (!out) {

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js'
 import { createObjectStore } from '../storage/object-store.js'
 import { runCommand, USAGE_ERROR } from './run-command.js'
 import { servicesToRestoreInto } from './site-services.js'
+import { usageProblem } from './usage-problem.js'
 
 // `npm run restore -- FILE` (in the api container: `node server/dist/cli/restore.js FILE`): fills
 // an empty site from a backup (docs/decisions/027-backup-and-restore.md). Configured like the
@@ -25,7 +26,7 @@ runCommand(async (argv) => {
       allowPositionals: true,
     }).positionals
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}. ${USAGE}\n`)
+    process.stderr.write(`${usageProblem(error)}. ${USAGE}\n`)
     return USAGE_ERROR
   }
   if (positionals.length !== 1 || !positionals[0]) {
