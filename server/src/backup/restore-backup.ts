@@ -39,8 +39,19 @@ export async function restoreBackup(
     await applyMigrations(target.db)
     return manifest
   } catch (error) {
-    await target.storage.removeObjects(written).catch(() => {})
-    throw error
+    const cause = (error as Error).message
+    try {
+      await target.storage.removeObjects(written)
+    } catch {
+      throw new Error(
+        `The restore failed part-way (${cause}); its rows were rolled back, but objects it wrote could not be removed: empty the bucket before trying again.`,
+        { cause: error },
+      )
+    }
+    throw new Error(
+      `The restore failed part-way and was undone (the database has empty tables, the bucket no objects): ${cause}`,
+      { cause: error },
+    )
   }
 }
 

@@ -20,7 +20,7 @@ import { loginAsAdmin } from '../support/admin-session.js'
 import {
   emptyTarget,
   entryOffsets,
-  rewriteManifest,
+  rewriteArchive,
   runBackupCli,
   siteContents,
   storeOf,
@@ -289,8 +289,10 @@ describe('restore refuses and changes nothing', () => {
   it('an archive from a newer schema', async () => {
     const file = path.join(dir, 'newer.tar')
     const known = await knownMigrations()
-    await rewriteManifest(archive, file, (manifest) => {
-      manifest.schema = { migrations: known.length + 1, lastMigration: '9999_from_the_future' }
+    await rewriteArchive(archive, file, {
+      manifest: (manifest) => {
+        manifest.schema = { migrations: known.length + 1, lastMigration: '9999_from_the_future' }
+      },
     })
     await expectRefused(
       file,
@@ -360,6 +362,45 @@ describe('restore refuses and changes nothing', () => {
     expect(result.code).toBe(1)
     expect(await readFile(file)).toEqual(await readFile(archive))
   })
+})
+
+describe('a restore that fails part-way', () => {
+  it('leaves the target empty, so the same target then takes a good archive', async () => {
+    // Checksums match, but a session names an account that is not in the archive.
+    const forged = path.join(dir, 'forged.tar')
+    await rewriteArchive(archive, forged, {
+      entry: (name, body) =>
+        name === 'database/admin_sessions.copy'
+          ? Buffer.from(
+              body
+                .toString('utf8')
+                .replace(/^([^\t]*\t[^\t]*\t)[0-9a-f-]{36}/, `$1${randomUUID()}`),
+            )
+          : body,
+    })
+    const target = await emptyTarget(source.servicesEnv)
+    const failed = await restore(forged, target)
+    expect(failed.output.trim()).toMatch(
+      /^The restore failed part-way and was undone .*"admin_sessions" violates foreign key/,
+    )
+    expect(failed.code).toBe(1)
+    const left = await siteContents(target)
+    expect(Object.values(left.rows).flat()).toEqual(
+      // The migrations' own row of catalogue_version is all there is.
+      left.rows.catalogue_version,
+    )
+    expect(left.objects).toEqual({})
+
+    const retried = await restore(archive, target)
+    expect(retried.code, retried.output).toBe(0)
+    const bytes = await readFile(archive)
+    const at = entryOffsets(bytes).get('manifest.json')
+    const manifest = JSON.parse(
+      bytes.toString('utf8', at?.start, (at?.start ?? 0) + (at?.size ?? 0)),
+    )
+    const archived = manifest.objects.map((object: { key: string }) => object.key)
+    expect(Object.keys((await siteContents(target)).objects).sort()).toEqual(archived.sort())
+  }, 60_000)
 })
 
 describe('an archive from an older schema', () => {

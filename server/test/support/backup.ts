@@ -76,7 +76,10 @@ export async function siteContents(env: Record<string, string>) {
   return { rows, objects, bucketExists }
 }
 
-/** Where each entry's bytes start in a plain ustar archive (entry names under 100 characters). */
+/**
+ * Where each entry's bytes start in a ustar archive, by the name in its own header (a longer name
+ * is in a pax header before it and not read here).
+ */
 export function entryOffsets(archive: Buffer): Map<string, { start: number; size: number }> {
   const offsets = new Map<string, { start: number; size: number }>()
   for (let at = 0; at + 512 <= archive.length; ) {
@@ -90,34 +93,51 @@ export function entryOffsets(archive: Buffer): Map<string, { start: number; size
   return offsets
 }
 
-/** Copies an archive, letting `change` rewrite its manifest (and giving that its new checksum). */
-export async function rewriteManifest(
+/**
+ * Copies an archive as a forger would: `entry` may rewrite any entry's bytes and `manifest` the
+ * manifest, whose sizes, checksums and own checksum are then made to match again.
+ */
+export async function rewriteArchive(
   from: string,
   to: string,
-  change: (manifest: Record<string, unknown>) => void,
+  change: {
+    entry?: (name: string, body: Buffer) => Buffer
+    manifest?: (manifest: Record<string, unknown>) => void
+  },
 ): Promise<void> {
   const extract = tar.extract()
+  Readable.from(await readFile(from)).pipe(extract)
+  const entries: { header: tar.Header; body: Buffer }[] = []
+  for await (const entry of extract) {
+    const parts: Buffer[] = []
+    for await (const chunk of entry) parts.push(chunk as Buffer)
+    const body = Buffer.concat(parts)
+    entries.push({ header: entry.header, body: change.entry?.(entry.header.name, body) ?? body })
+  }
+  const manifestEntry = entries.find((entry) => entry.header.name === 'manifest.json')
+  const checksumEntry = entries.find((entry) => entry.header.name === 'manifest.json.sha256')
+  if (!manifestEntry || !checksumEntry) throw new Error('no manifest')
+  const manifest = JSON.parse(manifestEntry.body.toString('utf8'))
+  for (const { header, body } of entries) {
+    if (manifest.entries[header.name]) {
+      manifest.entries[header.name] = {
+        size: body.length,
+        sha256: createHash('sha256').update(body).digest('hex'),
+      }
+    }
+  }
+  change.manifest?.(manifest)
+  manifestEntry.body = Buffer.from(JSON.stringify(manifest))
+  checksumEntry.body = Buffer.from(
+    `${createHash('sha256').update(manifestEntry.body).digest('hex')}\n`,
+  )
+
   const pack = tar.pack()
   const chunks: Buffer[] = []
   const packed = (async () => {
     for await (const chunk of pack) chunks.push(chunk as Buffer)
   })()
-  Readable.from(await readFile(from)).pipe(extract)
-  let checksum = ''
-  for await (const entry of extract) {
-    const parts: Buffer[] = []
-    for await (const chunk of entry) parts.push(chunk as Buffer)
-    let body = Buffer.concat(parts)
-    if (entry.header.name === 'manifest.json') {
-      const manifest = JSON.parse(body.toString('utf8'))
-      change(manifest)
-      body = Buffer.from(JSON.stringify(manifest))
-      checksum = createHash('sha256').update(body).digest('hex')
-    } else if (entry.header.name === 'manifest.json.sha256') {
-      body = Buffer.from(`${checksum}\n`)
-    }
-    pack.entry({ ...entry.header, size: body.length }, body)
-  }
+  for (const { header, body } of entries) pack.entry({ ...header, size: body.length }, body)
   pack.finalize()
   await packed
   await writeFile(to, Buffer.concat(chunks))
