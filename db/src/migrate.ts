@@ -29,20 +29,19 @@ export async function knownMigrations(): Promise<MigrationEntry[]> {
 }
 
 /**
- * How many of the known migrations the database has had (0 for a database without drizzle's
- * table). Drizzle applies the migrations newer than the last one it recorded, so that one decides.
+ * How many migrations the database has had (0 for a database without drizzle's table): one row
+ * each in drizzle's table, so a database migrated by a newer version counts more than this code
+ * knows.
  */
 export async function appliedMigrationCount(db: Database): Promise<number> {
   const found = await db.execute<{ table: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`,
   )
   if (!found.rows[0]?.table) return 0
-  const last = await db.execute<{ when: string | null }>(
-    sql`select max(created_at)::text as when from drizzle.__drizzle_migrations`,
+  const applied = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   )
-  const when = Number(last.rows[0]?.when ?? 0)
-  const known = await knownMigrations()
-  return known.filter((migration) => migration.when <= when).length
+  return applied.rows[0]?.count ?? 0
 }
 
 /**

@@ -364,6 +364,35 @@ describe('restore refuses and changes nothing', () => {
   })
 })
 
+describe('backup refuses', () => {
+  it('a database without the site, or with a schema from a newer version', async () => {
+    const empty = await emptyTarget(source.servicesEnv)
+    const none = await runBackupCli('backup.js', ['--out', path.join(dir, 'none.tar')], empty)
+    expect(none.output.trim()).toBe(
+      'The database has no site in it (no migrations applied): nothing to back up.',
+    )
+    expect(none.code).toBe(1)
+
+    const newer = await emptyTarget(source.servicesEnv)
+    await withTarget(newer, async (client) => {
+      const { db, pool } = connectDatabase(newer.DATABASE_URL ?? '', () => {})
+      await applyMigrations(db)
+      await pool.end()
+      await client.query(
+        "insert into drizzle.__drizzle_migrations (hash, created_at) values ('next', 9999999999999)",
+      )
+    })
+    const file = path.join(dir, 'newer-site.tar')
+    const refused = await runBackupCli('backup.js', ['--out', file], newer)
+    expect(refused.output.trim()).toMatch(
+      /^The database has a newer schema than this version knows/,
+    )
+    expect(refused.code).toBe(1)
+    await expect(readFile(file)).rejects.toThrow(/ENOENT/)
+    await expect(readFile(`${file}.partial`)).rejects.toThrow(/ENOENT/)
+  })
+})
+
 describe('a restore that fails part-way', () => {
   it('leaves the target empty, so the same target then takes a good archive', async () => {
     // Checksums match, but a session names an account that is not in the archive.
