@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
 import { knownMigrations } from '@site/db'
 import { isValidObjectKey } from '../storage/object-keys.js'
 import {
@@ -32,6 +33,8 @@ export interface VerifiedArchive {
  * manifest itself unchanged, and a schema this code knows. Throws ArchiveRefused naming the problem.
  */
 export async function verifyArchive(file: string): Promise<VerifiedArchive> {
+  const found = await stat(file).catch(() => null)
+  if (!found?.isFile()) throw new ArchiveRefused(`There is no backup file ${file}.`)
   const seen = new Map<string, EntrySummary>()
   const small = new Map<string, Buffer>()
   try {

@@ -352,6 +352,12 @@ describe('restore refuses and changes nothing', () => {
     }
   })
 
+  it('a backup file that does not exist', async () => {
+    const target = await emptyTarget(source.servicesEnv)
+    const missing = path.join(dir, 'missing.tar')
+    await expectRefused(missing, target, new RegExp(`^There is no backup file ${missing}\\.$`))
+  })
+
   it('a backup file that exists already', async () => {
     const file = path.join(dir, 'exists.tar')
     await copyFile(archive, file)
