@@ -36,8 +36,6 @@ export async function restoreBackup(
     } finally {
       await boss?.stop({ graceful: false, close: false })
     }
-    await applyMigrations(target.db)
-    return manifest
   } catch (error) {
     const cause = (error as Error).message
     try {
@@ -53,6 +51,16 @@ export async function restoreBackup(
       { cause: error },
     )
   }
+  // Committed: from here on nothing is undone (the API applies pending migrations at start-up too).
+  try {
+    await applyMigrations(target.db)
+  } catch (error) {
+    throw new Error(
+      `The archive was restored, but bringing its schema up to this version failed: ${(error as Error).message}`,
+      { cause: error },
+    )
+  }
+  return manifest
 }
 
 /** pg-boss's schema and the queues the jobs go to, as the API makes them at start-up. */
