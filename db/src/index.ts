@@ -5,7 +5,14 @@ export {
   type DatabaseConnection,
   transactionOnClient,
 } from './client.js'
-export { applyMigrations, migrationsFolder } from './migrate.js'
+export {
+  appliedMigrationCount,
+  applyMigrations,
+  applyMigrationsUpTo,
+  knownMigrations,
+  type MigrationEntry,
+  migrationsFolder,
+} from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
 export { catalogueVersion } from './schema/catalogue-version.js'

@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { exitWithStartupError } from '../startup-errors.js'
+import { dataDirOf, repoRoot } from './data-dir.js'
 import { lockDataDir } from './data-lock.js'
 import { assertPortFree } from './ports.js'
 import { startLocalS3 } from './s3.js'
+import { publishServices, type RunningServices } from './services-file.js'
 import { startSiteDatabase } from './site-database.js'
 
 // `npm start`: the whole site on one machine with only Node.js. Backing services that are not
 // configured (DATABASE_URL, S3_ENDPOINT) are started here with their data under DATA_DIR.
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const clientDir = path.join(repoRoot, 'client', 'dist')
 // `npm run dev` serves the client from Vite's dev server instead.
 const apiOnly = process.argv.includes('--api-only')
@@ -29,27 +29,31 @@ try {
   const env: Record<string, string | undefined> = { HOST: '127.0.0.1', ...process.env }
   const base = loadConfig(env, { requireServices: false })
   port = base.port
-  const dataDir = path.resolve(repoRoot, base.dataDir)
+  const dataDir = dataDirOf(base)
   stops.push(await lockDataDir(dataDir))
   await assertPortFree(base.port, base.host)
   if (!apiOnly && !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`The client is not built (${clientDir}): run npm run build first.`)
   }
 
+  // What this process starts, published for `npm run backup` while the site runs.
+  const started: RunningServices = {}
   if (!base.databaseUrl) {
     const database = await startSiteDatabase(dataDir)
     stops.push(database.stop)
-    env.DATABASE_URL = database.url
+    started.DATABASE_URL = database.url
   }
   if (!base.s3.endpoint) {
     const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
     stops.push(s3.stop)
-    Object.assign(env, {
+    Object.assign(started, {
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
     })
   }
+  Object.assign(env, started)
+  stops.push(await publishServices(dataDir, started))
 
   const config = loadConfig(env)
   let generatedPassword: string | undefined

@@ -93,13 +93,20 @@ export function createObjectStore(options: ObjectStoreOptions) {
       for (const key of keys) await store(client.removeObject(bucket, key))
     },
 
-    /** Every key in the bucket under `prefix`. */
-    async listObjectKeys(prefix = ''): Promise<string[]> {
+    /** Every key in the bucket under `prefix` (the first `limit` of them when given). */
+    async listObjectKeys(prefix = '', limit = Number.POSITIVE_INFINITY): Promise<string[]> {
       const keys: string[] = []
+      if (limit <= 0) return keys
       for await (const item of client.listObjectsV2(bucket, prefix, true)) {
         if (item.name) keys.push(item.name)
+        if (keys.length >= limit) break
       }
       return keys
+    },
+
+    /** Whether the bucket exists (a restore creates it only once it writes). */
+    bucketExists(): Promise<boolean> {
+      return store(withTimeout(client.bucketExists(bucket), 5_000, 'object store'))
     },
 
     /** Multipart uploads that were started and neither completed nor aborted. */

@@ -14,11 +14,15 @@ export interface RunningEntry {
  * Starts a built entry point (`server/dist/...`) the way people and images do. The suite runs
  * after `npm run build` (see the root `test` script).
  */
-export function runEntry(entry: string, env: Record<string, string>): RunningEntry {
+export function runEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): RunningEntry {
   const file = `${repoRoot}server/dist/${entry}`
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`)
   let output = ''
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(process.execPath, [file, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs'
+import { readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { ArchiveRefused } from '../backup/archive-refused.js'
+import type { Config } from '../config.js'
+import { dataDirOf } from '../embedded/data-dir.js'
+import type { ObjectStoreOptions } from '../storage/object-store.js'
+
+/** Where a CLI finds the site's database and bucket, and how it lets go of them. */
+export interface SiteServices {
+  databaseUrl: string
+  s3: ObjectStoreOptions
+  close(): Promise<void>
+}
+
+type Started = Pick<SiteServices, 'databaseUrl'> &
+  Pick<ObjectStoreOptions, 'endpoint' | 'accessKey' | 'secretKey'>
+
+/**
+ * The services of the site to back up. With DATABASE_URL and S3_ENDPOINT set (compose), those.
+ * Otherwise the embedded mode's, in DATA_DIR: the running `npm start`'s when it holds the folder
+ * (it publishes where they are), else started here, holding the folder's lock as admin.ts does.
+ */
+export async function servicesToBackUp(config: Config): Promise<SiteServices> {
+  if (config.databaseUrl && config.s3.endpoint) return fromConfig(config, {}, async () => {})
+  const dataDir = dataDirOf(config)
+  if (!existsSync(dataDir)) {
+    throw new ArchiveRefused(`There is no site in ${dataDir} (DATA_DIR) to back up.`)
+  }
+  // Development-only modules, loaded only in the embedded mode.
+  const { DataDirLockedError, lockDataDir } = await import('../embedded/data-lock.js')
+  let release: () => Promise<void>
+  try {
+    release = await lockDataDir(dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    const { readPublishedServices } = await import('../embedded/services-file.js')
+    const running = await readPublishedServices(dataDir)
+    if (!running) {
+      throw new ArchiveRefused(
+        `The site in ${dataDir} is starting (it has not said where its services are yet): try again in a moment.`,
+      )
+    }
+    return fromConfig(
+      config,
+      {
+        databaseUrl: running.DATABASE_URL,
+        endpoint: running.S3_ENDPOINT,
+        accessKey: running.S3_ACCESS_KEY,
+        secretKey: running.S3_SECRET_KEY,
+      },
+      async () => {},
+    )
+  }
+  const stops = [release]
+  try {
+    if (!config.databaseUrl && !existsSync(path.join(dataDir, 'pg'))) {
+      throw new ArchiveRefused(`There is no site database in ${dataDir} (DATA_DIR) to back up.`)
+    }
+    const started = await startEmbedded(config, dataDir, stops)
+    return fromConfig(config, started, () => stopAll(stops))
+  } catch (error) {
+    await stopAll(stops)
+    throw error
+  }
+}
+
+/**
+ * The empty services a restore fills. With DATABASE_URL and S3_ENDPOINT set, those (their
+ * emptiness is checked by the restore). Otherwise the embedded mode's: DATA_DIR must be absent or
+ * empty (so the site is not running); `discard` removes what the restore made there.
+ */
+export async function servicesToRestoreInto(
+  config: Config,
+): Promise<SiteServices & { discard(): Promise<void> }> {
+  if (config.databaseUrl && config.s3.endpoint) {
+    return { ...fromConfig(config, {}, async () => {}), discard: async () => {} }
+  }
+  const dataDir = dataDirOf(config)
+  const existed = existsSync(dataDir)
+  if (existed && (await readdir(dataDir)).length > 0) {
+    throw new ArchiveRefused(
+      `The data folder ${dataDir} (DATA_DIR) is not empty: a restore fills only an empty or absent one. Stop the site and move that folder away, or set DATA_DIR to a new folder. Nothing was changed.`,
+    )
+  }
+  const { lockDataDir } = await import('../embedded/data-lock.js')
+  const stops = [await lockDataDir(dataDir)]
+  const close = () => stopAll(stops)
+  const discard = async () => {
+    await close()
+    if (existed) {
+      for (const name of await readdir(dataDir)) {
+        await rm(path.join(dataDir, name), { recursive: true, force: true })
+      }
+    } else {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }
+  try {
+    const started = await startEmbedded(config, dataDir, stops)
+    return { ...fromConfig(config, started, close), discard }
+  } catch (error) {
+    await discard()
+    throw error
+  }
+}
+
+/** Starts the embedded services the configuration does not name; their stops go to `stops`. */
+async function startEmbedded(
+  config: Config,
+  dataDir: string,
+  stops: (() => Promise<unknown>)[],
+): Promise<Partial<Started>> {
+  const started: Partial<Started> = {}
+  if (!config.databaseUrl) {
+    const { startSiteDatabase } = await import('../embedded/site-database.js')
+    const database = await startSiteDatabase(dataDir)
+    stops.push(database.stop)
+    started.databaseUrl = database.url
+  }
+  if (!config.s3.endpoint) {
+    const { startLocalS3 } = await import('../embedded/s3.js')
+    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
+    stops.push(s3.stop)
+    Object.assign(started, {
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+    })
+  }
+  return started
+}
+
+function fromConfig(
+  config: Config,
+  started: Partial<Started>,
+  close: () => Promise<void>,
+): SiteServices {
+  return {
+    databaseUrl: config.databaseUrl || started.databaseUrl || '',
+    s3: {
+      endpoint: config.s3.endpoint || started.endpoint || '',
+      accessKey: config.s3.accessKey || started.accessKey || '',
+      secretKey: config.s3.secretKey || started.secretKey || '',
+      bucket: config.s3.bucket,
+      region: config.s3.region,
+    },
+    close,
+  }
+}
+
+async function stopAll(stops: (() => Promise<unknown>)[]): Promise<void> {
+  for (const stop of stops.splice(0).reverse()) await stop().catch(() => {})
+}
