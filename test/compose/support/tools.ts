@@ -20,7 +20,7 @@ export function composeSkipReason(): string {
   const missing = Object.entries(tools)
     .filter(([bin]) => !existsSync(bin))
     .map(([, pkg]) => pkg)
-  const notRoot = process.getuid?.() !== 0 ? 'it runs podman as root' : ''
+  const notRoot = process.getuid?.() !== 0 ? 'not run as root (it runs podman as root)' : ''
   if (missing.length === 0 && !notRoot) return ''
   const reason = missing.length
     ? `${missing.join(', ')} not installed (apt-get install ${missing.join(' ')})`
