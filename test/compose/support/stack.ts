@@ -7,8 +7,6 @@ import { type RunOptions, run, tail } from './run.js'
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 export const COMPOSE_BIN = '/usr/bin/docker-compose'
-/** Fixed, so volumes are found again after `down` and `up`. */
-const PROJECT = 'sitecompose'
 
 /** The services that keep running (the others are one-shots). */
 export const longRunning = ['web', 'api', 'postgres', 'storage'] as const
@@ -44,14 +42,22 @@ export async function operatorEnv(values: Record<string, string>): Promise<strin
   return lines.join('\n')
 }
 
-export async function createStack(podman: Podman, env: string): Promise<Stack> {
-  const dir = path.join(podman.root, 'operator')
+/**
+ * An operator's folder for compose project `project` (its containers, network and volumes are
+ * named after it: a second stack beside the first needs another name).
+ */
+export async function createStack(
+  podman: Podman,
+  env: string,
+  project = 'sitecompose',
+): Promise<Stack> {
+  const dir = path.join(podman.root, `operator-${project}`)
   await mkdir(dir, { recursive: true })
   await copyFile(path.join(repo, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'))
   await writeFile(path.join(dir, '.env'), env)
 
   const compose = (args: string[], options: RunOptions = {}) =>
-    run(COMPOSE_BIN, ['--no-ansi', '-p', PROJECT, ...args], {
+    run(COMPOSE_BIN, ['--ansi', 'never', '-p', project, ...args], {
       timeoutMs: 10 * 60_000,
       ...options,
       cwd: dir,
@@ -64,7 +70,7 @@ export async function createStack(podman: Podman, env: string): Promise<Stack> {
       'ps',
       '--all',
       '--filter',
-      `label=com.docker.compose.project=${PROJECT}`,
+      `label=com.docker.compose.project=${project}`,
       '--format',
       '{{.ID}}\t{{index .Labels "com.docker.compose.service"}}\t{{.Status}}',
     ])
