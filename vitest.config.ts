@@ -24,6 +24,7 @@ export default defineConfig({
             'db/src/**/*.test.ts',
             'test/**/*.test.ts',
           ],
+          exclude: ['test/compose/**', '**/node_modules/**'],
         },
       },
       {
@@ -47,6 +48,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
+          // The real docker-compose.yml under podman (test/compose, decision 026): minutes of
+          // builds on every core, so it runs alone, after every other project.
+          name: 'compose',
+          environment: 'node',
+          include: ['test/compose/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 5 * 60_000,
+          hookTimeout: 20 * 60_000,
         },
       },
     ],

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { parseDockerfile } from './dockerfile.js'
 
 /**
  * Guards what DESIGN.md lists about the compose deployment, which no test here can run (no
@@ -18,7 +17,6 @@ const composePath = path.join(root, 'docker-compose.yml')
 const composeText = readFileSync(composePath, 'utf8')
 const compose = parse(composeText, { merge: true }) as Compose
 const services = compose.services
-const dockerStages = parseDockerfile(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
 
 interface Service {
   image?: string
@@ -64,12 +62,19 @@ function dependsOn(service: Service): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(deps).map(([name, dep]) => [name, dep.condition]))
 }
 
-/** A health check declared in compose or in the Dockerfile stage the service is built from. */
+/**
+ * A health check declared in the compose file. One only in the Dockerfile does not count: OCI
+ * image builds (podman, buildah) drop HEALTHCHECK, and a `service_healthy` dependency on such a
+ * service never starts (test/compose found it).
+ */
 function hasHealthcheck(service: Service): boolean {
-  if (service.healthcheck) return !service.healthcheck.disable
-  const target = service.build?.target
-  const stage = dockerStages.find((s) => s.name === target)
-  return stage?.instructions.some((i) => i.keyword === 'HEALTHCHECK') ?? false
+  return service.healthcheck !== undefined && !service.healthcheck.disable
+}
+
+/** The health check's command as one string. */
+function healthcheckCommand(service: Service): string {
+  const test = service.healthcheck?.test ?? ''
+  return Array.isArray(test) ? test.join(' ') : test
 }
 
 function volumeTargets(service: Service): Array<{ source: string; target: string }> {
@@ -129,6 +134,14 @@ describe('docker-compose.yml', () => {
       expect(hasHealthcheck(service), `${name} health check`).toBe(true)
       expect(service.restart, `${name} restart policy`).toBe('unless-stopped')
     }
+  })
+
+  test("the api and web health checks ask the service itself, with the images' own tools", () => {
+    const api = healthcheckCommand(services.api ?? {})
+    expect(api).toContain('/api/health')
+    expect(api).not.toMatch(/\b(curl|wget)\b/) // the slim Node image has neither
+    expect(api).toMatch(/^CMD node /)
+    expect(healthcheckCommand(services.web ?? {})).toMatch(/wget .*http:\/\/127\.0\.0\.1:8080\//)
   })
 
   test('start order waits for health and for the migration', () => {
@@ -223,6 +236,17 @@ describe('docker-compose.yml', () => {
         await expect(validate()).rejects.toMatchObject({
           stderr: expect.stringMatching(/set \w+ in \.env/),
         })
+        // One secret empty, or its line missing altogether: refused, naming that variable.
+        for (const drop of ['empty', 'missing'] as const) {
+          const lines = filled.flatMap((line) => {
+            if (!line.startsWith('POSTGRES_PASSWORD=')) return [line]
+            return drop === 'empty' ? ['POSTGRES_PASSWORD='] : []
+          })
+          await writeFile(path.join(dir, '.env'), `${lines.join('\n')}\n`)
+          await expect(validate(), drop).rejects.toMatchObject({
+            stderr: expect.stringContaining('set POSTGRES_PASSWORD in .env'),
+          })
+        }
       } finally {
         await rm(dir, { recursive: true, force: true })
       }

@@ -71,7 +71,10 @@ interface KoaContext {
   store: { getResourcePath(bucket: string, key: undefined, resource: string): string }
 }
 
-async function multipartUploadsShim(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
+export async function multipartUploadsShim(
+  ctx: KoaContext,
+  next: () => Promise<void>,
+): Promise<void> {
   const [bucket, ...key] = ctx.path.split('/').filter(Boolean)
   if (!bucket) return next()
   // s3rver keeps each unfinished upload in a folder named by its id, holding a file `key`.

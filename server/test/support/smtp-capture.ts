@@ -8,8 +8,11 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-/** Listens on `port` when given (to come back up where a stopped one was), else on a free one. */
-export async function startSmtpCapture(port = 0) {
+/**
+ * Listens on `port` when given (to come back up where a stopped one was), else on a free one;
+ * on `host` (loopback unless containers must reach it).
+ */
+export async function startSmtpCapture(port = 0, host = '127.0.0.1') {
   const messages: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +31,7 @@ export async function startSmtpCapture(port = 0) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const address = server.server.address() as AddressInfo
   return {
     port: address.port,

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { makeImage, makeVideo } from '../../server/test/support/media-files.js'
+import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
+import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
+import { startSmtpCapture } from '../../server/test/support/smtp-capture.js'
+import { type Podman, startPodman } from './support/podman.js'
+import { createStack, operatorEnv, type Stack } from './support/stack.js'
+import { buildImages } from './support/standins.js'
+import { composeSkipReason } from './support/tools.js'
+
+/**
+ * What operators do on a VPS, for real: the project's Dockerfile and docker-compose.yml with an
+ * `.env` made from `.env.example`, `docker-compose up -d`, the site used through nginx, `down`
+ * and `up` again. No registry is reachable here, so the base images are stand-ins built on this
+ * machine (test/compose/standins, decision 026).
+ */
+const skipReason = composeSkipReason()
+const log = (message: string) => console.log(`[compose] ${message}`)
+const admin = { username: 'operator', password: randomBytes(12).toString('hex') }
+
+let podman: Podman | undefined
+let stack: Stack
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let baseURL: string
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** Polls `check` until it passes or `timeoutMs` is over (then its last error is thrown). */
+async function eventually<T>(check: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await sleep(1_000)
+    }
+  }
+}
+
+describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () => {
+  let cookie = ''
+  const uploaded: { photo?: string; video?: string } = {}
+  let reference = ''
+
+  beforeAll(async () => {
+    const started = Date.now()
+    podman = await startPodman()
+    const work = await mkdtemp(path.join(tmpdir(), 'compose-contexts-'))
+    try {
+      await buildImages(podman, work, log)
+    } finally {
+      await rm(work, { recursive: true, force: true })
+    }
+    log(`images built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+    // The containers reach this host's SMTP server through their network's gateway.
+    smtp = await startSmtpCapture(0, '0.0.0.0')
+    const webPort = await freePort()
+    baseURL = `http://127.0.0.1:${webPort}`
+    const env = await operatorEnv({
+      PUBLIC_URL: `http://localhost:${webPort}`,
+      WEB_PORT: String(webPort),
+      POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
+      S3_ACCESS_KEY: randomBytes(10).toString('hex'),
+      S3_SECRET_KEY: randomBytes(20).toString('hex'),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
+      MAIL_TO: 'office@example.org',
+      CAPTCHA_PROVIDER: 'altcha',
+    })
+    stack = await createStack(podman, env)
+    const upStarted = Date.now()
+    await stack.up()
+    log(`up and healthy in ${((Date.now() - upStarted) / 1000).toFixed(0)} s`)
+  }, 20 * 60_000)
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && stack) {
+      console.error(
+        `[compose] ${context.task.name} failed; the services' logs:\n${await stack.logs()}`,
+      )
+    }
+  })
+
+  afterAll(async () => {
+    await stack?.compose(['down', '--volumes', '--timeout', '20']).catch((error: Error) => {
+      console.error(`[compose] down failed: ${error.message}`)
+    })
+    await smtp?.stop()
+    const left = await podman?.destroy()
+    expect(left ?? [], 'nothing of the stack is left').toEqual([])
+  }, 3 * 60_000)
+
+  test('the public pages answer 200 and an unknown page the real 404', async () => {
+    for (const page of ['/', '/services', '/gallery', '/about', '/contact']) {
+      const response = await fetch(`${baseURL}${page}`)
+      expect(response.status, page).toBe(200)
+      expect(response.headers.get('content-type'), page).toMatch(/^text\/html/)
+      expect(await response.text(), page).toContain(`http://localhost:${new URL(baseURL).port}`)
+    }
+    const missing = await fetch(`${baseURL}/no/such/page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Oops! Page not found')
+  })
+
+  test("the services run as their images' unprivileged users", async () => {
+    const uid = async (service: string) => (await stack.execInService(service, ['id', '-u'])).trim()
+    expect(await uid('api')).toBe('1000')
+    expect(await uid('web')).toBe('101')
+    expect(await uid('storage')).toBe('10001')
+  })
+
+  test('the admin logs in with the .env account', async () => {
+    const wrong = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: admin.username, password: 'not-the-password' }),
+    })
+    expect(wrong.status).toBe(401)
+    const response = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    expect(response.status).toBe(200)
+    cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    expect(cookie).toMatch(/=/)
+  })
+
+  test('a photo and a video are uploaded, processed and served through /media', async () => {
+    expect(cookie, 'logged in').not.toBe('')
+    const upload = async (fileType: 'image' | 'video', file: FormPart) => {
+      const body = multipartBody([{ name: 'fileType', value: fileType }, file])
+      const response = await fetch(`${baseURL}/api/upload`, {
+        method: 'POST',
+        headers: { ...body.headers, cookie },
+        body: new Uint8Array(await body.buffer()),
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      const answer = (await response.json()) as { items: Array<{ id: string }> }
+      return answer.items[0]?.id
+    }
+    uploaded.photo = await upload('image', {
+      name: 'files',
+      filename: 'kitchen-renovation.jpg',
+      contentType: 'image/jpeg',
+      content: await makeImage('jpeg', 1600, 1000),
+    })
+    uploaded.video = await upload('video', {
+      name: 'files',
+      filename: 'site-walkthrough.mp4',
+      contentType: 'video/mp4',
+      content: await makeVideo('mp4'),
+    })
+
+    type Listed = {
+      id: string
+      image: string
+      thumbnail: string | null
+      poster: string | null
+      srcset: Array<{ url: string }>
+    }
+    const listed = await eventually(async () => {
+      const response = await fetch(`${baseURL}/api/projects`)
+      expect(response.status).toBe(200)
+      const items = (await response.json()) as Listed[]
+      const photo = items.find((item) => item.id === uploaded.photo)
+      const video = items.find((item) => item.id === uploaded.video)
+      if (!photo || !video) throw new Error(`not listed yet: ${JSON.stringify(items)}`)
+      return { photo, video }
+    }, 3 * 60_000)
+
+    expect(listed.photo.srcset.length).toBeGreaterThan(0)
+    expect(listed.video.poster).not.toBeNull()
+    const derived = [
+      [listed.photo.image, /^image\/jpeg/],
+      [listed.photo.thumbnail, /^image\/webp/],
+      ...listed.photo.srcset.map((copy) => [copy.url, /^image\/webp/] as const),
+      [listed.video.image, /^video\/mp4/],
+      [listed.video.poster, /^image\//],
+    ] as const
+    for (const [url, type] of derived) {
+      expect(url).toMatch(/^\/media\//)
+      const response = await fetch(`${baseURL}${url}`)
+      expect(response.status, url ?? '').toBe(200)
+      expect(response.headers.get('content-type'), url ?? '').toMatch(type)
+      expect((await response.arrayBuffer()).byteLength, url ?? '').toBeGreaterThan(100)
+    }
+  })
+
+  test('a quote request with the self-hosted captcha reaches the SMTP server', async () => {
+    const challengeAnswer = await fetch(`${baseURL}/api/captcha/challenge`)
+    expect(challengeAnswer.status).toBe(200)
+    const challenge = await challengeAnswer.json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    expect(solution).toBeTruthy()
+    const response = await fetch(`${baseURL}/api/send-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...quoteForm,
+        recaptchaToken: encodePayload(challenge, solution as object),
+      }),
+    })
+    expect(response.status, await response.clone().text()).toBe(200)
+    reference = ((await response.json()) as { reference: string }).reference
+    expect(reference).toMatch(/^Q-\d{4}-\d{4}$/)
+    const mail = await eventually(async () => {
+      const found = smtp.messages.find((message) => message.raw.includes(reference))
+      if (!found) throw new Error(`no mail with ${reference} yet (${smtp.messages.length} mails)`)
+      return found
+    }, 2 * 60_000)
+    expect(mail.to).toEqual(['office@example.org'])
+    expect(mail.raw).toContain(quoteForm.lastName)
+  })
+
+  test('down and up again keep the media, the request and the session', async () => {
+    expect(uploaded.photo, 'uploaded earlier').toBeDefined()
+    expect(reference, 'sent earlier').not.toBe('')
+    await stack.compose(['down', '--timeout', '20'])
+    expect(await fetch(baseURL).catch(() => null)).toBeNull()
+    const started = Date.now()
+    await stack.up()
+    log(`up again and healthy in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+    const listed = (await (await fetch(`${baseURL}/api/projects`)).json()) as Array<{
+      id: string
+      image: string
+    }>
+    const photo = listed.find((item) => item.id === uploaded.photo)
+    expect(photo).toBeDefined()
+    const served = await fetch(`${baseURL}${photo?.image}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/)
+
+    const inquiries = await fetch(`${baseURL}/api/inquiries`, { headers: { cookie } })
+    expect(inquiries.status).toBe(200)
+    const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
+    expect(page.items.map((item) => item.reference)).toContain(reference)
+  })
+})

