@@ -28,6 +28,8 @@ const admin = { username: 'operator', password: randomBytes(12).toString('hex') 
 
 let podman: Podman | undefined
 let stack: Stack
+/** A second site on the same engine, restored from the first one's backup. */
+let restored: Stack | undefined
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let baseURL: string
 
@@ -73,20 +75,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     smtp = await startSmtpCapture(0, '0.0.0.0')
     const webPort = await freePort()
     baseURL = `http://127.0.0.1:${webPort}`
-    const env = await operatorEnv({
-      PUBLIC_URL: `http://localhost:${webPort}`,
-      WEB_PORT: String(webPort),
-      POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
-      S3_ACCESS_KEY: randomBytes(10).toString('hex'),
-      S3_SECRET_KEY: randomBytes(20).toString('hex'),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
-      MAIL_TO: 'office@example.org',
-      CAPTCHA_PROVIDER: 'altcha',
-    })
-    stack = await createStack(podman, env)
+    stack = await createStack(podman, await siteEnv(webPort))
     const upStarted = Date.now()
     await stack.up()
     log(`up and healthy in ${((Date.now() - upStarted) / 1000).toFixed(0)} s`)
@@ -101,9 +90,11 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
   })
 
   afterAll(async () => {
-    await stack?.compose(['down', '--volumes', '--timeout', '20']).catch((error: Error) => {
-      console.error(`[compose] down failed: ${error.message}`)
-    })
+    for (const site of [restored, stack]) {
+      await site?.compose(['down', '--volumes', '--timeout', '20']).catch((error: Error) => {
+        console.error(`[compose] down failed: ${error.message}`)
+      })
+    }
     await smtp?.stop()
     const left = await podman?.destroy()
     expect(left ?? [], 'nothing of the stack is left').toEqual([])
@@ -256,4 +247,81 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
     expect(page.items.map((item) => item.reference)).toContain(reference)
   })
+
+  test('a backup taken in the running api container fills an empty stack on another machine', async () => {
+    expect(uploaded.photo, 'uploaded earlier').toBeDefined()
+    const started = Date.now()
+    // README, "Backups": in the running api container, then copied out of it.
+    await stack.execInService('api', [
+      ...['node', 'server/dist/cli/backup.js', '--out', '/app/.data/backup.tar'],
+    ])
+    const apiContainer = (await stack.compose(['ps', '-q', 'api'])).trim()
+    const archive = path.join(stack.dir, 'backup.tar')
+    await podman?.podman(['cp', `${apiContainer}:/app/.data/backup.tar`, archive])
+    await stack.execInService('api', ['rm', '/app/.data/backup.tar'])
+
+    // The new machine: its own secrets, the database and store first, the restore, then the rest.
+    const webPort = await freePort()
+    if (!podman) throw new Error('no engine')
+    restored = await createStack(podman, await siteEnv(webPort), 'siterestored')
+    await restored.compose(['up', '-d', '--no-build', 'postgres', 'storage-init', 'storage'])
+    await restored.waitHealthy(4 * 60_000, ['postgres', 'storage'])
+    const restore = await restored.compose([
+      ...['run', '--rm', '-T', '--no-deps', '--user', String(process.getuid?.() ?? 0)],
+      ...['-v', `${archive}:/backup.tar:ro`, 'api', 'node', 'server/dist/cli/restore.js'],
+      '/backup.tar',
+    ])
+    log(`restore: ${restore.trim().split('\n').at(-1)}`)
+    await restored.up()
+    log(`backed up and restored in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+    // Everything the first site showed, the second shows: the media list and its files, and
+    // the staff member's quote requests.
+    const there = `http://127.0.0.1:${webPort}`
+    const list = async (at: string) =>
+      (await (await fetch(`${at}/api/projects`)).json()) as Array<{ id: string; image: string }>
+    const original = await list(baseURL)
+    const copy = await list(there)
+    expect(copy.map((item) => item.id).sort()).toEqual(original.map((item) => item.id).sort())
+    for (const item of copy) {
+      const bytes = async (at: string) =>
+        Buffer.from(await (await fetch(`${at}${item.image}`)).arrayBuffer())
+      expect((await bytes(there)).equals(await bytes(baseURL)), item.image).toBe(true)
+    }
+    const login = await fetch(`${there}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    expect(login.status).toBe(200)
+    const session = login.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    const inquiries = await fetch(`${there}/api/inquiries`, { headers: { cookie: session } })
+    const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
+    expect(page.items.map((item) => item.reference)).toContain(reference)
+
+    // The first site's data is there now, so a second restore is refused and changes nothing.
+    const again = restored.compose([
+      ...['run', '--rm', '-T', '--no-deps', '--user', String(process.getuid?.() ?? 0)],
+      ...['-v', `${archive}:/backup.tar:ro`, 'api', 'node', 'server/dist/cli/restore.js'],
+      '/backup.tar',
+    ])
+    await expect(again).rejects.toThrow(/not empty/)
+  })
 })
+
+/** The operator's `.env` for a site published on `webPort`, with secrets of its own. */
+function siteEnv(webPort: number): Promise<string> {
+  return operatorEnv({
+    PUBLIC_URL: `http://localhost:${webPort}`,
+    WEB_PORT: String(webPort),
+    POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
+    S3_ACCESS_KEY: randomBytes(10).toString('hex'),
+    S3_SECRET_KEY: randomBytes(20).toString('hex'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
+    MAIL_TO: 'office@example.org',
+    CAPTCHA_PROVIDER: 'altcha',
+  })
+}

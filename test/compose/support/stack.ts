@@ -20,8 +20,8 @@ export interface Stack {
   execInService(service: string, command: string[], options?: RunOptions): Promise<string>
   /** `up -d`, answering health checks meanwhile, then waits until every service is healthy. */
   up(): Promise<void>
-  /** Waits until every long-running service reports healthy; fails with their logs if not. */
-  waitHealthy(timeoutMs?: number): Promise<void>
+  /** Waits until every long-running service (or those named) reports healthy; fails with logs. */
+  waitHealthy(timeoutMs?: number, services?: readonly string[]): Promise<void>
   /** The last lines each service (or those named) wrote, for failure reports. */
   logs(services?: string[]): Promise<string>
 }
@@ -113,13 +113,13 @@ export async function createStack(
     return out
   }
 
-  async function waitHealthy(timeoutMs = 4 * 60_000) {
+  async function waitHealthy(timeoutMs = 4 * 60_000, services: readonly string[] = longRunning) {
     const stop = answerHealthChecks()
     const deadline = Date.now() + timeoutMs
     try {
       for (;;) {
         const running = await containers()
-        const notHealthy = longRunning.filter(
+        const notHealthy = services.filter(
           (service) => !running.some((c) => c.service === service && /\(healthy\)/.test(c.status)),
         )
         if (notHealthy.length === 0) return
