@@ -20,12 +20,12 @@ export function smtpSender(smtpUrl: string): MailSender {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   })
-  const { host, port } = new URL(smtpUrl)
+  const { hostname, port } = new URL(smtpUrl)
   return {
     async send(message) {
       await transport.sendMail(message)
     },
-    destination: `the SMTP relay ${host}${port ? `:${port}` : ''}`,
+    destination: `the SMTP relay ${hostname}${port ? `:${port}` : ''}`,
   }
 }
 
