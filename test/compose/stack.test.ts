@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { promisify } from 'node:util'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -268,6 +270,18 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     await restored.waitHealthy(4 * 60_000, ['postgres', 'storage'])
     const restore = await restoreInto(restored, archive)
     log(`restore: ${restore.trim().split('\n').at(-1)}`)
+    // Every row of every table and every object's bytes: a backup of the restored site, taken
+    // before its api first starts (and writes), holds the very same entries as the original's.
+    await restored.compose([
+      ...['run', '--rm', '-T', '--no-deps', '--user', String(process.getuid?.() ?? 0)],
+      ...['-v', `${stack.dir}:/out`, 'api', 'node', 'server/dist/cli/backup.js'],
+      ...['--out', '/out/restored.tar'],
+    ])
+    const archived = await manifestOf(archive)
+    const copied = await manifestOf(path.join(stack.dir, 'restored.tar'))
+    expect(Object.keys(archived.entries).length).toBeGreaterThan(10)
+    expect(copied.entries).toEqual(archived.entries)
+    expect(copied.objects).toEqual(archived.objects)
     await restored.up()
     log(`backed up and restored in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 
@@ -308,6 +322,17 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     await expect(again).rejects.toThrow(/not empty/)
   })
 })
+
+/** What a backup file holds, from its manifest (server/src/backup/archive-format.ts). */
+async function manifestOf(file: string): Promise<{
+  entries: Record<string, { size: number; sha256: string }>
+  objects: Array<{ key: string; contentType: string }>
+}> {
+  const { stdout } = await promisify(execFile)('tar', ['-xOf', file, 'manifest.json'], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(stdout)
+}
 
 /** README, "Backups": the restore in a one-off api container beside the database and store. */
 function restoreInto(site: Stack, archive: string): Promise<string> {
