@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
@@ -13,6 +12,7 @@ import { makeImage, makeVideo } from '../../server/test/support/media-files.js'
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
 import { startSmtpCapture } from '../../server/test/support/smtp-capture.js'
+import { eventually } from '../../server/test/support/uploads.js'
 import { type Podman, startPodman } from './support/podman.js'
 import { createStack, operatorEnv, type Stack } from './support/stack.js'
 import { buildImages } from './support/standins.js'
@@ -42,19 +42,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   if (!address || typeof address === 'string') throw new Error('no free port')
   return address.port
-}
-
-/** Polls `check` until it passes or `timeoutMs` is over (then its last error is thrown). */
-async function eventually<T>(check: () => Promise<T>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await sleep(1_000)
-    }
-  }
 }
 
 describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () => {
@@ -171,15 +158,19 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
       poster: string | null
       srcset: Array<{ url: string }>
     }
-    const listed = await eventually(async () => {
-      const response = await fetch(`${baseURL}/api/projects`)
-      expect(response.status).toBe(200)
-      const items = (await response.json()) as Listed[]
-      const photo = items.find((item) => item.id === uploaded.photo)
-      const video = items.find((item) => item.id === uploaded.video)
-      if (!photo || !video) throw new Error(`not listed yet: ${JSON.stringify(items)}`)
-      return { photo, video }
-    }, 3 * 60_000)
+    const listed = await eventually(
+      async () => {
+        const response = await fetch(`${baseURL}/api/projects`)
+        expect(response.status).toBe(200)
+        const items = (await response.json()) as Listed[]
+        const photo = items.find((item) => item.id === uploaded.photo)
+        const video = items.find((item) => item.id === uploaded.video)
+        if (!photo || !video) throw new Error(`not listed yet: ${JSON.stringify(items)}`)
+        return { photo, video }
+      },
+      3 * 60_000,
+      1_000,
+    )
 
     expect(listed.photo.srcset.length).toBeGreaterThan(0)
     expect(listed.video.poster).not.toBeNull()
@@ -216,11 +207,15 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(response.status, await response.clone().text()).toBe(200)
     reference = ((await response.json()) as { reference: string }).reference
     expect(reference).toMatch(/^Q-\d{4}-\d{4}$/)
-    const mail = await eventually(async () => {
-      const found = smtp.messages.find((message) => message.raw.includes(reference))
-      if (!found) throw new Error(`no mail with ${reference} yet (${smtp.messages.length} mails)`)
-      return found
-    }, 2 * 60_000)
+    const mail = await eventually(
+      async () => {
+        const found = smtp.messages.find((message) => message.raw.includes(reference))
+        if (!found) throw new Error(`no mail with ${reference} yet (${smtp.messages.length} mails)`)
+        return found
+      },
+      2 * 60_000,
+      1_000,
+    )
     expect(mail.to).toEqual(['office@example.org'])
     expect(mail.raw).toContain(quoteForm.lastName)
   })

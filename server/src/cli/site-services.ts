@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ArchiveRefused } from '../backup/archive-refused.js'
 import type { Config } from '../config.js'
 import { dataDirOf } from '../embedded/data-dir.js'
+import type { RunningServices } from '../embedded/services-file.js'
 import type { ObjectStoreOptions } from '../storage/object-store.js'
 
 /** Where a CLI finds the site's database and bucket, and how it lets go of them. */
@@ -41,16 +42,7 @@ export async function servicesToBackUp(config: Config): Promise<SiteServices> {
         `The site in ${dataDir} is starting (it has not said where its services are yet): try again in a moment.`,
       )
     }
-    return fromConfig(
-      config,
-      {
-        databaseUrl: running.DATABASE_URL,
-        endpoint: running.S3_ENDPOINT,
-        accessKey: running.S3_ACCESS_KEY,
-        secretKey: running.S3_SECRET_KEY,
-      },
-      async () => {},
-    )
+    return fromConfig(config, startedFrom(running), async () => {})
   }
   const stops = [release]
   try {
@@ -105,30 +97,25 @@ export async function servicesToRestoreInto(
   }
 }
 
-/** Starts the embedded services the configuration does not name; their stops go to `stops`. */
+/** The embedded services the configuration does not name, started here (start-services.ts). */
 async function startEmbedded(
   config: Config,
   dataDir: string,
   stops: (() => Promise<unknown>)[],
 ): Promise<Partial<Started>> {
-  const started: Partial<Started> = {}
-  if (!config.databaseUrl) {
-    const { startSiteDatabase } = await import('../embedded/site-database.js')
-    const database = await startSiteDatabase(dataDir)
-    stops.push(database.stop)
-    started.databaseUrl = database.url
+  // Development-only modules, loaded only in the embedded mode.
+  const { startMissingServices } = await import('../embedded/start-services.js')
+  return startedFrom(await startMissingServices(config, dataDir, stops))
+}
+
+/** Services named as environment variables (what `npm start` publishes), as connection options. */
+function startedFrom(services: RunningServices): Partial<Started> {
+  return {
+    databaseUrl: services.DATABASE_URL,
+    endpoint: services.S3_ENDPOINT,
+    accessKey: services.S3_ACCESS_KEY,
+    secretKey: services.S3_SECRET_KEY,
   }
-  if (!config.s3.endpoint) {
-    const { startLocalS3 } = await import('../embedded/s3.js')
-    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
-    stops.push(s3.stop)
-    Object.assign(started, {
-      endpoint: s3.endpoint,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-    })
-  }
-  return started
 }
 
 function fromConfig(

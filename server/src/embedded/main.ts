@@ -7,9 +7,8 @@ import { exitWithStartupError } from '../startup-errors.js'
 import { dataDirOf, repoRoot } from './data-dir.js'
 import { lockDataDir } from './data-lock.js'
 import { assertPortFree } from './ports.js'
-import { startLocalS3 } from './s3.js'
-import { publishServices, type RunningServices } from './services-file.js'
-import { startSiteDatabase } from './site-database.js'
+import { publishServices } from './services-file.js'
+import { startMissingServices } from './start-services.js'
 
 // `npm start`: the whole site on one machine with only Node.js. Backing services that are not
 // configured (DATABASE_URL, S3_ENDPOINT) are started here with their data under DATA_DIR.
@@ -37,21 +36,7 @@ try {
   }
 
   // What this process starts, published for `npm run backup` while the site runs.
-  const started: RunningServices = {}
-  if (!base.databaseUrl) {
-    const database = await startSiteDatabase(dataDir)
-    stops.push(database.stop)
-    started.DATABASE_URL = database.url
-  }
-  if (!base.s3.endpoint) {
-    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
-    stops.push(s3.stop)
-    Object.assign(started, {
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-    })
-  }
+  const started = await startMissingServices(base, dataDir, stops)
   Object.assign(env, started)
   stops.push(await publishServices(dataDir, started))
 

@@ -31,15 +31,22 @@ export async function expectNothingStored(testApp: TestApp) {
   expect(await storedState(testApp)).toEqual({ rows: 0, objects: [], unfinished: [] })
 }
 
-/** Polls `check` until it passes (cleanup after a disconnect happens after the answer). */
-export async function eventually(check: () => Promise<void>, timeoutMs = 15_000) {
+/**
+ * Polls `check` until it passes (cleanup after a disconnect happens after the answer) and
+ * resolves with its result; after `timeoutMs` its last error is thrown.
+ */
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 15_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
       return await check()
     } catch (error) {
       if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await new Promise((resolve) => setTimeout(resolve, intervalMs))
     }
   }
 }
