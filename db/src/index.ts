@@ -34,6 +34,13 @@ export {
   media,
   type NewMediaRow,
 } from './schema/media.js'
+export {
+  type NewPortfolioProjectRow,
+  type PortfolioProjectRow,
+  portfolioItems,
+  portfolioPairs,
+  portfolioProjects,
+} from './schema/portfolio.js'
 export { rateLimits } from './schema/rate-limits.js'
 export {
   type ResumablePart,

@@ -13,6 +13,7 @@ export const ids = {
   inquiry: '00000000-0000-4000-8000-000000000021',
   handledInquiry: '00000000-0000-4000-8000-000000000022',
   attachment: '00000000-0000-4000-8000-000000000031',
+  portfolioProject: '00000000-0000-4000-8000-000000000041',
 }
 
 export function rowsAfter(passwordHash: string): Record<string, Array<[string, unknown[]]>> {
@@ -91,6 +92,22 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
          values ('an-unfinished-upload', $1, 'video', 'roof.mp4', 500000000, 125000000,
                  '[{"key": "resumable/an-unfinished-upload/0", "offset": 0, "size": 125000000}]')`,
         [ids.owner],
+      ],
+    ],
+    '0014_portfolio_projects': [
+      [
+        `insert into portfolio_projects (id, slug, title, summary, area, completed_on, category, scope, cover_id, published)
+         values ($1, 'kitchen-in-randburg', 'Kitchen in Randburg', 'Oak and quartz', 'Randburg', '2025-03',
+                 'Kitchen Renovation', '["Building & Construction"]', $2, true)`,
+        [ids.portfolioProject, ids.photo],
+      ],
+      [
+        `insert into portfolio_items (project_id, media_id, position) values ($1, $2, 0), ($1, $3, 1)`,
+        [ids.portfolioProject, ids.photo, ids.video],
+      ],
+      [
+        `insert into portfolio_pairs (project_id, position, before_id, after_id) values ($1, 0, $2, $3)`,
+        [ids.portfolioProject, ids.video, ids.photo],
       ],
     ],
   }

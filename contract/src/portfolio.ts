@@ -1,0 +1,265 @@
+import * as z from 'zod/mini'
+import { findImageCategory, imageCategories } from './categories.js'
+import { project } from './projects.js'
+import { serviceTypes } from './services.js'
+import { idOf, text } from './text.js'
+
+/**
+ * Portfolio projects (issue 17): one job told as a story, grouping existing media items with a
+ * cover and before/after pairs. The flat media items of `/api/projects` stay as they are.
+ */
+
+export const portfolioLimits = {
+  title: 120,
+  slug: 80,
+  summary: 300,
+  description: 5000,
+  area: 100,
+  items: 1000,
+  pairs: 20,
+} as const
+
+/** The items one page of `GET /api/portfolio/:slug` holds at most (a page of a long project). */
+export const portfolioItemPageLimit = 60
+
+/** A slug as stored and used in `/projects/:slug`: lower-case a–z and digits in dash-joined words. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The slug a title gives: accents dropped (é -> e), everything but a–z and digits turned into
+ * single dashes, at most `portfolioLimits.slug` characters cut at a word; "project" when nothing
+ * is left (a title in another script).
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  let slug = ''
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word
+    if (next.length > portfolioLimits.slug) break
+    slug = next
+  }
+  return slug || words[0]?.slice(0, portfolioLimits.slug) || 'project'
+}
+
+/**
+ * A slug staff typed: trimmed, lower-cased, spaces turned into dashes; anything else outside
+ * a–z, digits and single dashes is refused rather than silently changed (a Cyrillic "а" that
+ * looks like "a", `..`, `/`).
+ */
+export const portfolioSlug = z.pipe(
+  text().check(z.trim()),
+  z.pipe(
+    z.transform((slug: string) => slug.toLowerCase().replace(/\s+/g, '-')),
+    z.string().check(
+      z.minLength(1, { error: 'must not be empty' }),
+      z.maxLength(portfolioLimits.slug, {
+        error: `must be at most ${portfolioLimits.slug} characters`,
+      }),
+      z.regex(slugPattern, {
+        error:
+          'may hold only the letters a to z, digits and single dashes between words (like kitchen-in-randburg)',
+      }),
+    ),
+  ),
+)
+
+const boundedText = (max: number, required: boolean) =>
+  text().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: 'must not be empty' })] : []),
+    z.maxLength(max, { error: `must be at most ${max} characters` }),
+  )
+
+/** `YYYY-MM`, a real month. */
+export const completionMonth = text().check(
+  z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, {
+    error: 'must be a month written YYYY-MM, like 2026-03',
+  }),
+)
+
+const portfolioCategory = z.pipe(
+  text().check(
+    z.refine((name) => findImageCategory(name) !== undefined, {
+      error: `must be one of: ${imageCategories.join(', ')}`,
+    }),
+  ),
+  z.transform((name: string) => findImageCategory(name) ?? name),
+)
+
+const mediaId = idOf('a media item')
+
+export const beforeAfterPair = z.strictObject({ beforeId: mediaId, afterId: mediaId })
+
+export type BeforeAfterPairIds = z.infer<typeof beforeAfterPair>
+
+const projectFields = {
+  title: boundedText(portfolioLimits.title, true),
+  slug: portfolioSlug,
+  summary: boundedText(portfolioLimits.summary, false),
+  description: boundedText(portfolioLimits.description, false),
+  area: boundedText(portfolioLimits.area, false),
+  completedOn: completionMonth,
+  category: portfolioCategory,
+  /** What was done, from the site's services. */
+  scope: z.array(z.enum(serviceTypes)).check(
+    z.refine((tags) => new Set(tags).size === tags.length, {
+      error: 'names a service twice',
+    }),
+  ),
+  /** Media ids in the order the project shows them. */
+  items: z.array(mediaId).check(
+    z.maxLength(portfolioLimits.items, {
+      error: `may hold at most ${portfolioLimits.items} items`,
+    }),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: 'names an item twice' }),
+  ),
+  /** One of `items`; null (or absent) means the first item. */
+  coverId: z.nullable(mediaId),
+  pairs: z.array(beforeAfterPair).check(
+    z.maxLength(portfolioLimits.pairs, {
+      error: `may hold at most ${portfolioLimits.pairs} pairs`,
+    }),
+  ),
+  published: z.boolean({ error: 'must be true or false' }),
+}
+
+/**
+ * `POST /api/portfolio`. The server checks what the shape cannot: every id names an existing
+ * item, the cover and both photos of each pair are among `items`, a pair is two different photos,
+ * a published project has at least one item, the slug is free. Without a slug one is made from
+ * the title (and numbered when taken).
+ */
+export const newPortfolioProject = z.strictObject({
+  title: projectFields.title,
+  slug: z.optional(projectFields.slug),
+  summary: z._default(projectFields.summary, ''),
+  description: z._default(projectFields.description, ''),
+  area: z._default(projectFields.area, ''),
+  completedOn: projectFields.completedOn,
+  category: projectFields.category,
+  scope: z._default(projectFields.scope, []),
+  items: z._default(projectFields.items, []),
+  coverId: z._default(projectFields.coverId, null),
+  pairs: z._default(projectFields.pairs, []),
+  published: z._default(projectFields.published, false),
+})
+
+export type NewPortfolioProject = z.input<typeof newPortfolioProject>
+
+/** `PATCH /api/portfolio/:id`: any of the fields, at least one. `items` replaces the whole order. */
+export const portfolioChanges = z
+  .strictObject({
+    title: z.optional(projectFields.title),
+    slug: z.optional(projectFields.slug),
+    summary: z.optional(projectFields.summary),
+    description: z.optional(projectFields.description),
+    area: z.optional(projectFields.area),
+    completedOn: z.optional(projectFields.completedOn),
+    category: z.optional(projectFields.category),
+    scope: z.optional(projectFields.scope),
+    items: z.optional(projectFields.items),
+    coverId: z.optional(projectFields.coverId),
+    pairs: z.optional(projectFields.pairs),
+    published: z.optional(projectFields.published),
+  })
+  .check(
+    z.refine((changes) => Object.keys(changes).length > 0, {
+      error: 'nothing to change: send at least one field',
+    }),
+  )
+
+export type PortfolioChanges = z.input<typeof portfolioChanges>
+
+/** `/api/portfolio/:id` (staff). */
+export const portfolioIdParams = z.object({ id: idOf('a portfolio project') })
+
+/** `/api/portfolio/:slug` (visitors): any text, so an unknown slug is a 404, not a 400. */
+export const portfolioSlugParams = z.object({ slug: text() })
+
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`
+  return z.coerce
+    .number({ error })
+    .check(z.refine(Number.isInteger, { error }), z.gte(min, { error }), z.lte(max, { error }))
+}
+
+/** `GET /api/portfolio/:slug?limit=&offset=`: a page of the project's items (default the first 60). */
+export const portfolioItemsQuery = z.object({
+  limit: z.optional(wholeNumber(1, portfolioItemPageLimit)),
+  offset: z.optional(wholeNumber(0, portfolioLimits.items)),
+})
+
+/** `GET /api/portfolio?category=&area=`: published projects, newest completion first. */
+export const portfolioListQuery = z.object({
+  category: z.optional(text().check(z.trim(), z.maxLength(100))),
+  area: z.optional(text().check(z.trim(), z.maxLength(portfolioLimits.area))),
+})
+
+const coverImage = z.object({
+  url: z.string(),
+  srcset: z.array(z.object({ url: z.string(), width: z.number() })),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+})
+
+/** One card of `/projects` and `GET /api/portfolio`. */
+export const portfolioSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  area: z.string(),
+  completedOn: z.string(),
+  category: z.string(),
+  scope: z.array(z.string()),
+  /** The cover's small copies (a video's still frame when the cover is a video); null when none. */
+  cover: z.nullable(coverImage),
+  itemCount: z.number(),
+})
+
+export type PortfolioSummary = z.infer<typeof portfolioSummary>
+
+export const portfolioSummaryList = z.array(portfolioSummary)
+
+/** `GET /api/portfolio/:slug`: a published project with a page of its items and all its pairs. */
+export const portfolioProject = z.extend(portfolioSummary, {
+  description: z.string(),
+  /** The cover item itself (first item when none was chosen). */
+  coverItem: z.nullable(project),
+  /** Items in the project's order: the page asked for. */
+  items: z.array(project),
+  /** Where `items` starts in the whole order. */
+  offset: z.number(),
+  pairs: z.array(z.object({ before: project, after: project })),
+  /** ISO 8601: when it was last published or changed while published. */
+  updatedAt: z.string(),
+})
+
+export type PortfolioProject = z.infer<typeof portfolioProject>
+
+/** What staff see and edit (`GET /api/admin/portfolio`, and every staff write's answer). */
+export const adminPortfolioProject = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  area: z.string(),
+  completedOn: z.string(),
+  category: z.string(),
+  scope: z.array(z.string()),
+  items: z.array(z.string()),
+  coverId: z.nullable(z.string()),
+  pairs: z.array(z.object({ beforeId: z.string(), afterId: z.string() })),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export type AdminPortfolioProject = z.infer<typeof adminPortfolioProject>
+
+export const adminPortfolioProjectList = z.array(adminPortfolioProject)
