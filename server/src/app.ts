@@ -27,6 +27,7 @@ import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
 import { loadSsrBundle } from './portfolio-pages/ssr-bundle.js'
 import mediaRoutes from './routes/media.js'
+import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
 import projectRoutes from './routes/projects.js'
 
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
+  await app.register(portfolioRoutes)
   await app.register(privateRoutes)
   if (options.pagesDir) {
     await app.register(portfolioPages, {
