@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { mediaIdsByTitle, staffApi } from './staff-api.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -16,22 +17,6 @@ describe.skipIf(skipReason)(
     let stack: Stack
     let slug: string
 
-    /** Staff's own session, as the admin portal holds it, for the API calls staff make. */
-    async function staffFetch(
-      path: string,
-      init: { method: string; body?: object; cookie?: string },
-    ) {
-      return fetch(`${stack.baseURL}${path}`, {
-        method: init.method,
-        headers: {
-          'content-type': 'application/json',
-          origin: stack.baseURL,
-          ...(init.cookie ? { cookie: init.cookie } : {}),
-        },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      })
-    }
-
     beforeAll(async () => {
       stack = await startStack({ nginx: true, name: 'e2e-portfolio' })
       const photo = { category: 'Solar & Electrical', width: 1600, height: 1200 }
@@ -40,39 +25,27 @@ describe.skipIf(skipReason)(
         { ...photo, title: 'New distribution board' },
         { ...photo, title: 'Labelled circuits' },
       ])
-      const listed = (await (await fetch(`${stack.baseURL}/api/projects`)).json()) as {
-        id: string
-        title: string
-      }[]
-      const idOf = (title: string) => listed.find((item) => item.title === title)?.id
-      const login = await staffFetch('/api/auth/login', {
-        method: 'POST',
-        body: { username: stack.admin.username, password: stack.admin.password },
-      })
-      expect(login.status).toBe(200)
-      const cookie = login.headers.getSetCookie()[0]?.split(';')[0]
-      const created = await staffFetch('/api/portfolio', {
-        method: 'POST',
-        cookie,
-        body: {
-          title: 'New board in Randburg',
-          summary: 'A tripping board replaced and certified.',
-          description: story,
-          area: 'Randburg',
-          completedOn: '2026-03',
-          category: 'Solar & Electrical',
-          scope: ['Electrical Installations & Maintenance'],
-          items: [
-            idOf('Old distribution board'),
-            idOf('New distribution board'),
-            idOf('Labelled circuits'),
-          ],
-          coverId: idOf('New distribution board'),
-          pairs: [
-            { beforeId: idOf('Old distribution board'), afterId: idOf('New distribution board') },
-          ],
-          published: true,
-        },
+      const ids = await mediaIdsByTitle(stack)
+      const idOf = (title: string) => ids.get(title)
+      const staff = await staffApi(stack)
+      const created = await staff('/api/portfolio', 'POST', {
+        title: 'New board in Randburg',
+        summary: 'A tripping board replaced and certified.',
+        description: story,
+        area: 'Randburg',
+        completedOn: '2026-03',
+        category: 'Solar & Electrical',
+        scope: ['Electrical Installations & Maintenance'],
+        items: [
+          idOf('Old distribution board'),
+          idOf('New distribution board'),
+          idOf('Labelled circuits'),
+        ],
+        coverId: idOf('New distribution board'),
+        pairs: [
+          { beforeId: idOf('Old distribution board'), afterId: idOf('New distribution board') },
+        ],
+        published: true,
       })
       expect(created.status, await created.clone().text()).toBe(201)
       slug = ((await created.json()) as { slug: string }).slug
@@ -85,7 +58,8 @@ describe.skipIf(skipReason)(
     })
 
     const slider = (page: Page) => page.getByRole('slider', { name: /^Before and after/ })
-    const sliderValue = async (page: Page) => Number(await slider(page).getAttribute('aria-valuenow'))
+    const sliderValue = async (page: Page) =>
+      Number(await slider(page).getAttribute('aria-valuenow'))
 
     /** Drags the divider to `fraction` of the box: a finger on a phone, a mouse on a desktop. */
     async function dragTo(page: Page, fraction: number, touch: boolean) {
@@ -146,7 +120,7 @@ describe.skipIf(skipReason)(
           // The handle's ring shows where keyboard focus is.
           const ring = await handle
             .locator('span')
-            .nth(1)
+            .first()
             .evaluate((el) => getComputedStyle(el).outlineStyle)
           expect(ring).toBe('solid')
           await screenshot(page, `portfolio-slider-focus-${name}`, { fullPage: false })

@@ -5,7 +5,9 @@ import { inlineScriptHashes } from './inline-script-hashes.js'
 
 // Step 3 of `npm run build -w client` (after the client and server builds): writes every public
 // page as static HTML into dist/, keeps Vite's index.html as the SPA shell _spa.html, writes the
-// 404 page, robots.txt and sitemap.xml, and fails the build on any unfit page.
+// 404 page and robots.txt, keeps the server bundle with its manifest in dist-ssr/ for the API
+// (which renders the portfolio pages and sitemap.xml on request, decision 031), and fails the
+// build on any unfit page.
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url))
 const dist = path.join(clientRoot, process.env.CLIENT_OUT_DIR ?? 'dist')

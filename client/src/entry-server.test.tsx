@@ -54,7 +54,9 @@ describe('prerendering (in Node, as the build does)', () => {
       image: [{ '@type': 'ImageObject' }, { '@type': 'ImageObject' }],
     })
     // The router carries the loader's data into the page, so hydration needs no request.
-    expect(page.html).toContain('description:"The old board tripped every evening.\\n\\nWe replaced')
+    expect(page.html).toContain(
+      'description:"The old board tripped every evening.\\n\\nWe replaced',
+    )
   })
 
   it('renders the projects list on request, filtered by the query string', async () => {

@@ -51,7 +51,7 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
     <figure className="m-0">
       <div
         ref={box}
-        className="relative touch-pan-y overflow-hidden rounded-2xl bg-surface-muted select-none"
+        className="relative touch-pan-y rounded-2xl bg-surface-muted select-none"
         style={{ aspectRatio: ratio }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -59,10 +59,19 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
         onPointerCancel={stopDragging}
         data-testid="before-after"
       >
-        <ComparedPhoto item={after} alt={`After: ${after.title}`} />
-        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
-          <ComparedPhoto item={before} alt={`Before: ${before.title}`} />
+        {/* The photos are clipped to the rounded box; the handle is not, so it stays whole at
+            either end. */}
+        <div className="absolute inset-0 overflow-hidden rounded-2xl">
+          <ComparedPhoto item={after} alt={`After: ${after.title}`} />
+          <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
+            <ComparedPhoto item={before} alt={`Before: ${before.title}`} />
+          </div>
         </div>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.3)]"
+          style={{ left: `${value}%` }}
+        />
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-brand-950/80 px-3 py-1 text-sm font-semibold text-white">
           Before
         </span>
@@ -80,12 +89,9 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
           aria-orientation="horizontal"
           onKeyDown={onKeyDown}
           className="group absolute inset-y-0 w-11 -translate-x-1/2 cursor-ew-resize focus-visible:outline-none"
-          style={{ left: `${value}%` }}
+          // The knob stays inside the box at either end; the line above shows the exact place.
+          style={{ left: `clamp(1.375rem, ${value}%, calc(100% - 1.375rem))` }}
         >
-          <span
-            aria-hidden="true"
-            className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.3)]"
-          />
           <span
             aria-hidden="true"
             className="absolute top-1/2 left-1/2 flex size-11 -translate-1/2 items-center justify-center rounded-full border-2 border-brand-950 bg-white text-lg font-bold text-brand-950 shadow-md group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-(--focus-ring)"

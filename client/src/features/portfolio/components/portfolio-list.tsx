@@ -43,13 +43,16 @@ export function PortfolioList({ projects, search }: PortfolioListProps) {
           </Link>
         </p>
       ) : (
-        <ProjectGrid className="mt-6">
-          {shown.map((project) => (
-            <li key={project.slug}>
-              <PortfolioCard project={project} />
-            </li>
-          ))}
-        </ProjectGrid>
+        <>
+          <h2 className="sr-only">Projects</h2>
+          <ProjectGrid className="mt-6">
+            {shown.map((project) => (
+              <li key={project.slug}>
+                <PortfolioCard project={project} />
+              </li>
+            ))}
+          </ProjectGrid>
+        </>
       )}
     </>
   )

@@ -30,7 +30,9 @@ export function ProjectPage({ project }: { project: PortfolioProject }) {
             >
               Before and after
             </h2>
-            <div className="mt-6 grid gap-8 lg:grid-cols-2">
+            <div
+              className={`mt-6 grid gap-8 ${project.pairs.length > 1 ? 'lg:grid-cols-2' : 'max-w-4xl'}`}
+            >
               {project.pairs.map((pair, index) => (
                 <BeforeAfterSlider
                   key={`${pair.before.id}-${pair.after.id}`}
