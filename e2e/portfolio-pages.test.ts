@@ -176,8 +176,23 @@ describe.skipIf(skipReason)(
         browser,
         { baseURL: stack.baseURL, viewport: viewports.desktop },
         async (page) => {
-          await page.goto('/projects')
+          // The home page features the latest published projects, linking to the list.
+          await page.goto('/')
           await waitForHydration(page)
+          await page.getByRole('link', { name: 'New board in Randburg' }).waitFor()
+          await page.getByRole('link', { name: 'See all projects' }).click()
+          await page.waitForURL('**/projects')
+          await waitForHydration(page)
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+          await page.getByRole('link', { name: 'Solar & Electrical', exact: true }).click()
+          await page.waitForURL('**/projects?category=*')
+          expect(
+            await page
+              .getByRole('link', { name: 'Solar & Electrical', exact: true })
+              .getAttribute('aria-current'),
+          ).toBe('page')
+          await screenshot(page, 'portfolio-list-desktop')
           await page.getByRole('link', { name: 'New board in Randburg' }).click()
           await page.waitForURL(`**/projects/${slug}`)
           await waitForHydration(page)

@@ -141,6 +141,27 @@ describe('portfolio pages rendered by the API', () => {
     expect(elsewhere.body).toContain('No project matches these filters.')
   })
 
+  it('renders the first page of a long project and offers the rest on demand', async () => {
+    const photos = await seedMedia(
+      app().db,
+      Array.from({ length: 61 }, () => ({ category: 'Building' })),
+    )
+    const created = await staff('POST', '/api/portfolio', {
+      title: 'Long build',
+      completedOn: '2026-01',
+      category: 'Building',
+      items: photos.map((photo) => photo.id),
+      published: true,
+    })
+    const page = await visit(`/projects/${created.json().slug}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Photos (61)')
+    expect(page.body.match(/<li><button type="button"/g)).toHaveLength(60)
+    expect(page.body).toContain(photos[59]?.id)
+    expect(page.body).not.toContain(photos[60]?.id)
+    expect(page.body).toContain('Show more photos')
+  })
+
   it('lists published projects and their photos in the sitemap, drafts not', async () => {
     const shown = await createProject({ title: 'Sitemap shown' })
     const draft = await createProject({ title: 'Sitemap draft', published: false })

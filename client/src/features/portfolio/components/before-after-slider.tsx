@@ -70,7 +70,8 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
         <span
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.3)]"
-          style={{ left: `${value}%` }}
+          // At either end the line would hang over the box's rounded edge; the knob shows it.
+          style={{ left: `${value}%`, opacity: value === 0 || value === 100 ? 0 : 1 }}
         />
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-brand-950/80 px-3 py-1 text-sm font-semibold text-white">
           Before

@@ -25,7 +25,7 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-        Photos ({project.itemCount})
+        {`Photos (${project.itemCount})`}
       </h2>
       <ul ref={grid} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
