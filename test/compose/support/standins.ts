@@ -54,7 +54,9 @@ export async function buildImages(podman: Podman, work: string, log: Log): Promi
   await timed('node stand-in', () => nodeStandIn(podman, work))
   await timed('postgres stand-in', () => postgresStandIn(podman, work))
   // The web image is Debian's nginx installed on debian:bookworm-slim (the Dockerfile's web stage).
-  await timed('debian stand-in', () => podman.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian]))
+  await timed('debian stand-in', () =>
+    podman.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian]),
+  )
   await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
   await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
 }
