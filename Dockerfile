@@ -45,16 +45,35 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3001)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server/dist/server.js"]
 
-# ---- web: nginx (unprivileged, port 8080) with the built client ------------------------------
-FROM nginxinc/nginx-unprivileged:1.30-alpine AS web
-# The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
+# ---- web: Debian's nginx (unprivileged, port 8080) with the built client -----------------------
+# Debian's nginx because its brotli module package serves the build's .br copies (brotli_static);
+# nginx.org's images have no brotli module (decision 034).
+FROM debian:bookworm-slim AS web
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends \
+        nginx libnginx-mod-http-brotli-static gettext-base wget \
+    && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* \
+    && groupadd --system --gid 101 nginx \
+    && useradd --system --uid 101 --gid nginx --no-create-home --home-dir /nonexistent nginx \
+    && ln -sf /dev/stdout /var/log/nginx/access.log \
+    && ln -sf /dev/stderr /var/log/nginx/error.log \
+    && mkdir -p /etc/nginx/templates /docker-entrypoint.d \
+    && chown -R nginx:nginx /etc/nginx /var/log/nginx /var/lib/nginx
+# The entrypoint renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
 # PUBLIC_URL fills in the prerendered pages' canonical links, sitemap and structured data.
 ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost \
     CAPTCHA_PROVIDER=altcha TRUSTED_PROXIES=
+COPY nginx/image/nginx.conf /etc/nginx/nginx.conf
+COPY nginx/image/docker-entrypoint.sh /docker-entrypoint.sh
 COPY nginx/templates /etc/nginx/templates
-# Run by the image's entrypoint at start, like its template step: TRUSTED_PROXIES -> real_ip.
+# Run by the entrypoint at start, before the templates: TRUSTED_PROXIES -> real_ip.
 COPY nginx/entrypoint/15-trusted-proxies.sh /docker-entrypoint.d/
 COPY --from=build /app/client/dist /usr/share/nginx/html
+USER 101
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/" || exit 1
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/docker-entrypoint.sh"]
+# Prefix /etc/nginx as in nginx.org's images: the template's relative media cache path lands there.
+CMD ["nginx", "-p", "/etc/nginx", "-g", "daemon off;"]

@@ -13,6 +13,9 @@ export const trustedProxiesScript = fileURLToPath(
   new URL('../nginx/entrypoint/15-trusted-proxies.sh', import.meta.url),
 )
 
+/** Debian's libnginx-mod-http-brotli-static: the template's `brotli_static` needs it loaded. */
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
 export type TemplateVars = Record<
   'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER',
   string
@@ -48,7 +51,8 @@ export async function renderNginxConf(
   })
   const at = (name: string) => JSON.stringify(path.join(prefix, name))
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : ''
-  return `${asRoot}daemon off;
+  return `${asRoot}load_module ${brotliStaticModule};
+daemon off;
 worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;

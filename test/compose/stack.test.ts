@@ -101,6 +101,16 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(await missing.text()).toContain('Oops! Page not found')
   })
 
+  test("the web image sends the build's brotli copies (Debian's brotli_static module)", async () => {
+    const home = await (await fetch(`${baseURL}/`)).text()
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+    expect(script, 'the home page names its entry script').toBeDefined()
+    const asset = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(await asset.text()).toContain('import')
+  })
+
   test("the services run as their images' unprivileged users", async () => {
     const uid = async (service: string) => (await stack.execInService(service, ['id', '-u'])).trim()
     expect(await uid('api')).toBe('1000')

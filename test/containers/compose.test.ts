@@ -251,5 +251,7 @@ describe('docker-compose.yml', () => {
         await rm(dir, { recursive: true, force: true })
       }
     },
+    // Four runs of docker-compose (Python, about a second each, more on a busy machine).
+    30_000,
   )
 })

@@ -81,8 +81,13 @@ describe('Dockerfile', () => {
   describe('web image', () => {
     const web = stage('web')
 
-    test('is the unprivileged nginx image pinned to a 1.x release', () => {
-      expect(web.from).toMatch(/^nginxinc\/nginx-unprivileged:1\.\d+(\.\d+)?-alpine/)
+    test("is Debian's nginx with its brotli module, run as an unprivileged user", () => {
+      expect(web.from).toBe('debian:bookworm-slim')
+      const installed = args(web, 'RUN').join(' ')
+      expect(installed).toMatch(/\bnginx\b/)
+      expect(installed).toMatch(/libnginx-mod-http-brotli-static/)
+      expect(args(web, 'USER')).toEqual(['101'])
+      expect(args(web, 'COPY')).toContain('nginx/image/nginx.conf /etc/nginx/nginx.conf')
     })
 
     test('listens on 8080 and renders the project template', () => {

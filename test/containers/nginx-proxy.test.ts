@@ -5,7 +5,7 @@ import { get as httpGet, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
@@ -18,6 +18,8 @@ import { type Echo, startEchoServer, waitForHttp } from './echo-upstream.js'
 const NGINX = '/usr/sbin/nginx'
 const hasNginx = existsSync(NGINX)
 if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is required in CI`)
+
+const brotliAsset = brotliCompressSync('console.log("brotli, made at build time")\n'.repeat(100))
 
 describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
   let prefix: string
@@ -45,6 +47,7 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
       path.join(webRoot, 'assets/app-abc123.js.gz'),
       gzipSync('console.log("made at build time")\n'.repeat(100)),
     )
+    await writeFile(path.join(webRoot, 'assets/app-abc123.js.br'), brotliAsset)
 
     upstream = await startEchoServer()
     const apiPort = (upstream.address() as { port: number }).port
@@ -76,6 +79,26 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)))
     if (prefix) await rm(prefix, { recursive: true, force: true })
   })
+
+  /** The asset as the client got it: no decoding, so the coding nginx chose shows. */
+  const rawAsset = (acceptEncoding?: string, range?: string) =>
+    new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = {
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+          ...(range === undefined ? {} : { range }),
+        }
+        httpGet(`${baseURL}/assets/app-abc123.js`, { headers }, async (response) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of response) chunks.push(chunk as Buffer)
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          })
+        }).on('error', reject)
+      },
+    )
 
   test('overwrites X-Forwarded-For so a client cannot spoof its address', async () => {
     const echo = await api('/api/anything', { headers: { 'X-Forwarded-For': '203.0.113.9' } })
@@ -125,25 +148,38 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
     expect((await fetch(`${baseURL}/assets/gone-000.js`)).status).toBe(404)
   })
 
-  test('sends the build-time gzip copy of an asset to browsers that take gzip, the asset to others', async () => {
-    const raw = (acceptEncoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
-        httpGet(`${baseURL}/assets/app-abc123.js`, { headers }, async (response) => {
-          const chunks: Buffer[] = []
-          for await (const chunk of response) chunks.push(chunk as Buffer)
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) })
-        }).on('error', reject)
-      })
-    const gzip = await raw('gzip, deflate')
-    expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(gzip.headers.vary).toMatch(/accept-encoding/i)
-    expect(gunzipSync(gzip.body).toString()).toContain('made at build time')
-    for (const accept of [undefined, 'identity', 'gzip;q=0', 'zstd']) {
-      const plain = await raw(accept)
+  test('sends the build-time brotli or gzip copy of an asset by Accept-Encoding, the asset to others', async () => {
+    const brotli = await rawAsset('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('brotli, made at build time')
+    expect((await rawAsset('br')).headers['content-encoding']).toBe('br')
+
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip', 'gzip, zstd']) {
+      const gzip = await rawAsset(accept)
+      expect(gzip.headers['content-encoding'], accept).toBe('gzip')
+      expect(gzip.headers.vary, accept).toMatch(/accept-encoding/i)
+      expect(gunzipSync(gzip.body).toString(), accept).toContain(
+        'console.log("made at build time")',
+      )
+    }
+    for (const accept of [undefined, 'identity', 'gzip;q=0', 'br;q=0, gzip;q=0', 'zstd']) {
+      const plain = await rawAsset(accept)
       expect(plain.headers['content-encoding'], accept).toBeUndefined()
       expect(plain.body.toString(), accept).toBe('console.log(1)\n'.repeat(100))
     }
+  })
+
+  test('answers a range of an asset it sends precompressed with the whole copy, a range of the plain one', async () => {
+    // Ignoring Range is allowed (RFC 9110 14.2) and safe: a slice of brotli output is useless.
+    const brotli = await rawAsset('br', 'bytes=0-9')
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.body).toEqual(brotliAsset)
+    const plain = await rawAsset('identity', 'bytes=0-9')
+    expect(plain.status).toBe(206)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe('console.lo')
   })
 
   test('passes API answers through without adding cache headers or duplicates', async () => {

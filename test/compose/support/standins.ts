@@ -14,7 +14,7 @@ const hostCaDir = '/usr/local/share/ca-certificates'
 export const standInImages = {
   node: 'docker.io/library/node:24-bookworm-slim',
   postgres: 'docker.io/library/postgres:18',
-  nginx: 'docker.io/nginxinc/nginx-unprivileged:1.30-alpine',
+  debian: 'docker.io/library/debian:bookworm-slim',
   rustfs: 'docker.io/rustfs/rustfs:1.0.0',
 }
 export const projectImages = {
@@ -53,7 +53,10 @@ export async function buildImages(podman: Podman, work: string, log: Log): Promi
   await timed('Debian base (debootstrap)', () => debianBase(podman, work))
   await timed('node stand-in', () => nodeStandIn(podman, work))
   await timed('postgres stand-in', () => postgresStandIn(podman, work))
-  await timed('nginx stand-in', () => nginxStandIn(podman, work))
+  // The web image is Debian's nginx installed on debian:bookworm-slim (the Dockerfile's web stage).
+  await timed('debian stand-in', () =>
+    podman.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian]),
+  )
   await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
   await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
 }
@@ -128,11 +131,6 @@ async function postgresStandIn(podman: Podman, work: string) {
     verbatimSymlinks: true,
   })
   await build(podman, 'postgres.Containerfile', standInImages.postgres, dir)
-}
-
-async function nginxStandIn(podman: Podman, work: string) {
-  const dir = await context(work, 'nginx', ['nginx.conf', 'nginx-entrypoint.sh'])
-  await build(podman, 'nginx.Containerfile', standInImages.nginx, dir)
 }
 
 async function rustfsStandIn(podman: Podman, work: string) {

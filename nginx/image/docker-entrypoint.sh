@@ -1,10 +1,9 @@
 #!/bin/sh
-# Test fixture for test/compose only: the nginx image's entrypoint hooks and template step. Every
-# /etc/nginx/templates/NAME.template becomes /etc/nginx/conf.d/NAME with ${VAR} replaced for the
-# variables set in the environment only, so nginx's own $variables stay.
+# The web image's entrypoint (Dockerfile, stage `web`): runs the start hooks, then renders every
+# /etc/nginx/templates/NAME.template into /etc/nginx/conf.d/NAME with ${VAR} replaced for the
+# variables set in the environment only, so nginx's own $variables stay; then runs the command.
 set -eu
-# The image's hook folder, as its entrypoint runs it: every executable *.sh in name order (the
-# project's web image adds 15-trusted-proxies.sh there).
+# Every executable *.sh in name order (15-trusted-proxies.sh: TRUSTED_PROXIES -> real_ip).
 for hook in /docker-entrypoint.d/*.sh; do
   [ -x "$hook" ] || continue
   echo "running $hook"
