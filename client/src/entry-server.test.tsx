@@ -127,6 +127,14 @@ describe('serverManifestFrom', () => {
         src: 'src/routes/admin-portal.tsx?tsr-split=component',
         imports: ['index.html'],
       },
+      'src/routes/projects.index.tsx?tsr-split=component': {
+        file: 'assets/projects.index-6.js',
+        src: 'src/routes/projects.index.tsx?tsr-split=component',
+      },
+      'src/routes/projects.$slug.tsx?tsr-split=component': {
+        file: 'assets/projects._slug-7.js',
+        src: 'src/routes/projects.$slug.tsx?tsr-split=component',
+      },
     })
     expect(manifest.routes).toEqual({
       __root__: {
@@ -136,6 +144,8 @@ describe('serverManifestFrom', () => {
       },
       '/': { preloads: ['/assets/routes-3.js', '/assets/shared-2.js'] },
       '/admin-portal': { preloads: ['/assets/admin-portal-4.js'] },
+      '/projects/': { preloads: ['/assets/projects.index-6.js'] },
+      '/projects/$slug': { preloads: ['/assets/projects._slug-7.js'] },
     })
   })
 })

@@ -95,11 +95,16 @@ interface ViteManifestChunk {
   isEntry?: boolean
 }
 
-/** `src/routes/services.tsx?tsr-split=component` -> `/services`; `index.tsx` -> `/`. */
+/**
+ * The router's id of a route file: `services.tsx` -> `/services`, `index.tsx` -> `/`,
+ * `projects.$slug.tsx` -> `/projects/$slug`, `projects.index.tsx` -> `/projects/` (an index
+ * route's id ends with its slash).
+ */
 function routeIdOf(src: string): string | undefined {
   const file = /^src\/routes\/([^?]+)\.tsx\?tsr-split=/.exec(src)?.[1]
   if (!file) return undefined
-  return file === 'index' ? '/' : `/${file.replace(/\/index$/, '').replace(/\./g, '/')}`
+  if (file === 'index') return '/'
+  return `/${file.replace(/\./g, '/')}`.replace(/\/index$/, '/')
 }
 
 /**
