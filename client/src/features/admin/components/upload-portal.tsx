@@ -4,6 +4,7 @@ import { useMediaUpload } from '../hooks/use-media-upload'
 import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
 import { ManageMedia } from './manage-media'
+import { PortfolioProjects } from './portfolio-projects'
 import { QuoteRequests } from './quote-requests'
 import { UnfinishedUploads } from './unfinished-uploads'
 import { UploadCard } from './upload-card'
@@ -22,7 +23,7 @@ interface UploadPortalProps {
 
 /**
  * The logged-in portal: unfinished uploads from before, the two upload cards, the status banner,
- * "Manage media", quote requests, `children`.
+ * "Manage media", portfolio projects, the website's figures, quote requests, `children`.
  */
 export function UploadPortal({
   username,
@@ -66,6 +67,7 @@ export function UploadPortal({
         </div>
       </div>
       <ManageMedia onChanged={onMediaChanged} />
+      <PortfolioProjects />
       <WebsiteDashboard />
       <QuoteRequests linkedRequestId={linkedRequestId} />
       {children}
