@@ -44,7 +44,9 @@ export function PortfolioItemOrder({
     if (!focusButton) return
     // The row moved: keep the focus on its button, or on the other one at either end.
     requestAnimationFrame(() => {
-      const row = listRef.current?.querySelector(`[data-item="${CSS.escape(id)}"]`)
+      const row = [...(listRef.current?.querySelectorAll('[data-item]') ?? [])].find(
+        (one) => one.getAttribute('data-item') === id,
+      )
       const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focusButton}"]`)
       const other = row?.querySelector<HTMLButtonElement>(
         `[data-move="${focusButton === 'up' ? 'down' : 'up'}"]`,

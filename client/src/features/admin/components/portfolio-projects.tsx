@@ -64,7 +64,8 @@ export function PortfolioProjects() {
           and its own page once published.
         </p>
         <div className="mt-6" aria-busy={projects.isPending}>
-          {editing && (!editing.id || project) ? (
+          {/* The editor keeps what it saved: a list fetched meanwhile does not close it. */}
+          {editing ? (
             <PortfolioEditor
               key={editing.key}
               project={project}
