@@ -3,7 +3,8 @@ CREATE TABLE "portfolio_items" (
 	"media_id" uuid NOT NULL,
 	"position" integer NOT NULL,
 	CONSTRAINT "portfolio_items_project_id_media_id_pk" PRIMARY KEY("project_id","media_id"),
-	CONSTRAINT "portfolio_items_position_unique" UNIQUE("project_id","position")
+	CONSTRAINT "portfolio_items_position_unique" UNIQUE("project_id","position"),
+	CONSTRAINT "portfolio_items_media_unique" UNIQUE("media_id")
 );
 --> statement-breakpoint
 CREATE TABLE "portfolio_pairs" (
@@ -24,7 +25,7 @@ CREATE TABLE "portfolio_projects" (
 	"area" text DEFAULT '' NOT NULL,
 	"completed_on" text NOT NULL,
 	"category" text NOT NULL,
-	"scope" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"scope" text[] DEFAULT '{}'::text[] NOT NULL,
 	"cover_id" uuid,
 	"published" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -40,7 +41,6 @@ ALTER TABLE "portfolio_pairs" ADD CONSTRAINT "portfolio_pairs_project_id_portfol
 ALTER TABLE "portfolio_pairs" ADD CONSTRAINT "portfolio_pairs_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portfolio_pairs" ADD CONSTRAINT "portfolio_pairs_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portfolio_projects" ADD CONSTRAINT "portfolio_projects_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "portfolio_items_media_idx" ON "portfolio_items" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "portfolio_pairs_before_idx" ON "portfolio_pairs" USING btree ("before_id");--> statement-breakpoint
 CREATE INDEX "portfolio_pairs_after_idx" ON "portfolio_pairs" USING btree ("after_id");--> statement-breakpoint
 CREATE INDEX "portfolio_projects_published_idx" ON "portfolio_projects" USING btree ("published","completed_on" DESC NULLS LAST);--> statement-breakpoint

@@ -25,6 +25,7 @@ import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
 import mediaRoutes from './routes/media.js'
+import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
 import projectRoutes from './routes/projects.js'
 
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(projectRoutes)
   await app.register(mediaRoutes)
+  await app.register(portfolioRoutes)
   await app.register(privateRoutes)
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -33,7 +32,7 @@ export const portfolioProjects = pgTable(
     completedOn: text().notNull(),
     category: text().notNull(),
     /** Service names (contract/src/services.ts). */
-    scope: jsonb().$type<string[]>().notNull().default([]),
+    scope: text().array().notNull().default(sql`'{}'::text[]`),
     coverId: uuid().references(() => media.id, { onDelete: 'set null' }),
     published: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +45,7 @@ export const portfolioProjects = pgTable(
   ],
 )
 
-/** A project's items in order. An item may belong to several projects. */
+/** A project's items in order. An item belongs to one project at most: it shows one job. */
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
@@ -61,7 +60,7 @@ export const portfolioItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.mediaId] }),
     unique('portfolio_items_position_unique').on(table.projectId, table.position),
-    index('portfolio_items_media_idx').on(table.mediaId),
+    unique('portfolio_items_media_unique').on(table.mediaId),
   ],
 )
 

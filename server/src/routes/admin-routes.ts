@@ -3,6 +3,7 @@ import { requireAdmin } from '../admin-auth/require-admin.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
 import mediaProcessingRoutes from './media-processing.js'
+import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import uploadRoutes from './upload.js'
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inquiryRoutes)
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)
+  await app.register(portfolioAdminRoutes)
 }
 
 export default adminRoutes

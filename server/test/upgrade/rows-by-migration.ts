@@ -98,7 +98,7 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
       [
         `insert into portfolio_projects (id, slug, title, summary, area, completed_on, category, scope, cover_id, published)
          values ($1, 'kitchen-in-randburg', 'Kitchen in Randburg', 'Oak and quartz', 'Randburg', '2025-03',
-                 'Kitchen Renovation', '["Building & Construction"]', $2, true)`,
+                 'Kitchen Renovation', array['Building & Construction'], $2, true)`,
         [ids.portfolioProject, ids.photo],
       ],
       [

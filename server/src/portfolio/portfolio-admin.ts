@@ -1,0 +1,174 @@
+import type {
+  AdminPortfolioProject,
+  newPortfolioProject,
+  portfolioChanges,
+} from '@site/contract/portfolio'
+import { type Database, portfolioItems, portfolioPairs, portfolioProjects } from '@site/db'
+import { eq, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import { findAdminPortfolioProject } from './admin-portfolio-rows.js'
+import { checkReferences } from './portfolio-checks.js'
+import { PortfolioRefusal, projectNotFound } from './portfolio-refusal.js'
+import { freeSlugFor, refuseTakenSlug, slugTaken } from './portfolio-slugs.js'
+import { type PortfolioReferences, referencesAfter } from './portfolio-state.js'
+
+type NewProject = z.output<typeof newPortfolioProject>
+type Changes = z.output<typeof portfolioChanges>
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+// A slug made from the title can be taken between the check and the insert by another request:
+// the unique index refuses it and the whole write is tried again with the next free number.
+const attemptsForMadeSlug = 3
+
+/** Creates a project from staff's input, references checked; answers it as staff see it. */
+export async function createPortfolioProject(
+  db: Database,
+  input: NewProject,
+): Promise<AdminPortfolioProject> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const references = referencesOf(input)
+        await checkReferences(tx, null, references)
+        if (input.slug !== undefined) await refuseTakenSlug(tx, input.slug, null)
+        const slug = input.slug ?? (await freeSlugFor(tx, input.title))
+        const [row] = await tx
+          .insert(portfolioProjects)
+          .values({
+            slug,
+            title: input.title,
+            summary: input.summary,
+            description: input.description,
+            area: input.area,
+            completedOn: input.completedOn,
+            category: input.category,
+            scope: input.scope,
+            coverId: input.coverId,
+            published: input.published,
+          })
+          .returning({ id: portfolioProjects.id })
+        if (!row) throw new Error('inserting a portfolio project returned no row')
+        await writeReferences(tx, row.id, references)
+        return answer(tx, row.id)
+      })
+    } catch (error) {
+      const conflict = uniqueConflict(error)
+      if (conflict === 'slug' && input.slug === undefined && attempt < attemptsForMadeSlug) continue
+      throw conflictRefusal(conflict, input.slug) ?? error
+    }
+  }
+}
+
+/** Applies staff's changes, references checked as a whole; 404 when the project does not exist. */
+export async function updatePortfolioProject(
+  db: Database,
+  id: string,
+  changes: Changes,
+): Promise<AdminPortfolioProject> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Locked so two edits of one project apply one after the other, each checked whole.
+      const locked = await tx.execute(
+        sql`select id from portfolio_projects where id = ${id} for update`,
+      )
+      if (locked.rows.length === 0) throw new PortfolioRefusal(404, projectNotFound)
+      const current = await findAdminPortfolioProject(tx, id)
+      if (!current) throw new PortfolioRefusal(404, projectNotFound)
+      const references = referencesAfter(current, changes)
+      await checkReferences(tx, id, references)
+      if (changes.slug !== undefined) await refuseTakenSlug(tx, changes.slug, id)
+      const { items, pairs, coverId, published, ...fields } = changes
+      await tx
+        .update(portfolioProjects)
+        .set({
+          ...fields,
+          coverId: references.coverId,
+          published: references.published,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(portfolioProjects.id, id))
+      if (items !== undefined || pairs !== undefined) {
+        await tx.delete(portfolioItems).where(eq(portfolioItems.projectId, id))
+        await tx.delete(portfolioPairs).where(eq(portfolioPairs.projectId, id))
+        await writeReferences(tx, id, references)
+      }
+      return answer(tx, id)
+    })
+  } catch (error) {
+    throw conflictRefusal(uniqueConflict(error), changes.slug) ?? error
+  }
+}
+
+/** Deletes a project; its media stay. False when there was none. */
+export async function deletePortfolioProject(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(portfolioProjects)
+    .where(eq(portfolioProjects.id, id))
+    .returning({ id: portfolioProjects.id })
+  return deleted.length > 0
+}
+
+function referencesOf(input: NewProject): PortfolioReferences {
+  return {
+    items: input.items,
+    coverId: input.coverId,
+    pairs: input.pairs,
+    published: input.published,
+  }
+}
+
+/** Items and pairs in order, one statement each (a project may hold 1000 items). */
+async function writeReferences(
+  tx: Transaction,
+  projectId: string,
+  references: PortfolioReferences,
+): Promise<void> {
+  if (references.items.length > 0) {
+    await tx
+      .insert(portfolioItems)
+      .values(references.items.map((mediaId, position) => ({ projectId, mediaId, position })))
+  }
+  if (references.pairs.length > 0) {
+    await tx
+      .insert(portfolioPairs)
+      .values(references.pairs.map((pair, position) => ({ projectId, position, ...pair })))
+  }
+}
+
+async function answer(tx: Transaction, id: string): Promise<AdminPortfolioProject> {
+  const project = await findAdminPortfolioProject(tx, id)
+  if (!project) throw new Error(`portfolio project ${id} vanished inside its own transaction`)
+  return project
+}
+
+/** Which unique rule a concurrent write broke, if that is what `error` is. */
+function uniqueConflict(error: unknown): 'slug' | 'item' | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string }
+    if (code !== '23505') continue
+    if (constraint === 'portfolio_projects_slug_unique') return 'slug'
+    if (constraint === 'portfolio_items_media_unique') return 'item'
+  }
+  return undefined
+}
+
+function conflictRefusal(
+  conflict: 'slug' | 'item' | undefined,
+  slug: string | undefined,
+): PortfolioRefusal | undefined {
+  if (conflict === 'slug') {
+    return slug !== undefined
+      ? slugTaken(slug)
+      : new PortfolioRefusal(
+          409,
+          "slug: another project took this title's address just now; try again",
+        )
+  }
+  if (conflict === 'item') {
+    return new PortfolioRefusal(
+      409,
+      'items: an item was just added to another project; reload and try again',
+    )
+  }
+  return undefined
+}

@@ -1,0 +1,212 @@
+import { findImageCategory } from '@site/contract/categories'
+import {
+  type PortfolioProject,
+  type PortfolioSummary,
+  portfolioItemPageLimit,
+} from '@site/contract/portfolio'
+import type { Project } from '@site/contract/projects'
+import {
+  type Database,
+  type MediaRow,
+  media,
+  type PortfolioProjectRow,
+  portfolioItems,
+  portfolioPairs,
+  portfolioProjects,
+} from '@site/db'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { hasDisplayCopy, toProject } from '../media/catalogue/project-catalogue.js'
+
+// What visitors may see of a project's items: processed, with a display copy (as /api/projects).
+const listed = and(eq(media.status, 'ready'), hasDisplayCopy)
+
+export interface PortfolioFilter {
+  category?: string
+  area?: string
+}
+
+/**
+ * Published projects with at least one item visitors may see, latest completion first. `area`
+ * matches whole, ignoring case and surrounding spaces; an unknown category lists nothing.
+ */
+export async function listPublishedPortfolio(
+  db: Database,
+  filter: PortfolioFilter = {},
+): Promise<PortfolioSummary[]> {
+  const category = filter.category === undefined ? undefined : findImageCategory(filter.category)
+  if (filter.category !== undefined && category === undefined) return []
+  const area = filter.area?.trim().toLowerCase()
+  const rows = await db
+    .select()
+    .from(portfolioProjects)
+    .where(
+      and(
+        eq(portfolioProjects.published, true),
+        category === undefined ? undefined : eq(portfolioProjects.category, category),
+        area ? sql`lower(trim(${portfolioProjects.area})) = ${area}` : undefined,
+      ),
+    )
+    .orderBy(desc(portfolioProjects.completedOn), desc(portfolioProjects.updatedAt))
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [counts, covers] = await Promise.all([listedCounts(db, ids), coversOf(db, rows)])
+  return rows.flatMap((row) => {
+    const itemCount = counts.get(row.id) ?? 0
+    if (itemCount === 0) return []
+    return [summaryOf(row, itemCount, covers.get(row.id) ?? null)]
+  })
+}
+
+/**
+ * One published project with a page of its items (default the first 60) and every pair whose two
+ * photos visitors may see; undefined for an unknown slug, a draft, or a project with nothing to
+ * show yet.
+ */
+export async function findPublishedPortfolioProject(
+  db: Database,
+  slug: string,
+  page: { limit?: number; offset?: number } = {},
+): Promise<PortfolioProject | undefined> {
+  const [row] = await db
+    .select()
+    .from(portfolioProjects)
+    .where(and(eq(portfolioProjects.slug, slug), eq(portfolioProjects.published, true)))
+  if (!row) return undefined
+  const limit = page.limit ?? portfolioItemPageLimit
+  const offset = page.offset ?? 0
+  const [itemCount, itemRows, pairRows, covers] = await Promise.all([
+    listedCounts(db, [row.id]).then((counts) => counts.get(row.id) ?? 0),
+    db
+      .select({ media })
+      .from(portfolioItems)
+      .innerJoin(media, eq(media.id, portfolioItems.mediaId))
+      .where(and(eq(portfolioItems.projectId, row.id), listed))
+      .orderBy(asc(portfolioItems.position))
+      .limit(limit)
+      .offset(offset),
+    listedPairs(db, row.id),
+    coverItemsOf(db, [row]),
+  ])
+  if (itemCount === 0) return undefined
+  const coverItem = covers.get(row.id) ?? null
+  return {
+    ...summaryOf(row, itemCount, coverItem && coverImageOf(coverItem)),
+    description: row.description,
+    coverItem,
+    items: itemRows.flatMap((found) => toProject(found.media) ?? []),
+    offset,
+    pairs: pairRows,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function summaryOf(
+  row: PortfolioProjectRow,
+  itemCount: number,
+  cover: PortfolioSummary['cover'],
+): PortfolioSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    area: row.area,
+    completedOn: row.completedOn,
+    category: row.category,
+    scope: row.scope,
+    cover,
+    itemCount,
+  }
+}
+
+async function listedCounts(db: Database, projectIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ projectId: portfolioItems.projectId, items: count() })
+    .from(portfolioItems)
+    .innerJoin(media, eq(media.id, portfolioItems.mediaId))
+    .where(and(inArray(portfolioItems.projectId, projectIds), listed))
+    .groupBy(portfolioItems.projectId)
+  return new Map(rows.map((row) => [row.projectId, row.items]))
+}
+
+/** Each project's cover: the chosen item while visitors may see it, else its first listed item. */
+async function coverItemsOf(
+  db: Database,
+  rows: PortfolioProjectRow[],
+): Promise<Map<string, Project>> {
+  const ids = rows.map((row) => row.id)
+  const chosenIds = rows.flatMap((row) => row.coverId ?? [])
+  const [chosen, firsts] = await Promise.all([
+    chosenIds.length === 0
+      ? Promise.resolve([] as MediaRow[])
+      : db
+          .select()
+          .from(media)
+          .where(and(inArray(media.id, chosenIds), listed)),
+    db
+      .selectDistinctOn([portfolioItems.projectId], {
+        projectId: portfolioItems.projectId,
+        media,
+      })
+      .from(portfolioItems)
+      .innerJoin(media, eq(media.id, portfolioItems.mediaId))
+      .where(and(inArray(portfolioItems.projectId, ids), listed))
+      .orderBy(portfolioItems.projectId, asc(portfolioItems.position)),
+  ])
+  const chosenById = new Map(chosen.map((item) => [item.id, item]))
+  const firstByProject = new Map(firsts.map((first) => [first.projectId, first.media]))
+  const covers = new Map<string, Project>()
+  for (const row of rows) {
+    const cover = (row.coverId && chosenById.get(row.coverId)) || firstByProject.get(row.id)
+    const shown = cover && toProject(cover)
+    if (shown) covers.set(row.id, shown)
+  }
+  return covers
+}
+
+async function coversOf(
+  db: Database,
+  rows: PortfolioProjectRow[],
+): Promise<Map<string, PortfolioSummary['cover']>> {
+  const items = await coverItemsOf(db, rows)
+  return new Map([...items].map(([id, item]) => [id, coverImageOf(item)]))
+}
+
+/** The small copies a card shows: a photo's WebP widths, or a video's still frame. */
+function coverImageOf(item: Project): PortfolioSummary['cover'] {
+  if (item.fileType === 'image') {
+    return {
+      url: item.thumbnail ?? item.image,
+      srcset: item.srcset,
+      width: item.width,
+      height: item.height,
+    }
+  }
+  return item.poster
+    ? { url: item.poster, srcset: [], width: item.width, height: item.height }
+    : null
+}
+
+async function listedPairs(db: Database, projectId: string): Promise<PortfolioProject['pairs']> {
+  const pairs = await db
+    .select()
+    .from(portfolioPairs)
+    .where(eq(portfolioPairs.projectId, projectId))
+    .orderBy(asc(portfolioPairs.position))
+  if (pairs.length === 0) return []
+  const photoIds = pairs.flatMap((pair) => [pair.beforeId, pair.afterId])
+  const photos = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, photoIds), listed))
+  const shown = new Map(
+    photos.flatMap((row) => {
+      const item = toProject(row)
+      return item ? [[row.id, item] as const] : []
+    }),
+  )
+  return pairs.flatMap((pair) => {
+    const before = shown.get(pair.beforeId)
+    const after = shown.get(pair.afterId)
+    return before && after ? [{ before, after }] : []
+  })
+}

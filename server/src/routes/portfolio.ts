@@ -1,0 +1,54 @@
+import { errorAnswers } from '@site/contract/api-error'
+import {
+  portfolioItemsQuery,
+  portfolioListQuery,
+  portfolioProject,
+  portfolioSlugParams,
+  portfolioSummaryList,
+} from '@site/contract/portfolio'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  findPublishedPortfolioProject,
+  listPublishedPortfolio,
+} from '../portfolio/published-portfolio.js'
+
+// Published projects change when staff edit them: browsers keep the answer but ask every time.
+const REVALIDATE = 'no-cache'
+
+/** Published portfolio projects, for visitors. Drafts do not exist here. */
+const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/portfolio',
+    {
+      schema: {
+        querystring: portfolioListQuery,
+        response: { 200: portfolioSummaryList, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', REVALIDATE)
+      return listPublishedPortfolio(app.db, request.query)
+    },
+  )
+
+  app.get(
+    '/api/portfolio/:slug',
+    {
+      schema: {
+        params: portfolioSlugParams,
+        querystring: portfolioItemsQuery,
+        response: { 200: portfolioProject, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const found = await findPublishedPortfolioProject(app.db, request.params.slug, request.query)
+      if (!found) {
+        return reply.code(404).send({ success: false, message: 'There is no such project.' })
+      }
+      reply.header('Cache-Control', REVALIDATE)
+      return found
+    },
+  )
+}
+
+export default portfolioRoutes
