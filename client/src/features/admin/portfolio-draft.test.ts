@@ -11,6 +11,19 @@ describe('fieldErrorsFrom', () => {
     ).toEqual({ title: 'must not be empty', pairs: 'must be a photo', slug: 'is taken' })
   })
 
+  it('keeps a "; " inside one message with its field, and shows publishing refusals at the items', () => {
+    expect(
+      fieldErrorsFrom(
+        'slug: the address /projects/kitchen is already used by "Kitchen"; choose another',
+      ),
+    ).toEqual({
+      slug: 'the address /projects/kitchen is already used by "Kitchen"; choose another',
+    })
+    expect(fieldErrorsFrom('published: a project needs at least one photo or video')).toEqual({
+      items: 'a project needs at least one photo or video',
+    })
+  })
+
   it('keeps what names no field of the editor for the form, as written', () => {
     expect(fieldErrorsFrom('Publishing needs at least one item')).toEqual({
       form: 'Publishing needs at least one item',

@@ -105,16 +105,27 @@ export function checkDraft(
   return Object.keys(errors).length === 0 ? { ok: true, body } : { ok: false, errors }
 }
 
+const namedPart = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/s
+
+/** Fields the API names that the editor shows elsewhere: publishing is refused for its items. */
+const shownAt: Partial<Record<string, DraftField>> = { published: 'items' }
+
 /**
  * A refusal's message by field. The API writes each problem as `field: message` (or
- * `field.0.beforeId: message`), joined with "; " (the error handler's form); the rest is the
- * form's.
+ * `pairs.0.beforeId: message`), several joined with "; " (the error handler's form); a part that
+ * names no field continues the one before ("…used by X; choose another"), or is the form's.
  */
 export function fieldErrorsFrom(message: string): FieldErrors {
-  const errors: FieldErrors = {}
+  const parts: string[] = []
   for (const part of message.split('; ')) {
-    const named = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/s.exec(part)
-    if (named?.[1] && named[2]) addError(errors, named[1], named[2])
+    const last = parts.length - 1
+    if (namedPart.test(part) || last < 0) parts.push(part)
+    else parts[last] = `${parts[last]}; ${part}`
+  }
+  const errors: FieldErrors = {}
+  for (const part of parts) {
+    const named = namedPart.exec(part)
+    if (named?.[1] && named[2]) addError(errors, shownAt[named[1]] ?? named[1], named[2])
     else addError(errors, '', part)
   }
   return errors

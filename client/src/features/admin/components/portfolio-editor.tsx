@@ -30,6 +30,8 @@ interface PortfolioEditorProps {
   project?: AdminPortfolioProject
   /** Every media item (`GET /api/admin/projects`). */
   media: readonly AdminProject[]
+  /** Every project, to leave out of the picker the items other projects hold. */
+  projects?: readonly AdminPortfolioProject[]
   /** Creates or changes the project; rejects with an `ApiError` saying why not. */
   onSave: (request: SavePortfolioProject) => Promise<AdminPortfolioProject>
   onDelete: (id: string) => Promise<unknown>
@@ -44,6 +46,7 @@ type Busy = null | 'saving' | 'deleting'
 export function PortfolioEditor({
   project,
   media,
+  projects = [],
   onSave,
   onDelete,
   onSaved,
@@ -63,6 +66,10 @@ export function PortfolioEditor({
   const [justSaved, setJustSaved] = useState(false)
   const byId = useMemo(() => new Map(media.map((item) => [item.id, item])), [media])
   const published = saved?.published ?? false
+  const elsewhere = useMemo(
+    () => new Set(projects.filter((one) => one.id !== saved?.id).flatMap((one) => one.items)),
+    [projects, saved?.id],
+  )
 
   useEffect(() => headingRef.current?.focus(), [])
   // A refused field takes the focus, so its message is read out with it.
@@ -241,6 +248,7 @@ export function PortfolioEditor({
               <PortfolioMediaPicker
                 media={media}
                 chosen={draft.items}
+                elsewhere={elsewhere}
                 onAdd={(ids) => {
                   addItems(ids)
                   setPicking(false)
@@ -321,10 +329,8 @@ export function PortfolioEditor({
   )
 }
 
-/** A refusal's messages by field: the API names the field in a 400; a 409 is the slug's. */
+/** A refusal's messages by field: the API names the field in its 400s and 409s. */
 function errorsOf(error: unknown, message: string): FieldErrors {
-  if (!(error instanceof ApiError)) return { form: message }
-  if (error.status === 409) return { slug: message }
-  if (error.status === 400 && error.serverMessage) return fieldErrorsFrom(error.serverMessage)
-  return { form: message }
+  const refused = error instanceof ApiError && (error.status === 400 || error.status === 409)
+  return refused && error.serverMessage ? fieldErrorsFrom(error.serverMessage) : { form: message }
 }

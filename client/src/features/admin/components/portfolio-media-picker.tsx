@@ -7,14 +7,24 @@ interface PortfolioMediaPickerProps {
   /** Every media item; the ready ones not in the project are offered. */
   media: readonly AdminProject[]
   chosen: readonly string[]
+  /** Items other projects hold, by id: an item belongs to one project at most. */
+  elsewhere: ReadonlySet<string>
   onAdd: (ids: string[]) => void
   onClose: () => void
 }
 
 /** Ticks ready photos and videos (with their thumbnails) to add to the project, in list order. */
-export function PortfolioMediaPicker({ media, chosen, onAdd, onClose }: PortfolioMediaPickerProps) {
+export function PortfolioMediaPicker({
+  media,
+  chosen,
+  elsewhere,
+  onAdd,
+  onClose,
+}: PortfolioMediaPickerProps) {
   const [ticked, setTicked] = useState<string[]>([])
-  const offered = media.filter((item) => item.status === 'ready' && !chosen.includes(item.id))
+  const offered = media.filter(
+    (item) => item.status === 'ready' && !chosen.includes(item.id) && !elsewhere.has(item.id),
+  )
 
   const toggle = (id: string) =>
     setTicked((now) => (now.includes(id) ? now.filter((one) => one !== id) : [...now, id]))
@@ -27,7 +37,7 @@ export function PortfolioMediaPicker({ media, chosen, onAdd, onClose }: Portfoli
       </legend>
       {offered.length === 0 ? (
         <p className="clear-left pt-2 text-sm text-ink-muted">
-          Every ready photo and video is in the project already, or none is ready yet.
+          Nothing to add: every ready photo and video is in a project already, or none is ready yet.
         </p>
       ) : (
         <ul className="clear-left grid pt-3 max-h-[28rem] grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
@@ -52,6 +62,11 @@ export function PortfolioMediaPicker({ media, chosen, onAdd, onClose }: Portfoli
           ))}
         </ul>
       )}
+      {elsewhere.size > 0 ? (
+        <p className="clear-left pt-2 text-sm text-ink-muted">
+          Items in another project are not listed: each belongs to one project.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -97,14 +97,13 @@ describe('Portfolio projects section against the API', () => {
     expect(within(draft).getByText(/0 items/)).toBeTruthy()
   })
 
-  it("shows a 400's messages next to the fields they name, and the rest above the form", async () => {
+  it("shows a 400's messages next to the fields they name (publishing's at the items)", async () => {
     answers['/api/admin/projects'] = json([kitchen, done, busy])
     answers['/api/admin/portfolio'] = json([])
     answers['/api/portfolio'] = json(
       {
         success: false,
-        message:
-          'summary: must not say that; items.1: names no media item; the project could not be saved',
+        message: `summary: must be at most 300 characters; items.1: there is no media item ${done.id} (it may have been deleted); published: a project needs at least one photo or video before it is published`,
       },
       400,
     )
@@ -114,16 +113,18 @@ describe('Portfolio projects section against the API', () => {
 
     const summary = within(section).getByLabelText('Summary')
     await waitFor(() => expect(summary.getAttribute('aria-invalid')).toBe('true'))
-    expect(document.getElementById(`${summary.id}-error`)?.textContent).toBe('Must not say that')
+    expect(document.getElementById(`${summary.id}-error`)?.textContent).toBe(
+      'Must be at most 300 characters',
+    )
     expect(summary.getAttribute('aria-describedby')).toContain(`${summary.id}-error`)
-    const alerts = within(section)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-    expect(alerts).toContain('names no media item')
-    expect(alerts).toContain('the project could not be saved')
+    // The items' messages (and publishing's, which is about them) show above the items.
+    const items = within(section).getByRole('region', { name: /^Photos and videos/ })
+    expect(within(items).getByRole('alert').textContent).toBe(
+      `there is no media item ${done.id} (it may have been deleted) a project needs at least one photo or video before it is published`,
+    )
     expect(await screen.findByText('Saving Failed')).toBeTruthy()
     // The focus goes to the first refused field.
-    expect(document.activeElement).toBe(within(section).getByText('the project could not be saved'))
+    expect(document.activeElement).toBe(summary)
 
     const [sent] = posts()
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
@@ -140,7 +141,11 @@ describe('Portfolio projects section against the API', () => {
     answers['/api/admin/projects'] = json([kitchen, done])
     answers['/api/admin/portfolio'] = json([])
     answers['/api/portfolio'] = json(
-      { success: false, message: 'The web address kitchen-in-randburg is taken.' },
+      {
+        success: false,
+        message:
+          'slug: the address /projects/kitchen-in-randburg is already used by "Kitchen"; choose another',
+      },
       409,
     )
     const section = renderSection()
@@ -153,7 +158,7 @@ describe('Portfolio projects section against the API', () => {
     await waitFor(() => expect(document.activeElement).toBe(slug))
     expect(slug.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(`${slug.id}-error`)?.textContent).toBe(
-      'The web address kitchen-in-randburg is taken.',
+      'The address /projects/kitchen-in-randburg is already used by "Kitchen"; choose another',
     )
     expect(JSON.parse(posts()[0]?.body ?? '{}')).toMatchObject({
       slug: 'kitchen-in-randburg',

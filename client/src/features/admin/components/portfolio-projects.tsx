@@ -70,6 +70,7 @@ export function PortfolioProjects() {
               key={editing.key}
               project={project}
               media={media.data ?? []}
+              projects={projects.data}
               onSave={save.mutateAsync}
               onDelete={remove.mutateAsync}
               onSaved={(saved) => setEditing((now) => (now ? { ...now, id: saved.id } : now))}
