@@ -121,12 +121,13 @@ export function createUploadQueue({
     if (!outcome.ok) return refused(index, outcome.message)
     uploads[index] = undefined
     const item = outcome.items[0]
+    // Before the dispatch: the batch's last file ends the batch, which forgets its listener.
+    if (item) onBatchStored?.(item)
     dispatch({
       type: 'fileDone',
       index,
       result: { ok: true, title: item?.title, category: item?.category },
     })
-    if (item) onBatchStored?.(item)
     void connection.queryClient?.invalidateQueries({ queryKey: adminProjectsQueryKey })
     pump()
   }

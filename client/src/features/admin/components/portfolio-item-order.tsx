@@ -1,6 +1,6 @@
 import type { AdminProject } from '@site/contract/media-admin'
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react'
-import { type PointerEvent, useRef, useState } from 'react'
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { movedAnnouncement, moveItem } from '../portfolio-item-order'
 import { MediaThumbnail } from './media-thumbnail'
@@ -55,31 +55,48 @@ export function PortfolioItemOrder({
     })
   }
 
-  function startDrag(event: PointerEvent<HTMLElement>, id: string) {
+  function startDrag(event: ReactPointerEvent<HTMLElement>, id: string) {
     if (event.button !== 0) return
     event.preventDefault()
-    event.currentTarget.setPointerCapture(event.pointerId)
     setDragged(id)
   }
 
-  function drag(event: PointerEvent<HTMLElement>) {
-    if (!dragged || !listRef.current) return
-    const rows = [...listRef.current.querySelectorAll<HTMLElement>('[data-item]')]
-    // The first row whose middle is below the pointer is where the dragged item goes.
-    const below = rows.findIndex((row) => {
-      const box = row.getBoundingClientRect()
-      return event.clientY < box.top + box.height / 2
-    })
-    const to = below < 0 ? rows.length - 1 : below
-    const from = items.indexOf(dragged)
-    if (to !== from) onItemsChange(moveItem(items, from, to))
-  }
-
-  function endDrag() {
+  // Followed on the window, not the grip: reordering moves the grip's row in the page, and a
+  // moved element can lose the pointer (and its pointerup) on the way.
+  useEffect(() => {
     if (!dragged) return
-    setAnnouncement(movedAnnouncement(titleOf(dragged), items.indexOf(dragged) + 1, items.length))
-    setDragged(null)
-  }
+    function drag(event: PointerEvent) {
+      if (!dragged || !listRef.current) return
+      const rows = [...listRef.current.querySelectorAll<HTMLElement>('[data-item]')]
+      // The first row whose middle is below the pointer is where the dragged item goes.
+      const below = rows.findIndex((row) => {
+        const box = row.getBoundingClientRect()
+        return event.clientY < box.top + box.height / 2
+      })
+      const to = below < 0 ? rows.length - 1 : below
+      const from = items.indexOf(dragged)
+      if (to !== from) onItemsChange(moveItem(items, from, to))
+    }
+    function drop() {
+      if (!dragged) return
+      setAnnouncement(
+        movedAnnouncement(
+          media.get(dragged)?.title ?? 'Item',
+          items.indexOf(dragged) + 1,
+          items.length,
+        ),
+      )
+      setDragged(null)
+    }
+    window.addEventListener('pointermove', drag)
+    window.addEventListener('pointerup', drop)
+    window.addEventListener('pointercancel', drop)
+    return () => {
+      window.removeEventListener('pointermove', drag)
+      window.removeEventListener('pointerup', drop)
+      window.removeEventListener('pointercancel', drop)
+    }
+  }, [dragged, items, media, onItemsChange])
 
   return (
     <>
@@ -104,9 +121,6 @@ export function PortfolioItemOrder({
                   title="Drag to reorder"
                   data-drag-handle
                   onPointerDown={(event) => startDrag(event, id)}
-                  onPointerMove={drag}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
                   className="flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-lg text-ink-muted active:cursor-grabbing"
                 >
                   <GripVertical aria-hidden="true" className="size-6" />

@@ -57,9 +57,10 @@ export function PortfolioPairs({ pairs, items, media, onChange, error }: Portfol
           {...(shown ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         >
           <option value="">Choose a photo</option>
-          {photos.map((photo, index) => (
+          {/* Numbered by their place in the project, as the items list shows them. */}
+          {photos.map((photo) => (
             <option key={photo.id} value={photo.id}>
-              {index + 1}. {photo.title}
+              {items.indexOf(photo.id) + 1}. {photo.title}
             </option>
           ))}
         </select>

@@ -35,6 +35,7 @@ export function PortfolioProjects() {
   const project = editing?.id ? projects.data?.find((one) => one.id === editing.id) : undefined
   return (
     <section
+      id="portfolio-projects"
       aria-labelledby={headingId}
       className="border-b border-line bg-surface-muted py-12 sm:py-16"
     >
