@@ -74,6 +74,9 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
   test('staff build a project on a phone: items chosen and uploaded, a pair, reordered by keyboard, touch and mouse, published; the API lists it', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       await logInAsStaff(page, stack)
+      // The hero's link leads down to the section, past the media list.
+      await page.getByRole('link', { name: 'Portfolio projects' }).click()
+      await page.waitForURL(/#portfolio-projects$/)
       const section = page.getByRole('region', { name: 'Portfolio projects' })
       await section.getByText('No portfolio projects yet.').waitFor()
       await section.getByRole('button', { name: 'New project' }).click()
@@ -170,7 +173,10 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
       const link = published.getByRole('link', { name: /See the public page/ })
       expect(await link.getAttribute('href')).toBe('/projects/kitchen-rewiring-in-randburg')
       await screenshot(page, 'portfolio-editor-published-390', { fullPage: false })
-      await screenshot(page, 'portfolio-editor-published-390-full')
+      for (const part of ['The story', 'Before and after']) {
+        await published.getByRole('heading', { name: part }).scrollIntoViewIfNeeded()
+        await screenshot(page, `portfolio-editor-${part}-390`, { fullPage: false })
+      }
 
       const list = (await (
         await page.request.get('/api/admin/portfolio')

@@ -13,6 +13,8 @@ export const portfolioMessages = {
     'Its page leaves the website. Its photos and videos stay under Manage media. This cannot be undone.',
   /** Long enough to read twice: a 4-second confirmation was found too short. */
   confirmationMs: 10_000,
+  /** The editor's Save and Publish bar sits at the bottom of a phone's screen: toasts go on top. */
+  toastPosition: 'top-center',
   savedAs: ({ title, published }: AdminPortfolioProject) =>
     published ? `“${title}” is published.` : `“${title}” is saved as a draft.`,
   deletedWhat: (title: string) => `“${title}” was deleted. Its photos and videos stay.`,

@@ -87,7 +87,7 @@ describe('Portfolio editor', () => {
     expect(calls.save).toEqual([])
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
-    await screen.findByText('“Kitchen in Randburg” is saved as a draft.', { selector: 'p' })
+    await screen.findByText('“Kitchen in Randburg” is saved as a draft.', { selector: 'span' })
     expect(calls.save).toHaveLength(1)
     expect(calls.save[0]?.id).toBe('00000000-0000-4000-8000-0000000000a1')
     expect(calls.save[0]?.body.items).toEqual([walkthrough, photoAfter, photoBefore])

@@ -71,7 +71,11 @@ export function PortfolioEditor({
     [projects, saved?.id],
   )
 
-  useEffect(() => headingRef.current?.focus(), [])
+  // Opened from a button further up: the editor's top comes into view, its heading takes the focus.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [])
   // A refused field takes the focus, so its message is read out with it.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return
@@ -116,13 +120,17 @@ export function PortfolioEditor({
       toast.success(portfolioMessages.saved, {
         description: portfolioMessages.savedAs(answer),
         duration: portfolioMessages.confirmationMs,
+        position: portfolioMessages.toastPosition,
       })
       onSaved?.(answer)
     } catch (error) {
       if (isSessionEnded(error)) return
       const message = error instanceof Error ? error.message : portfolioMessages.unexpected
       setErrors(errorsOf(error, message))
-      toast.error(portfolioMessages.saveFailed, { description: message })
+      toast.error(portfolioMessages.saveFailed, {
+        description: message,
+        position: portfolioMessages.toastPosition,
+      })
     } finally {
       setBusy(null)
     }
@@ -136,6 +144,7 @@ export function PortfolioEditor({
       toast.success(portfolioMessages.deleted, {
         description: portfolioMessages.deletedWhat(saved.title),
         duration: portfolioMessages.confirmationMs,
+        position: portfolioMessages.toastPosition,
       })
       onClose()
     } catch (error) {
@@ -144,6 +153,7 @@ export function PortfolioEditor({
       if (!isSessionEnded(error)) {
         toast.error(portfolioMessages.deleteFailed, {
           description: error instanceof Error ? error.message : portfolioMessages.unexpected,
+          position: portfolioMessages.toastPosition,
         })
       }
     }
@@ -161,7 +171,7 @@ export function PortfolioEditor({
       aria-labelledby={headingId}
       noValidate
       onSubmit={submit}
-      className="rounded-2xl border border-line bg-white shadow-sm"
+      className="scroll-mt-20 rounded-2xl border border-line bg-white shadow-sm"
     >
       <div className="space-y-8 p-4 sm:p-6">
         <div>

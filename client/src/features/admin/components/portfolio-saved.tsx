@@ -14,11 +14,11 @@ interface PortfolioSavedProps {
  */
 export function PortfolioSaved({ project, justSaved }: PortfolioSavedProps) {
   return (
-    <div role="status" className="text-sm">
+    <div role="status" className="flex flex-wrap items-center gap-x-4 text-sm">
       {project && justSaved ? (
-        <p className="flex items-start gap-2 font-semibold text-green-900">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {portfolioMessages.savedAs(project)}
+        <p className="flex items-center gap-2 py-1 font-semibold text-green-900">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 break-words">{portfolioMessages.savedAs(project)}</span>
         </p>
       ) : null}
       {project?.published ? (
@@ -26,9 +26,9 @@ export function PortfolioSaved({ project, justSaved }: PortfolioSavedProps) {
           href={publicPagePath(project.slug)}
           target="_blank"
           rel="noopener"
-          className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold break-all text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2"
         >
-          See the public page {publicPagePath(project.slug)}
+          See the public page
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -1,5 +1,7 @@
+import { ArrowDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { buttonClass } from '../../../components/ui/button-class'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
@@ -47,6 +49,11 @@ export function UploadPortal({
           </p>
           {/* Logging out mid-upload would refuse the files still waiting. */}
           <LogoutButton disabled={busy} />
+          {/* On a phone the section is several screens down, below the media list. */}
+          <a href="#portfolio-projects" className={buttonClass('outlineOnDark', 'touch')}>
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Portfolio projects
+          </a>
         </div>
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
