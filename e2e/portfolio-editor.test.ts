@@ -52,6 +52,25 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
   await cdp.detach()
 }
 
+/** What a thumb taps in `scope` that is less than 44 × 44 px (checkboxes and radios by their label). */
+function smallTargets(scope: Locator): Promise<{ checked: number; small: string[] }> {
+  return scope.evaluate((root) => {
+    const targets = root.querySelectorAll<HTMLElement>(
+      'button, a, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=file]), label:has(input[type=checkbox], input[type=radio], input[type=file]), [data-drag-handle]',
+    )
+    const small = Array.from(targets).flatMap((target) => {
+      const box = target.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) return []
+      return box.width < 44 || box.height < 44
+        ? [
+            `${target.tagName} “${target.textContent?.trim() || target.getAttribute('aria-label')}” ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ]
+        : []
+    })
+    return { checked: targets.length, small }
+  })
+}
+
 describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
   let browser: Browser
   let stack: Stack
@@ -167,6 +186,9 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
       await editor.getByRole('radio', { name: /New board/ }).check()
 
       await expectNoAxeViolations(page)
+      const targets = await smallTargets(editor)
+      expect(targets.checked).toBeGreaterThan(20)
+      expect(targets.small).toEqual([])
       await editor.getByRole('button', { name: 'Publish' }).click()
       const published = section.getByRole('form', { name: `Edit “${title}”` })
       await published.getByText(`“${title}” is published.`).waitFor()
