@@ -199,4 +199,38 @@ describe('Portfolio editor', () => {
     expect(calls.delete).toEqual(['00000000-0000-4000-8000-0000000000a1'])
     expect(await screen.findByText('Project deleted')).toBeTruthy()
   })
+
+  it('asks before leaving unsaved changes, and leaves at once when there are none', async () => {
+    const calls = renderEditor(adminPortfolioFixture({ items: [photoBefore] }), media)
+    fireEvent.change(screen.getByLabelText('Area (suburb or town)'), {
+      target: { value: 'Ferndale' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'All projects' }))
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This project has changes that are not saved.',
+    )
+    expect(calls.closed).toBe(0)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' })),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
+    expect((screen.getByLabelText('Area (suburb or town)') as HTMLInputElement).value).toBe(
+      'Ferndale',
+    )
+
+    // Saved, nothing is lost: back at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.save).toHaveLength(1))
+    fireEvent.click(await screen.findByRole('button', { name: 'All projects' }))
+    expect(calls.closed).toBe(1)
+  })
+
+  it('leaves without saving when told to', () => {
+    const calls = renderEditor(adminPortfolioFixture({ items: [photoBefore] }), media)
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Changed' } })
+    fireEvent.click(screen.getByRole('button', { name: 'All projects' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(calls.closed).toBe(1)
+    expect(calls.save).toEqual([])
+  })
 })

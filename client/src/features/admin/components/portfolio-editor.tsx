@@ -1,7 +1,7 @@
 import type { AdminProject } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import type { UploadedItem } from '@site/contract/uploads'
-import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react'
+import { ImagePlus, Trash2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -19,6 +19,7 @@ import {
 import { portfolioMessages } from '../portfolio-messages'
 import { DeleteConfirm } from './delete-confirm'
 import { PortfolioItemOrder } from './portfolio-item-order'
+import { PortfolioLeave } from './portfolio-leave'
 import { PortfolioMediaPicker } from './portfolio-media-picker'
 import { PortfolioPairs } from './portfolio-pairs'
 import { PortfolioSaved } from './portfolio-saved'
@@ -56,9 +57,8 @@ export function PortfolioEditor({
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [saved, setSaved] = useState(project)
-  const [draft, setDraft] = useState<PortfolioDraft>(() =>
-    project ? draftOf(project) : emptyDraft(),
-  )
+  const [blank] = useState(emptyDraft)
+  const [draft, setDraft] = useState<PortfolioDraft>(() => (project ? draftOf(project) : blank))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState<Busy>(null)
   const [picking, setPicking] = useState(false)
@@ -66,6 +66,10 @@ export function PortfolioEditor({
   const [justSaved, setJustSaved] = useState(false)
   const byId = useMemo(() => new Map(media.map((item) => [item.id, item])), [media])
   const published = saved?.published ?? false
+  const unsaved = useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(saved ? draftOf(saved) : blank),
+    [draft, saved, blank],
+  )
   const elsewhere = useMemo(
     () => new Set(projects.filter((one) => one.id !== saved?.id).flatMap((one) => one.items)),
     [projects, saved?.id],
@@ -175,10 +179,7 @@ export function PortfolioEditor({
     >
       <div className="space-y-8 p-4 sm:p-6">
         <div>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'touch')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            All projects
-          </button>
+          <PortfolioLeave unsaved={unsaved} onLeave={onClose} />
           <h3
             id={headingId}
             ref={headingRef}
