@@ -4,6 +4,8 @@ const base =
 const sizes = {
   md: 'min-h-12 px-6 py-3 text-base',
   sm: 'min-h-10 px-4 py-2 text-sm',
+  /** Small text, but a 44 px target for a thumb (WCAG 2.5.5). */
+  touch: 'min-h-11 px-4 py-2 text-sm',
 } as const
 
 const variants = {

@@ -1,4 +1,5 @@
 import type { FileType } from '@site/contract/upload-rules'
+import type { UploadedItem } from '@site/contract/uploads'
 import type { QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Upload } from 'tus-js-client'
@@ -54,6 +55,8 @@ export function createUploadQueue({
   let connection: Connection = {}
   let waiting: { index: number; cancel: () => void } | undefined
   let waits = 0
+  /** The current batch's own listener (the portfolio editor adds what it uploaded). */
+  let onBatchStored: ((item: UploadedItem) => void) | undefined
   const listeners = new Set<() => void>()
   const warnBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault()
 
@@ -118,6 +121,8 @@ export function createUploadQueue({
     if (!outcome.ok) return refused(index, outcome.message)
     uploads[index] = undefined
     const item = outcome.items[0]
+    // Before the dispatch: the batch's last file ends the batch, which forgets its listener.
+    if (item) onBatchStored?.(item)
     dispatch({
       type: 'fileDone',
       index,
@@ -172,6 +177,7 @@ export function createUploadQueue({
     stopWaiting()
     files = []
     uploads = []
+    onBatchStored = undefined
     const kept = state.files.filter((file) => !isCancelled(file))
     const storedCount = kept.filter((file) => file.result?.ok).length
     if (storedCount > 0) connection.onUploaded?.()
@@ -202,11 +208,15 @@ export function createUploadQueue({
     connect(next: Connection) {
       connection = next
     },
-    /** Starts a batch; false when one is under way. The files must have passed the checks. */
-    add(kind: FileType, chosen: readonly File[]): boolean {
+    /**
+     * Starts a batch; false when one is under way. The files must have passed the checks.
+     * `onStored` hears of each item the batch stored (not of one whose answer was lost).
+     */
+    add(kind: FileType, chosen: readonly File[], onStored?: (item: UploadedItem) => void): boolean {
       if (state.status === 'processing' || chosen.length === 0) return false
       files = [...chosen]
       uploads = []
+      onBatchStored = onStored
       dispatch({ type: 'start', kind, files })
       // Leaving now loses the files this page holds (choosing them again resumes them).
       window.addEventListener('beforeunload', warnBeforeLeaving)

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { changesFrom, type DraftErrors, type MediaDraft, validateDraft } from '../media-changes'
+import { FieldError } from './field-error'
 
 interface MediaEditFormProps {
   item: AdminProject
@@ -141,14 +142,5 @@ export function MediaEditForm({ item, categories, onSave, onCancel }: MediaEditF
         </button>
       </div>
     </form>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1.5 text-sm text-red-800">
-      {message}
-    </p>
   )
 }

@@ -1,9 +1,12 @@
+import { ArrowDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { buttonClass } from '../../../components/ui/button-class'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
 import { ManageMedia } from './manage-media'
+import { PortfolioProjects } from './portfolio-projects'
 import { QuoteRequests } from './quote-requests'
 import { UnfinishedUploads } from './unfinished-uploads'
 import { UploadCard } from './upload-card'
@@ -22,7 +25,7 @@ interface UploadPortalProps {
 
 /**
  * The logged-in portal: unfinished uploads from before, the two upload cards, the status banner,
- * "Manage media", quote requests, `children`.
+ * "Manage media", portfolio projects, the website's figures, quote requests, `children`.
  */
 export function UploadPortal({
   username,
@@ -46,6 +49,11 @@ export function UploadPortal({
           </p>
           {/* Logging out mid-upload would refuse the files still waiting. */}
           <LogoutButton disabled={busy} />
+          {/* On a phone the section is several screens down, below the media list. */}
+          <a href="#portfolio-projects" className={buttonClass('outlineOnDark', 'touch')}>
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Portfolio projects
+          </a>
         </div>
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
@@ -66,6 +74,7 @@ export function UploadPortal({
         </div>
       </div>
       <ManageMedia onChanged={onMediaChanged} />
+      <PortfolioProjects />
       <WebsiteDashboard />
       <QuoteRequests linkedRequestId={linkedRequestId} />
       {children}

@@ -1,4 +1,5 @@
 import type { FileType } from '@site/contract/upload-rules'
+import type { UploadedItem } from '@site/contract/uploads'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
@@ -17,6 +18,24 @@ export function useUploadQueueState() {
 }
 
 /**
+ * Checks the files and hands them to the queue; a refusal is a toast. `onStored` hears of each
+ * item the batch stores (the portfolio editor adds it to its project). False when nothing started.
+ */
+export function startUpload(
+  kind: FileType,
+  files: readonly File[],
+  onStored?: (item: UploadedItem) => void,
+): boolean {
+  if (files.length === 0) return false
+  const check = validateFiles(files, kind)
+  if (!check.valid) {
+    toast.error(adminMessages.uploadError, { description: check.message })
+    return false
+  }
+  return uploadQueue.add(kind, files, onStored)
+}
+
+/**
  * The upload's state and its actions: check the files, hand them to the queue (which sends them
  * one after another and outlives this component), pause, resume, cancel. Mounting means a
  * session is open, so files the last session left waiting go on.
@@ -29,13 +48,7 @@ export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
   useEffect(() => uploadQueue.resumeAfterLogin(), [])
 
   const upload = useCallback(async (kind: FileType, files: readonly File[]) => {
-    if (files.length === 0) return
-    const check = validateFiles(files, kind)
-    if (!check.valid) {
-      toast.error(adminMessages.uploadError, { description: check.message })
-      return
-    }
-    uploadQueue.add(kind, files)
+    startUpload(kind, files)
   }, [])
 
   return {

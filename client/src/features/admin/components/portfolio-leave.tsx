@@ -1,0 +1,50 @@
+import { ArrowLeft } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-class'
+
+interface PortfolioLeaveProps {
+  /** The draft differs from what the server holds. */
+  unsaved: boolean
+  onLeave: () => void
+}
+
+/** "All projects": straight back, or, with unsaved changes, after asking. */
+export function PortfolioLeave({ unsaved, onLeave }: PortfolioLeaveProps) {
+  const [asking, setAsking] = useState(false)
+  const stayRef = useRef<HTMLButtonElement>(null)
+  // The safe choice has the focus, as in the delete confirmation.
+  useEffect(() => {
+    if (asking) stayRef.current?.focus()
+  }, [asking])
+
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        onClick={() => (unsaved ? setAsking(true) : onLeave())}
+        className={buttonClass('outline', 'touch')}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All projects
+      </button>
+    )
+  }
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+      <p className="font-semibold text-amber-950">This project has changes that are not saved.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          ref={stayRef}
+          type="button"
+          onClick={() => setAsking(false)}
+          className={buttonClass('primary', 'touch')}
+        >
+          Keep editing
+        </button>
+        <button type="button" onClick={onLeave} className={buttonClass('outline', 'touch')}>
+          Leave without saving
+        </button>
+      </div>
+    </div>
+  )
+}

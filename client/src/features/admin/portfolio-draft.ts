@@ -1,0 +1,138 @@
+import {
+  type AdminPortfolioProject,
+  type BeforeAfterPairIds,
+  type NewPortfolioProject,
+  newPortfolioProject,
+} from '@site/contract/portfolio'
+import { type ServiceType, serviceTypes } from '@site/contract/services'
+
+/** What the editor holds while staff work on a project; `slug` empty means "make one". */
+export interface PortfolioDraft {
+  title: string
+  slug: string
+  summary: string
+  description: string
+  area: string
+  completedOn: string
+  category: string
+  scope: ServiceType[]
+  items: string[]
+  coverId: string | null
+  pairs: BeforeAfterPairIds[]
+}
+
+export type DraftField = keyof PortfolioDraft
+
+/** Messages by the field they are about; `form` for what names no field. */
+export type FieldErrors = Partial<Record<DraftField | 'form', string>>
+
+const draftFields: readonly DraftField[] = [
+  'title',
+  'slug',
+  'summary',
+  'description',
+  'area',
+  'completedOn',
+  'category',
+  'scope',
+  'items',
+  'coverId',
+  'pairs',
+]
+
+export const noItemsToPublish = 'A published project needs at least one photo or video.'
+
+/** `YYYY-MM` of today in the staff member's own time. */
+export function thisMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+}
+
+export function emptyDraft(now = new Date()): PortfolioDraft {
+  return {
+    title: '',
+    slug: '',
+    summary: '',
+    description: '',
+    area: '',
+    completedOn: thisMonth(now),
+    category: '',
+    scope: [],
+    items: [],
+    coverId: null,
+    pairs: [],
+  }
+}
+
+export function draftOf(project: AdminPortfolioProject): PortfolioDraft {
+  const { title, slug, summary, description, area, completedOn, category, scope } = project
+  const { items, coverId, pairs } = project
+  return {
+    title,
+    slug,
+    summary,
+    description,
+    area,
+    completedOn,
+    category,
+    // The server keeps only the site's services; anything else could not be sent back.
+    scope: serviceTypes.filter((service) => scope.includes(service)),
+    items,
+    coverId,
+    pairs,
+  }
+}
+
+/**
+ * The body of a save, checked against the contract the server applies, or the messages of what
+ * it refuses (by field, in the server's words). An empty slug is left for the server to make.
+ */
+export function checkDraft(
+  draft: PortfolioDraft,
+  published: boolean,
+): { ok: true; body: NewPortfolioProject } | { ok: false; errors: FieldErrors } {
+  const body: NewPortfolioProject = {
+    ...draft,
+    slug: draft.slug.trim() || undefined,
+    published,
+  }
+  const parsed = newPortfolioProject.safeParse(body)
+  const errors: FieldErrors = {}
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      addError(errors, String(issue.path[0] ?? ''), issue.message)
+  }
+  if (published && draft.items.length === 0) errors.items ??= noItemsToPublish
+  return Object.keys(errors).length === 0 ? { ok: true, body } : { ok: false, errors }
+}
+
+const namedPart = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/s
+
+/** Fields the API names that the editor shows elsewhere: publishing is refused for its items. */
+const shownAt: Partial<Record<string, DraftField>> = { published: 'items' }
+
+/**
+ * A refusal's message by field. The API writes each problem as `field: message` (or
+ * `pairs.0.beforeId: message`), several joined with "; " (the error handler's form); a part that
+ * names no field continues the one before ("…used by X; choose another"), or is the form's.
+ */
+export function fieldErrorsFrom(message: string): FieldErrors {
+  const parts: string[] = []
+  for (const part of message.split('; ')) {
+    const last = parts.length - 1
+    if (namedPart.test(part) || last < 0) parts.push(part)
+    else parts[last] = `${parts[last]}; ${part}`
+  }
+  const errors: FieldErrors = {}
+  for (const part of parts) {
+    const named = namedPart.exec(part)
+    if (named?.[1] && named[2]) addError(errors, shownAt[named[1]] ?? named[1], named[2])
+    else addError(errors, '', part)
+  }
+  return errors
+}
+
+function addError(errors: FieldErrors, name: string, message: string) {
+  const field = (draftFields as readonly string[]).includes(name) ? (name as DraftField) : 'form'
+  const text = field === 'form' && name ? `${name}: ${message}` : message
+  errors[field] = errors[field] ? `${errors[field]} ${text}` : text
+}
