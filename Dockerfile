@@ -34,6 +34,9 @@ COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/db/dist db/dist
 COPY --from=build /app/db/drizzle db/drizzle
 COPY --from=build /app/server/dist server/dist
+# The client's server bundle (its dependencies inside): the API renders /projects, the project
+# pages and sitemap.xml with it (decision 031). nginx's image has the rest of the client.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 # DATA_DIR (.data): the mail outbox when no SMTP_URL is set; compose mounts a volume here.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

@@ -41,8 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The shared API contract from source, so a change there needs no build step first; type
   // checking reads its built declarations (contract/dist).
   resolve: { alias: { '@site/contract': fromHere('../contract/src') } },
+  // The server bundle carries its dependencies: the API renders the portfolio pages with it, and
+  // the api image installs no client packages.
+  ssr: { noExternal: true },
   build: isSsrBuild
-    ? // The prerender bundle (src/entry-server.tsx), used at build time only.
+    ? // The server bundle (src/entry-server.tsx): prerendering, then the API's on-request pages.
       { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }
     : // The browser build; its manifest tells the prerenderer which files each page loads.
       { outDir, manifest: true, emptyOutDir: true },

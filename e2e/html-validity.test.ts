@@ -12,6 +12,7 @@ import {
 import { fillQuoteForm } from './quote-form.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
+import { mediaIdsByTitle, staffApi } from './staff-api.js'
 import { logInAsStaff } from './staff-login.js'
 
 const checkerMissing = htmlCheckerUnavailable()
@@ -28,6 +29,8 @@ const routes = [
   '/gallery?category=Building',
   '/about',
   '/contact',
+  '/projects',
+  '/projects/new-roof',
   '/no/such/page',
   '/admin-portal',
 ] as const
@@ -36,6 +39,7 @@ const routes = [
 const renderedLast: Partial<Record<(typeof routes)[number], string>> = {
   '/': 'main img',
   '/gallery?category=Building': 'main video',
+  '/projects/new-roof': 'main img',
   '/contact': 'altcha-widget input[type="checkbox"]',
 }
 
@@ -91,6 +95,22 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
         height: 48,
       },
     ])
+    // A published project with a before/after pair: the pages the API renders on request.
+    const ids = await mediaIdsByTitle(stack)
+    const staff = await staffApi(stack)
+    const project = await staff('/api/portfolio', 'POST', {
+      title: 'New roof & gutters',
+      slug: 'new-roof',
+      summary: 'Trusses & sheeting, "as quoted".',
+      description: 'Old sheeting <removed>.\n\nNew trusses & sheeting.',
+      area: 'Randburg',
+      completedOn: '2026-02',
+      category: 'Building',
+      items: [1, 2, 3].map((n) => ids.get(`New roof ${n}`)),
+      pairs: [{ beforeId: ids.get('New roof 1'), afterId: ids.get('New roof 2') }],
+      published: true,
+    })
+    expect(project.status, await project.clone().text()).toBe(201)
     browser = await launchBrowser()
   })
   afterAll(async () => {

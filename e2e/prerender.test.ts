@@ -160,7 +160,8 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     const sitemap = await fetch(`${baseURL}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toMatch(/xml/)
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(publicPages.map((p) => `${baseURL}${p.path}`))
+    // The API writes it (decision 031): the prerendered pages, then the projects list.
+    expect(locs).toEqual([...publicPages.map((p) => `${baseURL}${p.path}`), `${baseURL}/projects`])
   })
 })
 

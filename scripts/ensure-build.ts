@@ -13,6 +13,7 @@ const outputs = [
   'server/dist/server.js',
   'server/dist/embedded/main.js',
   'client/dist/index.html',
+  'client/dist-ssr/entry-server.js',
 ]
 const inputs = [
   'package-lock.json',

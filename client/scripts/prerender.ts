@@ -5,7 +5,9 @@ import { inlineScriptHashes } from './inline-script-hashes.js'
 
 // Step 3 of `npm run build -w client` (after the client and server builds): writes every public
 // page as static HTML into dist/, keeps Vite's index.html as the SPA shell _spa.html, writes the
-// 404 page, robots.txt and sitemap.xml, and fails the build on any unfit page.
+// 404 page and robots.txt, keeps the server bundle with its manifest in dist-ssr/ for the API
+// (which renders the portfolio pages and sitemap.xml on request, decision 031), and fails the
+// build on any unfit page.
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url))
 const dist = path.join(clientRoot, process.env.CLIENT_OUT_DIR ?? 'dist')
@@ -28,8 +30,12 @@ interface ServerEntry {
     all: readonly string[],
     prerendered: readonly string[],
     spaOnly: readonly string[],
+    renderedOnRequest: readonly string[],
   ): string[]
+  renderOnRequest(path: string, manifest: unknown, data: unknown): Promise<RenderedPage>
+  samplePortfolioProject: { slug: string }
   prerenderedPaths: readonly string[]
+  renderedOnRequestPaths: readonly string[]
   spaOnlyPaths: readonly string[]
   notFoundProbePath: string
 }
@@ -43,10 +49,15 @@ async function main(): Promise<string[]> {
   const problems = [
     ...entry.problemsWithSite(entry.site).map((problem) => `src/config/site.ts: ${problem}`),
     ...entry
-      .pathsLeftOut(entry.allRoutePaths(), entry.prerenderedPaths, entry.spaOnlyPaths)
+      .pathsLeftOut(
+        entry.allRoutePaths(),
+        entry.prerenderedPaths,
+        entry.spaOnlyPaths,
+        entry.renderedOnRequestPaths,
+      )
       .map(
         (route) =>
-          `${route}: a route that is neither prerendered nor SPA-only (src/prerender-routes.ts)`,
+          `${route}: a route that is neither prerendered, rendered on request nor SPA-only (src/prerender-routes.ts)`,
       ),
   ]
 
@@ -81,11 +92,36 @@ async function main(): Promise<string[]> {
     console.log(`prerendered ${page.route} -> dist/${page.file}`)
   }
 
+  problems.push(...(await problemsRenderingOnRequest(entry, manifest)))
   await writeCspHashes([...scriptHashes])
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(entry.spaOnlyPaths))
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(entry.prerenderedPaths))
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
-  await rm(ssrDist, { recursive: true, force: true })
+  // The server bundle stays, outside what nginx serves: the API renders the portfolio pages
+  // and the sitemap with it (server/src/portfolio-pages/).
+  await writeFile(path.join(ssrDist, 'server-manifest.json'), JSON.stringify(manifest))
+  return problems
+}
+
+/**
+ * The pages the API renders on request, tried once here with a sample project, so a page that
+ * cannot render on the server fails the build rather than a visitor's request.
+ */
+async function problemsRenderingOnRequest(entry: ServerEntry, manifest: unknown) {
+  const project = entry.samplePortfolioProject
+  const tries = [
+    { route: '/projects', data: { list: [project] } },
+    { route: `/projects/${project.slug}`, data: { project } },
+  ]
+  const problems: string[] = []
+  for (const { route, data } of tries) {
+    try {
+      problems.push(
+        ...entry.problemsWithPage(route, await entry.renderOnRequest(route, manifest, data), 200),
+      )
+    } catch (error) {
+      problems.push(`${route}: rendering failed: ${(error as Error).stack ?? error}`)
+    }
+  }
   return problems
 }
 
@@ -116,17 +152,6 @@ function robotsTxt(spaOnly: readonly string[]): string {
     'Disallow: /api/',
     '',
     `Sitemap: ${token}/sitemap.xml`,
-    '',
-  ].join('\n')
-}
-
-function sitemapXml(routes: readonly string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${token}${route}</loc></url>`)
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
     '',
   ].join('\n')
 }

@@ -12,7 +12,9 @@ import {
   notFoundProbePath,
   prerenderedPaths,
   problemsWithPage,
+  renderOnRequest,
   renderPage,
+  samplePortfolioProject,
   serverManifestFrom,
 } from './entry-server'
 
@@ -29,6 +31,48 @@ describe('prerendering (in Node, as the build does)', () => {
     const page = await renderPage(notFoundProbePath, manifest)
     expect(problemsWithPage(notFoundProbePath, page, 404)).toEqual([])
     expect(page.html).toContain('Oops! Page not found')
+  })
+
+  it('renders a project on request from the data it is given, story, slider and JSON-LD', async () => {
+    const project = samplePortfolioProject
+    const path = `/projects/${project.slug}`
+    const page = await renderOnRequest(path, manifest, { project })
+    expect(problemsWithPage(path, page, 200)).toEqual([])
+    expect(page.html).toContain(`<h1 class="max-w-3xl`)
+    expect(page.html).toContain('The old board tripped every evening.')
+    expect(page.html).toContain('role="slider"')
+    expect(page.html).toContain('aria-valuenow="50"')
+    expect(page.html).toContain(`<link rel="canonical" href="__PUBLIC_URL__${path}"/>`)
+    expect(page.html).toContain(
+      '<meta property="og:image" content="__PUBLIC_URL__/media/display/sample-after.jpg"/>',
+    )
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page.html)?.[1]
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'CreativeWork',
+      name: project.title,
+      creator: { '@type': ['Electrician', 'LocalBusiness'] },
+      image: [{ '@type': 'ImageObject' }, { '@type': 'ImageObject' }],
+    })
+    // The router carries the loader's data into the page, so hydration needs no request.
+    expect(page.html).toContain(
+      'description:"The old board tripped every evening.\\n\\nWe replaced',
+    )
+  })
+
+  it('renders the projects list on request, filtered by the query string', async () => {
+    const other = {
+      ...samplePortfolioProject,
+      slug: 'other',
+      title: 'Garden lights',
+      category: 'Building',
+    }
+    const page = await renderOnRequest('/projects?category=building', manifest, {
+      list: [samplePortfolioProject, other],
+    })
+    expect(problemsWithPage('/projects', page, 200)).toEqual([])
+    expect(page.html).toContain('href="/projects/other"')
+    expect(page.html).not.toContain(`href="/projects/${samplePortfolioProject.slug}"`)
+    expect(page.html).toContain('href="/projects?category=Solar+%26+Electrical"')
   })
 
   it('fails, naming the page, when a component touches window during render', async () => {
@@ -83,6 +127,14 @@ describe('serverManifestFrom', () => {
         src: 'src/routes/admin-portal.tsx?tsr-split=component',
         imports: ['index.html'],
       },
+      'src/routes/projects.index.tsx?tsr-split=component': {
+        file: 'assets/projects.index-6.js',
+        src: 'src/routes/projects.index.tsx?tsr-split=component',
+      },
+      'src/routes/projects.$slug.tsx?tsr-split=component': {
+        file: 'assets/projects._slug-7.js',
+        src: 'src/routes/projects.$slug.tsx?tsr-split=component',
+      },
     })
     expect(manifest.routes).toEqual({
       __root__: {
@@ -92,6 +144,8 @@ describe('serverManifestFrom', () => {
       },
       '/': { preloads: ['/assets/routes-3.js', '/assets/shared-2.js'] },
       '/admin-portal': { preloads: ['/assets/admin-portal-4.js'] },
+      '/projects/': { preloads: ['/assets/projects.index-6.js'] },
+      '/projects/$slug': { preloads: ['/assets/projects._slug-7.js'] },
     })
   })
 })

@@ -1,9 +1,14 @@
+import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
 import type { AnyRouter } from '@tanstack/react-router'
 import {
   createRequestHandler,
   RouterServer,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server'
+import {
+  portfolioListQueryOptions,
+  portfolioProjectQueryOptions,
+} from './features/portfolio/api/get-portfolio'
 import { publicUrlToken } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
 import type { RenderedPage } from './prerender-checks'
@@ -14,9 +19,16 @@ export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >
 
+export { inlineScriptHashes } from '../scripts/inline-script-hashes'
 export { site } from './config/site'
+export { samplePortfolioProject } from './features/portfolio/sample-project'
 export { pathsLeftOut, problemsWithPage, problemsWithSite } from './prerender-checks'
-export { notFoundProbePath, prerenderedPaths, spaOnlyPaths } from './prerender-routes'
+export {
+  notFoundProbePath,
+  prerenderedPaths,
+  renderedOnRequestPaths,
+  spaOnlyPaths,
+} from './prerender-routes'
 
 function createPrerenderRouter() {
   // The server keeps no query cache between pages: queries run in the browser (see DESIGN.md).
@@ -27,6 +39,32 @@ function createPrerenderRouter() {
 /** Every route path the app has, so the build can check none is left out of prerendering. */
 export function allRoutePaths(): string[] {
   return Object.keys(createPrerenderRouter().routesByPath)
+}
+
+/** What a page rendered on request by the API is rendered with (the API reads it). */
+export type OnRequestData = { list: PortfolioSummary[] } | { project: PortfolioProject }
+
+/**
+ * Renders `/projects` or `/projects/:slug` when the API is asked for it, with the route loader's
+ * data already in the query cache: the loader finds it there instead of fetching, and the router
+ * writes it into the page for hydration. The address stays the token, filled in by the API.
+ */
+export function renderOnRequest(
+  path: string,
+  manifest: ServerManifest,
+  data: OnRequestData,
+): Promise<RenderedPage> {
+  return renderPage(path, manifest, () => {
+    // Kept until the render is done (gcTime 0 could drop the data before the loader reads it).
+    const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY })
+    if ('list' in data) queryClient.setQueryData(portfolioListQueryOptions({}).queryKey, data.list)
+    else
+      queryClient.setQueryData(
+        portfolioProjectQueryOptions(data.project.slug).queryKey,
+        data.project,
+      )
+    return createAppRouter(queryClient, { publicUrl: publicUrlToken, renderDocument: true })
+  })
 }
 
 /**
@@ -57,11 +95,16 @@ interface ViteManifestChunk {
   isEntry?: boolean
 }
 
-/** `src/routes/services.tsx?tsr-split=component` -> `/services`; `index.tsx` -> `/`. */
+/**
+ * The router's id of a route file: `services.tsx` -> `/services`, `index.tsx` -> `/`,
+ * `projects.$slug.tsx` -> `/projects/$slug`, `projects.index.tsx` -> `/projects/` (an index
+ * route's id ends with its slash).
+ */
 function routeIdOf(src: string): string | undefined {
   const file = /^src\/routes\/([^?]+)\.tsx\?tsr-split=/.exec(src)?.[1]
   if (!file) return undefined
-  return file === 'index' ? '/' : `/${file.replace(/\/index$/, '').replace(/\./g, '/')}`
+  if (file === 'index') return '/'
+  return `/${file.replace(/\./g, '/')}`.replace(/\/index$/, '/')
 }
 
 /**

@@ -44,6 +44,17 @@ describe('pathsLeftOut', () => {
       ),
     ).toEqual(['/new-page'])
   })
+
+  it('accounts for routes the API renders on request', () => {
+    expect(
+      pathsLeftOut(
+        ['/', '/projects', '/projects/$slug', '/admin-portal'],
+        ['/'],
+        ['/admin-portal'],
+        ['/projects', '/projects/$slug'],
+      ),
+    ).toEqual([])
+  })
 })
 
 describe('problemsWithSite', () => {

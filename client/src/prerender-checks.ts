@@ -39,11 +39,18 @@ export function problemsWithPage(
   return problems
 }
 
-/** Route paths that are neither prerendered nor deliberately left to the SPA shell. */
+/**
+ * Route paths that are neither prerendered, rendered on request by the API, nor deliberately
+ * left to the SPA shell.
+ */
 export function pathsLeftOut(
   allPaths: readonly string[],
   prerendered: readonly string[],
   spaOnly: readonly string[],
+  renderedOnRequest: readonly string[] = [],
 ): string[] {
-  return allPaths.filter((path) => !prerendered.includes(path) && !spaOnly.includes(path))
+  return allPaths.filter(
+    (path) =>
+      !prerendered.includes(path) && !spaOnly.includes(path) && !renderedOnRequest.includes(path),
+  )
 }

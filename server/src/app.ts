@@ -17,6 +17,7 @@ import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
+import portfolioPages from './plugins/portfolio-pages.js'
 import quoteAttachments from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
@@ -24,6 +25,7 @@ import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
+import { loadSsrBundle } from './portfolio-pages/ssr-bundle.js'
 import mediaRoutes from './routes/media.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
@@ -32,6 +34,11 @@ import projectRoutes from './routes/projects.js'
 export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
   clientDir?: string
+  /**
+   * The client build's server bundle (`client/dist-ssr`): with it the API renders `/projects`,
+   * `/projects/:slug` and `/sitemap.xml` itself, in both modes (decision 031).
+   */
+  pagesDir?: string
   /** What to do when no admin password is configured (see plugins/admin-account.ts). */
   admin?: Pick<AdminAccountOptions, 'generateWhenMissing' | 'onGeneratedPassword'>
   /** Where log lines go (standard output by default); tests capture them. */
@@ -123,6 +130,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
   await app.register(privateRoutes)
+  if (options.pagesDir) {
+    await app.register(portfolioPages, {
+      bundle: await loadSsrBundle(options.pagesDir),
+      publicUrl: config.publicUrl,
+      captchaProvider: config.captcha.provider,
+    })
+  }
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
     : undefined

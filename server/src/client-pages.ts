@@ -19,7 +19,7 @@ export interface ClientPages {
   /** The SPA shell for routes that are never prerendered (the admin portal). */
   spaShell: ClientPage
   notFound: ClientPage
-  /** robots.txt and sitemap.xml by URL path. */
+  /** robots.txt by URL path (the API renders sitemap.xml, plugins/portfolio-pages.ts). */
   textFiles: Map<string, ClientPage>
 }
 
@@ -60,10 +60,7 @@ export async function loadClientPages(
       headers: { ...pageHeaders, 'Permissions-Policy': permissionsPolicy('admin') },
     },
     notFound: await fill('404.html', html),
-    textFiles: new Map([
-      ['/robots.txt', await fill('robots.txt', 'text/plain; charset=utf-8')],
-      ['/sitemap.xml', await fill('sitemap.xml', 'application/xml; charset=utf-8')],
-    ]),
+    textFiles: new Map([['/robots.txt', await fill('robots.txt', 'text/plain; charset=utf-8')]]),
   }
 }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
@@ -11,7 +12,9 @@ try {
   exitWithStartupError(error)
 }
 
-const app = await buildApp(config)
+// The client build's server bundle, which renders the portfolio pages (the api image has it).
+const pagesDir = fileURLToPath(new URL('../../client/dist-ssr', import.meta.url))
+const app = await buildApp(config, { pagesDir })
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error')

@@ -58,9 +58,15 @@ describe('Dockerfile', () => {
       for (const copy of args(api, 'COPY')) expect(copy).not.toMatch(/node_modules/)
     })
 
-    test('ships the compiled server, database code and migrations', () => {
+    test('ships the compiled server, database code, migrations and the pages bundle', () => {
       const copies = args(api, 'COPY').join('\n')
-      for (const dir of ['server/dist', 'contract/dist', 'db/dist', 'db/drizzle']) {
+      for (const dir of [
+        'server/dist',
+        'contract/dist',
+        'db/dist',
+        'db/drizzle',
+        'client/dist-ssr',
+      ]) {
         expect(copies).toContain(dir)
       }
     })

@@ -14,16 +14,22 @@ interface PageHeadInput {
   publicUrl: string
   /** Keep the page out of search engines (the admin portal, the 404 page). */
   noindex?: boolean
+  /** The page's own share image (a project's cover) instead of the site's; a path or URL. */
+  image?: { path: string; width: number | null; height: number | null; alt: string }
 }
 
 /**
  * Everything a route's `head()` declares, shaped in one place: title, description, canonical URL,
  * Open Graph and Twitter card tags.
  */
-export function pageHead({ title, description, path, publicUrl, noindex }: PageHeadInput) {
+export function pageHead({ title, description, path, publicUrl, noindex, image }: PageHeadInput) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.slogan}`
   const url = absoluteUrl(publicUrl, path)
-  const image = absoluteUrl(publicUrl, shareImage.path)
+  const share = image ?? {
+    ...shareImage,
+    alt: `${site.name}: ${site.slogan}`,
+  }
+  const imageUrl = absoluteUrl(publicUrl, share.path)
   return {
     meta: [
       { title: fullTitle },
@@ -35,14 +41,18 @@ export function pageHead({ title, description, path, publicUrl, noindex }: PageH
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: image },
-      { property: 'og:image:width', content: String(shareImage.width) },
-      { property: 'og:image:height', content: String(shareImage.height) },
-      { property: 'og:image:alt', content: `${site.name}: ${site.slogan}` },
+      { property: 'og:image', content: imageUrl },
+      ...(share.width && share.height
+        ? [
+            { property: 'og:image:width', content: String(share.width) },
+            { property: 'og:image:height', content: String(share.height) },
+          ]
+        : []),
+      { property: 'og:image:alt', content: share.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: image },
+      { name: 'twitter:image', content: imageUrl },
     ],
     links: noindex ? [] : [{ rel: 'canonical', href: url }],
   }

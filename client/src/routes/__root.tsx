@@ -7,7 +7,9 @@ import type { RouterContext } from '../router-context'
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Child routes add their own title and description; an unknown path keeps only these.
   head: ({ match, matches }) => {
-    const notFound = matches.length === 1
+    // An unknown path matches the root only; an unknown project (/projects/$slug's loader) is
+    // a child match that was not found.
+    const notFound = matches.length === 1 || matches.some((m) => m.status === 'notFound')
     const page = notFound
       ? pageHead({
           title: 'Page not found',

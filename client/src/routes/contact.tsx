@@ -6,9 +6,12 @@ import { ContactLink } from '../components/ui/contact-link'
 import { site, telHref } from '../config/site'
 import { ContactCards } from '../features/contact/components/contact-cards'
 import { QuoteForm } from '../features/contact/components/quote-form'
+import { useQuotePrefill } from '../features/portfolio/api/use-quote-prefill'
+import { parseQuoteProjectSearch } from '../features/portfolio/quote-link'
 import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/contact')({
+  validateSearch: parseQuoteProjectSearch,
   head: ({ match }) =>
     pageHead({
       title: 'Get Free Quote',
@@ -20,6 +23,7 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
+  const prefill = useQuotePrefill(Route.useSearch().project)
   return (
     <>
       <PageHero
@@ -38,7 +42,7 @@ function ContactPage() {
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_24rem] lg:px-8">
-          <QuoteForm />
+          <QuoteForm prefill={prefill} />
           <ContactCards />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { site } from '../config/site'
 import { CallToActionBand } from '../features/home/components/call-to-action-band'
 import { HomeHero } from '../features/home/components/home-hero'
 import { WhyChooseBand } from '../features/home/components/why-choose-band'
+import { FeaturedPortfolio } from '../features/portfolio/components/featured-portfolio'
 import { RecentProjects } from '../features/projects/components/recent-projects'
 import { pageHead } from '../lib/page-head'
 import { businessJsonLd, jsonLdScript } from '../lib/structured-data'
@@ -34,6 +35,7 @@ function HomePage() {
       <ServicesSection />
       <WhyChooseBand />
       <RecentProjects />
+      <FeaturedPortfolio />
       <CallToActionBand />
     </>
   )

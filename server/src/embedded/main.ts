@@ -14,6 +14,7 @@ import { startMissingServices } from './start-services.js'
 // configured (DATABASE_URL, S3_ENDPOINT) are started here with their data under DATA_DIR.
 
 const clientDir = path.join(repoRoot, 'client', 'dist')
+const pagesDir = path.join(repoRoot, 'client', 'dist-ssr')
 // `npm run dev` serves the client from Vite's dev server instead.
 const apiOnly = process.argv.includes('--api-only')
 
@@ -44,6 +45,8 @@ try {
   let generatedPassword: string | undefined
   const app = await buildApp(config, {
     clientDir: apiOnly ? undefined : clientDir,
+    // `npm run dev` before any build has no server bundle: the portfolio pages are Vite's then.
+    pagesDir: apiOnly && !existsSync(pagesDir) ? undefined : pagesDir,
     prettyLogs: true,
     admin: {
       generateWhenMissing: true,

@@ -69,11 +69,8 @@ describe('the built client served by the API (embedded mode)', () => {
     expect((await get('/_csp/script-hashes.txt')).statusCode).toBe(404)
   })
 
-  it('fills in robots.txt and sitemap.xml', async () => {
+  it('fills in robots.txt', async () => {
     expect((await get('/robots.txt')).body).toBe('Sitemap: https://www.example.com/sitemap.xml\n')
-    const sitemap = await get('/sitemap.xml')
-    expect(sitemap.headers['content-type']).toMatch(/xml/)
-    expect(sitemap.body).toBe('<loc>https://www.example.com/about</loc>')
   })
 
   it('serves the SPA shell for the admin portal only', async () => {

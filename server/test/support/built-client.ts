@@ -13,7 +13,6 @@ export async function writeBuiltClient(dir: string) {
   await writeFile(path.join(dir, '404.html'), page('not-found'))
   await writeFile(path.join(dir, '_spa.html'), '<!doctype html><div id="root"></div>')
   await writeFile(path.join(dir, 'robots.txt'), 'Sitemap: __PUBLIC_URL__/sitemap.xml\n')
-  await writeFile(path.join(dir, 'sitemap.xml'), '<loc>__PUBLIC_URL__/about</loc>')
   await writeFile(path.join(dir, 'favicon.svg'), '<svg/>')
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)')
   await mkdir(path.join(dir, '_csp'))

@@ -23,7 +23,10 @@ export interface TestApp {
 }
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'admin' | 'clientDir' | 'quoteRequests' | 'mediaProcessing'> {
+  extends Pick<
+    AppOptions,
+    'admin' | 'clientDir' | 'pagesDir' | 'quoteRequests' | 'mediaProcessing'
+  > {
   /** Environment variables on top of the test defaults (e.g. a database that is down). */
   env?: Record<string, string>
   /** Wait until migrations and the bucket are done (default true). */
@@ -92,6 +95,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     admin: options.admin,
     clientDir: options.clientDir,
+    pagesDir: options.pagesDir,
     quoteRequests: options.quoteRequests,
     // Uploaded items are processed within a second in tests; retries come at once.
     mediaProcessing: {

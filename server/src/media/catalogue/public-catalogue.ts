@@ -54,7 +54,7 @@ export class PublicCatalogue {
   constructor(db: Database, pool: Pool) {
     this.#db = db
     this.#pool = pool
-    this.#readVersion = freshRead(() => readVersion(pool), 4)
+    this.#readVersion = freshRead(() => readCatalogueVersion(pool), 4)
   }
 
   /** The view as of a version read after this call began. */
@@ -77,7 +77,7 @@ export class PublicCatalogue {
 
   async #load(category: string | undefined): Promise<CatalogueView> {
     // The version first: the rows read next are at least that new, so the label never overstates.
-    const version = await readVersion(this.#pool)
+    const version = await readCatalogueVersion(this.#pool)
     const items = await listProjects(this.#db, category)
     const json = JSON.stringify(items)
     const encodings = new Map<StoredCoding, Promise<Buffer>>()
@@ -117,7 +117,8 @@ const versionQuery = {
   rowMode: 'array',
 } as const
 
-async function readVersion(pool: Pool): Promise<bigint> {
+/** The catalogue version now (raised at every commit that changes media or portfolio tables). */
+export async function readCatalogueVersion(pool: Pool): Promise<bigint> {
   const { rows } = await pool.query<[string]>(versionQuery)
   const [row] = rows
   if (!row) throw new Error('The catalogue_version row is missing (migration 0011)')

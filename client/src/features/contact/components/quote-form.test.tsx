@@ -474,3 +474,28 @@ describe('QuoteForm privacy notice', () => {
     expect(within(form).getByRole('region', { name: site.privacy.heading })).toBeTruthy()
   })
 })
+
+describe('the quote form prefilled from a project', () => {
+  const prefill = {
+    message: 'I saw your project "Kitchen" and would like a quote for something similar.',
+    serviceType: services[0]?.title,
+  }
+  const renderPrefilled = (withPrefill: typeof prefill | undefined) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <QuoteForm onSend={async () => ({ ok: true })} prefill={withPrefill} />
+    </QueryClientProvider>
+  )
+
+  it('starts with the project in the message and its service chosen', () => {
+    render(renderPrefilled(prefill))
+    expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', prefill.message)
+    expect(screen.getByLabelText(/^Service needed/)).toHaveProperty('value', prefill.serviceType)
+  })
+
+  it('never writes over what the visitor typed before the project arrived', () => {
+    const view = render(renderPrefilled(undefined))
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'My own words' } })
+    view.rerender(renderPrefilled(prefill))
+    expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', 'My own words')
+  })
+})

@@ -1,6 +1,6 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
 import { LoaderCircle, Send } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
@@ -29,6 +29,8 @@ const fieldName = (name: QuoteFormField) => name
 interface QuoteFormProps {
   /** Sends the request: the server in the app, a stand-in in tests. */
   onSend?: SendQuoteRequest
+  /** Fills the message and service while they are still empty (a project's "quote for similar"). */
+  prefill?: { message: string; serviceType?: string }
 }
 
 /**
@@ -37,7 +39,7 @@ interface QuoteFormProps {
  * captcha starts again whatever happened. The fields are in the prerendered page; the captcha
  * arrives after hydration, once the server has said which one it checks.
  */
-export function QuoteForm({ onSend }: QuoteFormProps) {
+export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
   const headingId = useId()
   const hintId = useId()
   const captchaConfig = useCaptchaConfig()
@@ -49,6 +51,8 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
   const [sent, setSent] = useState<{ reference?: string } | null>(null)
   const [files, setFiles] = useState<QuoteFiles>(noQuoteFiles)
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  usePrefill(formRef, prefill?.message, prefill?.serviceType)
 
   function handleCaptchaError() {
     setToken(null)
@@ -98,6 +102,7 @@ export function QuoteForm({ onSend }: QuoteFormProps) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={headingId}
       onSubmit={handleSubmit}
       className="relative rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
@@ -257,4 +262,28 @@ function SendProgressBar({ sent, total }: { sent: number; total: number }) {
       />
     </div>
   )
+}
+
+/**
+ * Writes the prefill into fields the visitor has not touched, once per prefill text: never over
+ * their own words, nor again after they cleared it.
+ */
+function usePrefill(
+  formRef: RefObject<HTMLFormElement | null>,
+  message: string | undefined,
+  serviceType: string | undefined,
+) {
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || message === undefined) return
+    const text = form.elements.namedItem(fieldName('message'))
+    if (text instanceof HTMLTextAreaElement && text.value === '') text.value = message
+    const service = form.elements.namedItem(fieldName('serviceType'))
+    if (
+      service instanceof HTMLSelectElement &&
+      service.value === '' &&
+      [...service.options].some((option) => option.value === serviceType)
+    )
+      service.value = serviceType ?? ''
+  }, [formRef, message, serviceType])
 }

@@ -1,10 +1,11 @@
 import { videosCategory } from '@site/contract/categories'
 import { Link, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { type RefObject, useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useCategoryProjects, useLinkedProject } from '../api/get-projects'
+import { useFocusFirstNew } from '../use-focus-first-new'
 import { MoreProjects } from './more-projects'
 import { ProjectCard } from './project-card'
 import { ProjectGrid } from './project-grid'
@@ -76,21 +77,4 @@ export function CategoryProjects({ category }: { category: string }) {
       <ProjectViewer viewer={viewer} />
     </section>
   )
-}
-
-/**
- * After "Show more projects", focus moves to the first card that came with the new page, so a
- * keyboard user goes on from where the list grew (the button itself goes at the end).
- */
-function useFocusFirstNew(grid: RefObject<HTMLElement | null>, count: number) {
-  const firstNew = useRef<number | null>(null)
-  useEffect(() => {
-    const index = firstNew.current
-    if (index === null || count <= index) return
-    firstNew.current = null
-    grid.current?.querySelectorAll<HTMLElement>('li button')[index]?.focus()
-  }, [grid, count])
-  return () => {
-    firstNew.current = count
-  }
 }

@@ -7,6 +7,8 @@ interface MoreProjectsProps {
   pages: UseInfiniteQueryResult<InfiniteData<Project[]>>
   /** The button was used: focus should move to the first new card once it is there. */
   onLoadRequested: () => void
+  /** What the grid holds, for the button and status texts. */
+  noun?: string
 }
 
 /**
@@ -14,7 +16,7 @@ interface MoreProjectsProps {
  * the button (keyboard users, browsers without IntersectionObserver); a page that failed to load
  * says so and offers to try again.
  */
-export function MoreProjects({ pages, onLoadRequested }: MoreProjectsProps) {
+export function MoreProjects({ pages, onLoadRequested, noun = 'projects' }: MoreProjectsProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage()
@@ -27,9 +29,9 @@ export function MoreProjects({ pages, onLoadRequested }: MoreProjectsProps) {
     <div ref={sentinel} className="mt-12 flex flex-col items-center gap-4 text-center">
       <p role="status" className="text-ink-muted">
         {isFetchingNextPage
-          ? 'Loading more projects...'
+          ? `Loading more ${noun}...`
           : isFetchNextPageError
-            ? 'More projects could not be loaded.'
+            ? `More ${noun} could not be loaded.`
             : ''}
       </p>
       <button
@@ -41,7 +43,7 @@ export function MoreProjects({ pages, onLoadRequested }: MoreProjectsProps) {
         }}
         aria-disabled={isFetchingNextPage}
       >
-        {isFetchNextPageError ? 'Try again' : 'Show more projects'}
+        {isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
       </button>
     </div>
   )

@@ -1,0 +1,64 @@
+import type { PortfolioSummary } from '@site/contract/portfolio'
+import { Link } from '@tanstack/react-router'
+import { CalendarCheck, MapPin } from 'lucide-react'
+import { categoryIcon } from '../../projects/category-icons'
+import { CategoryBadge } from '../../projects/components/category-badge'
+import { cardSizes, srcSetOf } from '../../projects/media-sources'
+import { formatCompletionMonth } from '../completion-month'
+
+/** One published project in a list: the title links to its page, the whole card is the link. */
+export function PortfolioCard({ project }: { project: PortfolioSummary }) {
+  const Icon = categoryIcon(project.category)
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
+        {project.cover ? (
+          <img
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            src={project.cover.url}
+            srcSet={srcSetOf(project.cover)}
+            sizes={project.cover.srcset.length > 0 ? cardSizes : undefined}
+            alt=""
+            width={project.cover.width ?? undefined}
+            height={project.cover.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-brand-800">
+            <Icon aria-hidden="true" className="size-10" />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <CategoryBadge category={project.category} />
+        </div>
+        <h3 className="font-semibold text-brand-950">
+          <Link
+            to="/projects/$slug"
+            params={{ slug: project.slug }}
+            className="line-clamp-2 break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        {project.summary ? (
+          <p className="line-clamp-2 text-sm break-words text-ink-muted">{project.summary}</p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-ink-muted">
+          {project.area ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {project.area}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            <time dateTime={project.completedOn}>{formatCompletionMonth(project.completedOn)}</time>
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}

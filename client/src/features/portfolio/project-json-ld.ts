@@ -1,0 +1,61 @@
+import type { PortfolioProject } from '@site/contract/portfolio'
+import type { Project } from '@site/contract/projects'
+import { site } from '../../config/site'
+import { absoluteUrl } from '../../lib/public-url'
+
+/** Where a project's page lives. */
+export function projectPath(slug: string): string {
+  return `/projects/${encodeURIComponent(slug)}`
+}
+
+/** The public photos of a project: its cover, the items on the page and every pair, once each. */
+export function projectPhotos(project: PortfolioProject): Project[] {
+  const all = [
+    project.coverItem,
+    ...project.items,
+    ...project.pairs.flatMap((pair) => [pair.before, pair.after]),
+  ]
+  const seen = new Set<string>()
+  return all.filter((item): item is Project => {
+    if (item?.fileType !== 'image' || seen.has(item.id)) return false
+    seen.add(item.id)
+    return true
+  })
+}
+
+/**
+ * schema.org data for a project's page: a CreativeWork with its photos, made by the company (the
+ * home page's Electrician, referred to by the same `@id`).
+ */
+export function projectJsonLd(project: PortfolioProject, publicUrl: string) {
+  const url = absoluteUrl(publicUrl, projectPath(project.slug))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#project`,
+    name: project.title,
+    headline: project.title,
+    description: project.summary || project.description,
+    url,
+    dateCreated: project.completedOn,
+    dateModified: project.updatedAt,
+    genre: project.category,
+    ...(project.area ? { locationCreated: { '@type': 'Place', name: project.area } } : {}),
+    ...(project.scope.length > 0 ? { keywords: project.scope.join(', ') } : {}),
+    creator: {
+      '@type': ['Electrician', 'LocalBusiness'],
+      '@id': absoluteUrl(publicUrl, '/#business'),
+      name: site.name,
+      url: absoluteUrl(publicUrl, '/'),
+      telephone: site.contact.phone.tel,
+    },
+    image: projectPhotos(project).map((item) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(publicUrl, item.image),
+      ...(item.thumbnail ? { thumbnailUrl: absoluteUrl(publicUrl, item.thumbnail) } : {}),
+      name: item.title,
+      ...(item.description ? { caption: item.description } : {}),
+      ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+    })),
+  }
+}

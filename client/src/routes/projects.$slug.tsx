@@ -1,0 +1,51 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { parseItemSearch } from '../components/media-viewer/item-search'
+import { site } from '../config/site'
+import { portfolioProjectQueryOptions } from '../features/portfolio/api/get-portfolio'
+import { ProjectPage } from '../features/portfolio/components/project-page'
+import { projectJsonLd, projectPath } from '../features/portfolio/project-json-ld'
+import { pageHead } from '../lib/page-head'
+import { jsonLdScript } from '../lib/structured-data'
+
+// Rendered on request by the API (server/src/portfolio-pages/), with the loader's data already
+// in the query cache; in the browser the loader asks the API.
+export const Route = createFileRoute('/projects/$slug')({
+  validateSearch: parseItemSearch,
+  loader: async ({ context, params }) => {
+    const project = await context.queryClient.ensureQueryData(
+      portfolioProjectQueryOptions(params.slug),
+    )
+    if (!project) throw notFound()
+    return project
+  },
+  head: ({ match, loaderData: project }) => {
+    if (!project) return {}
+    const cover = project.coverItem
+    const coverImage = cover ? (cover.fileType === 'image' ? cover.image : cover.poster) : null
+    return {
+      ...pageHead({
+        title: project.area ? `${project.title}, ${project.area}` : project.title,
+        description:
+          project.summary ||
+          `${project.title}: a ${project.category.toLowerCase()} project by ${site.name}${project.area ? ` in ${project.area}` : ''}.`,
+        path: projectPath(project.slug),
+        publicUrl: match.context.publicUrl,
+        image:
+          cover && coverImage
+            ? { path: coverImage, width: cover.width, height: cover.height, alt: cover.title }
+            : undefined,
+      }),
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: jsonLdScript(projectJsonLd(project, match.context.publicUrl)),
+        },
+      ],
+    }
+  },
+  component: ProjectRoute,
+})
+
+function ProjectRoute() {
+  return <ProjectPage project={Route.useLoaderData()} />
+}

@@ -1,0 +1,131 @@
+import type { CaptchaProvider } from '@site/contract/captcha'
+import type { PortfolioProject } from '@site/contract/portfolio'
+import fp from 'fastify-plugin'
+import type { ClientPage } from '../client-pages.js'
+import { readCatalogueVersion } from '../media/catalogue/public-catalogue.js'
+import {
+  findPublishedPortfolioProject,
+  listPublishedPortfolio,
+} from '../portfolio/published-portfolio.js'
+import { pageAnswer } from '../portfolio-pages/page-answer.js'
+import { type SitemapPage, sitemapXml } from '../portfolio-pages/sitemap.js'
+import type { SsrBundle } from '../portfolio-pages/ssr-bundle.js'
+import { VersionedCache } from '../portfolio-pages/versioned-cache.js'
+import { freshRead } from '../shared/fresh-read.js'
+import { sendPage } from './client-files.js'
+
+export interface PortfolioPagesOptions {
+  bundle: SsrBundle
+  publicUrl: string
+  captchaProvider: CaptchaProvider
+}
+
+// The API's own page size for a project's items; the sitemap pages through them all.
+const itemPage = 60
+const slugLike = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const filterValue = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100 ? value.trim() : undefined
+
+/**
+ * `/projects`, `/projects/:slug` and `/sitemap.xml`, rendered here on request (published projects
+ * change without a rebuild; decision 031) and kept per catalogue version, which every commit
+ * touching media or portfolio tables raises: an edit shows on the next request, an unchanged
+ * catalogue renders nothing again. Served the same by `npm start` and behind nginx.
+ */
+export default fp(
+  async (app, { bundle, publicUrl, captchaProvider }: PortfolioPagesOptions) => {
+    const readVersion = () => readCatalogueVersion(app.pool)
+    const pages = new VersionedCache<{ page: ClientPage; status: number } | undefined>(
+      freshRead(readVersion, 4),
+      readVersion,
+    )
+    const answer = (html: { status: number; html: string }) => ({
+      page: pageAnswer(html, bundle, publicUrl, captchaProvider),
+      status: html.status,
+    })
+    let notFound: Promise<ClientPage> | undefined
+    const notFoundPage = () => {
+      notFound ??= bundle.renderNotFound().then((page) => answer(page).page)
+      return notFound
+    }
+
+    app.get('/projects', async (request, reply) => {
+      const query = request.query as Record<string, unknown>
+      const search = new URLSearchParams()
+      const category = filterValue(query.category)
+      const area = filterValue(query.area)
+      if (category) search.set('category', category)
+      if (area) search.set('area', area)
+      const path = search.size > 0 ? `/projects?${search}` : '/projects'
+      const listed = await pages.get(path.toLowerCase(), async () =>
+        answer(await bundle.renderList(await listPublishedPortfolio(app.db), path)),
+      )
+      if (!listed) throw new Error('the projects page was not rendered')
+      return sendPage(reply, listed.page, listed.status)
+    })
+
+    app.get('/projects/:slug', async (request, reply) => {
+      const { slug } = request.params as { slug: string }
+      const rendered = slugLike.test(slug)
+        ? await pages.get(`/projects/${slug}`, async () => {
+            const project = await findPublishedPortfolioProject(app.db, slug, { limit: itemPage })
+            return project ? answer(await bundle.renderProject(project)) : undefined
+          })
+        : undefined
+      if (!rendered) return sendPage(reply, await notFoundPage(), 404)
+      return sendPage(reply, rendered.page, rendered.status)
+    })
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const sitemap = await pages.get('sitemap.xml', async () => ({
+        status: 200,
+        page: {
+          body: Buffer.from(sitemapXml(publicUrl, await sitemapPages(app.db, bundle))),
+          contentType: 'application/xml; charset=utf-8',
+          headers: {},
+        },
+      }))
+      if (!sitemap) throw new Error('the sitemap was not written')
+      return sendPage(reply, sitemap.page)
+    })
+  },
+  { name: 'portfolio-pages', dependencies: ['database'] },
+)
+
+type Db = Parameters<typeof listPublishedPortfolio>[0]
+
+/** The prerendered pages, `/projects`, and each published project with its public photos. */
+async function sitemapPages(db: Db, bundle: SsrBundle): Promise<SitemapPage[]> {
+  const projects = await listPublishedPortfolio(db)
+  const projectPages: SitemapPage[] = []
+  for (const summary of projects) {
+    const images = await publicImages(db, summary.slug)
+    if (images) projectPages.push({ path: `/projects/${summary.slug}`, images })
+  }
+  return [
+    ...bundle.prerenderedPaths.map((path) => ({ path })),
+    { path: '/projects' },
+    ...projectPages,
+  ]
+}
+
+/** Every photo a project's page can show (all its pages of items, its pairs), once each. */
+async function publicImages(db: Db, slug: string): Promise<string[] | undefined> {
+  const images = new Set<string>()
+  const add = (item: PortfolioProject['items'][number] | null) => {
+    if (item?.fileType === 'image') images.add(item.image)
+  }
+  for (let offset = 0; ; offset += itemPage) {
+    const page = await findPublishedPortfolioProject(db, slug, { limit: itemPage, offset })
+    if (!page) return offset === 0 ? undefined : [...images]
+    if (offset === 0) {
+      add(page.coverItem)
+      for (const pair of page.pairs) {
+        add(pair.before)
+        add(pair.after)
+      }
+    }
+    for (const item of page.items) add(item)
+    if (page.items.length < itemPage || offset + itemPage >= page.itemCount) return [...images]
+  }
+}

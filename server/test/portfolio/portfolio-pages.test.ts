@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
+import { withAdminTestApp } from '../support/admin-session.js'
+import { seedMedia } from '../support/seed.js'
+
+// The real server bundle of the client build (npm run build), as npm start and the api image use.
+const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
+if (!existsSync(`${pagesDir}/entry-server.js`)) {
+  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
+}
+const publicUrl = 'https://www.example.com'
+
+/** The CSP sources of every script element the browser runs (no src, no data type). */
+function executableInlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="(?!module)/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')
+
+describe('portfolio pages rendered by the API', () => {
+  const admin = withAdminTestApp({ pagesDir, env: { PUBLIC_URL: `${publicUrl}/` } })
+  const app = () => admin.testApp.app
+  const staff = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    app().inject({ method, url, headers: { cookie: admin.cookie }, payload })
+  const visit = (url: string) => app().inject({ method: 'GET', url })
+
+  async function createProject(fields: object) {
+    const photos = await seedMedia(app().db, [
+      { category: 'Kitchen Renovation', title: 'Old kitchen' },
+      { category: 'Kitchen Renovation', title: 'New kitchen' },
+      { category: 'Kitchen Renovation', title: 'New lights' },
+    ])
+    const [before, after, lights] = photos.map((photo) => photo.id)
+    const answer = await staff('POST', '/api/portfolio', {
+      title: 'Kitchen in Randburg',
+      summary: 'A dark kitchen rewired and relit.',
+      description: 'The wiring was forty years old.\n\nWe rewired the room.',
+      area: 'Randburg',
+      completedOn: '2026-03',
+      category: 'Kitchen Renovation',
+      items: [before, after, lights],
+      coverId: after,
+      pairs: [{ beforeId: before, afterId: after }],
+      published: true,
+      ...fields,
+    })
+    expect(answer.statusCode, answer.body).toBe(201)
+    return { ...(answer.json() as { id: string; slug: string }), photos }
+  }
+
+  it('renders a published project: story, canonical, cover as og:image, JSON-LD, exact CSP', async () => {
+    const { slug, photos } = await createProject({ title: 'Kitchen in Randburg' })
+    const page = await visit(`/projects/${slug}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const html = page.body
+    expect(html).toContain('<title>Kitchen in Randburg, Randburg | ')
+    expect(html).toContain('The wiring was forty years old.')
+    expect(html).toContain('role="slider"')
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/projects/${slug}"/>`)
+    expect(html).not.toContain('__PUBLIC_URL__')
+    const cover = photos[1]
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${publicUrl}/media/[^"]*${cover?.id}[^"]*"/>`),
+    )
+    const jsonLd = jsonLdOf(html)
+    expect(jsonLd).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Kitchen in Randburg',
+      url: `${publicUrl}/projects/${slug}`,
+      creator: { '@type': ['Electrician', 'LocalBusiness'], '@id': `${publicUrl}/#business` },
+    })
+    expect(jsonLd.image).toHaveLength(3)
+    for (const image of jsonLd.image) {
+      expect(image['@type']).toBe('ImageObject')
+      expect(image.contentUrl).toMatch(new RegExp(`^${publicUrl}/media/`))
+    }
+    // Exactly this page's own inline scripts, and something to allow (the router's data).
+    const hashes = executableInlineScriptHashes(html)
+    expect(hashes.length).toBeGreaterThan(0)
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy('altcha', hashes))
+    expect(page.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers the real 404 page for an unknown slug, a draft, and a slug that cannot be one', async () => {
+    const draft = await createProject({ title: 'Draft bathroom', published: false })
+    for (const url of [
+      '/projects/no-such-project',
+      `/projects/${draft.slug}`,
+      '/projects/..%2Fadmin',
+      '/projects/Kitchen',
+    ]) {
+      const page = await visit(url)
+      expect(page.statusCode, url).toBe(404)
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(page.body, url).toContain('Oops! Page not found')
+      expect(page.body, url).not.toContain('Draft bathroom')
+      expect(page.headers['content-security-policy'], url).toBe(
+        contentSecurityPolicy('altcha', executableInlineScriptHashes(page.body)),
+      )
+    }
+  })
+
+  it('shows an edit, a publication and an unpublication on the next request', async () => {
+    const { id, slug } = await createProject({ title: 'Solar carport' })
+    expect((await visit(`/projects/${slug}`)).body).toContain('Solar carport')
+    expect((await visit('/projects')).body).toContain(`href="/projects/${slug}"`)
+
+    await staff('PATCH', `/api/portfolio/${id}`, { title: 'Solar carport, extended' })
+    const edited = await visit(`/projects/${slug}`)
+    expect(edited.body).toContain('Solar carport, extended')
+    expect((await visit('/projects')).body).toContain('Solar carport, extended')
+
+    await staff('PATCH', `/api/portfolio/${id}`, { published: false })
+    expect((await visit(`/projects/${slug}`)).statusCode).toBe(404)
+    expect((await visit('/projects')).body).not.toContain(`href="/projects/${slug}"`)
+    expect((await visit('/sitemap.xml')).body).not.toContain(`/projects/${slug}<`)
+
+    await staff('PATCH', `/api/portfolio/${id}`, { published: true })
+    expect((await visit(`/projects/${slug}`)).statusCode).toBe(200)
+  })
+
+  it('filters the projects page by category and area from the query string', async () => {
+    const { slug } = await createProject({ title: 'Borehole pump', area: 'Centurion' })
+    const inArea = await visit('/projects?area=centurion')
+    expect(inArea.statusCode).toBe(200)
+    expect(inArea.body).toContain(`href="/projects/${slug}"`)
+    expect(inArea.body).not.toContain('Kitchen in Randburg<')
+    const elsewhere = await visit('/projects?area=Soweto')
+    expect(elsewhere.body).toContain('No project matches these filters.')
+  })
+
+  it('renders the first page of a long project and offers the rest on demand', async () => {
+    const photos = await seedMedia(
+      app().db,
+      Array.from({ length: 61 }, () => ({ category: 'Building' })),
+    )
+    const created = await staff('POST', '/api/portfolio', {
+      title: 'Long build',
+      completedOn: '2026-01',
+      category: 'Building',
+      items: photos.map((photo) => photo.id),
+      published: true,
+    })
+    const page = await visit(`/projects/${created.json().slug}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Photos (61)')
+    expect(page.body.match(/<li><button type="button"/g)).toHaveLength(60)
+    expect(page.body).toContain(photos[59]?.id)
+    expect(page.body).not.toContain(photos[60]?.id)
+    expect(page.body).toContain('Show more photos')
+  })
+
+  it('lists published projects and their photos in the sitemap, drafts not', async () => {
+    const shown = await createProject({ title: 'Sitemap shown' })
+    const draft = await createProject({ title: 'Sitemap draft', published: false })
+    const sitemap = await visit('/sitemap.xml')
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/)
+    const xml = sitemap.body
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"')
+    expect(xml).toContain(`<loc>${publicUrl}/</loc>`)
+    expect(xml).toContain(`<loc>${publicUrl}/projects</loc>`)
+    const entry = new RegExp(
+      `<url><loc>${publicUrl}/projects/${shown.slug}</loc>((?:<image:image>.*?</image:image>)*)</url>`,
+    ).exec(xml)
+    expect(entry).not.toBeNull()
+    const images = [...(entry?.[1] ?? '').matchAll(/<image:loc>([^<]+)<\/image:loc>/g)]
+    expect(images).toHaveLength(3)
+    for (const photo of shown.photos) expect(entry?.[1]).toContain(photo.id)
+    expect(xml).not.toContain(`/projects/${draft.slug}<`)
+  })
+})
