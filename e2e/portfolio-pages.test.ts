@@ -171,6 +171,24 @@ describe.skipIf(skipReason)(
       )
     })
 
+    test('the gallery leads to whole jobs, and a job to its page', async () => {
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone },
+        async (page) => {
+          await page.goto('/gallery')
+          await waitForHydration(page)
+          await page.getByRole('link', { name: 'Whole jobs, start to finish' }).click()
+          await page.waitForURL('**/projects')
+          await page.getByRole('link', { name: 'New board in Randburg' }).click()
+          await page.waitForURL(`**/projects/${slug}`)
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+            .toBe('New board in Randburg')
+        },
+      )
+    })
+
     test('the projects list leads to the page, and the quote link carries the project', async () => {
       await withPage(
         browser,

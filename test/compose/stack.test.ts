@@ -200,6 +200,34 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     }
   })
 
+  test('a published portfolio project gets its own page, rendered in the api container', async () => {
+    expect(uploaded.photo, 'uploaded').toBeDefined()
+    const created = await fetch(`${baseURL}/api/portfolio`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: 'Kitchen in Randburg',
+        completedOn: '2026-03',
+        category: 'Kitchen Renovation',
+        items: [uploaded.photo, uploaded.video],
+        published: true,
+      }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { slug } = (await created.json()) as { slug: string }
+    const page = await fetch(`${baseURL}/projects/${slug}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Kitchen in Randburg')
+    expect(html).toContain('application/ld+json')
+    expect(page.headers.get('content-security-policy')).toMatch(/'sha256-/)
+    expect(await (await fetch(`${baseURL}/projects`)).text()).toContain('Kitchen in Randburg')
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`/projects/${slug}</loc>`)
+    expect(sitemap).toContain('<image:loc>')
+    expect((await fetch(`${baseURL}/projects/no-such-job`)).status).toBe(404)
+  })
+
   test('a quote request with the self-hosted captcha reaches the SMTP server', async () => {
     const challengeAnswer = await fetch(`${baseURL}/api/captcha/challenge`)
     expect(challengeAnswer.status).toBe(200)

@@ -1,4 +1,5 @@
-import { createFileRoute, useHydrated, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useHydrated, useNavigate } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
@@ -38,7 +39,16 @@ function GalleryPage() {
       <PageHero
         title="Project Gallery"
         lead="Photos and videos of our finished work, from new distribution boards and solar installations to complete renovations."
-      />
+      >
+        {/* Part of the prerendered page: the way from single photos to whole jobs never waits. */}
+        <Link
+          to="/projects"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
+        >
+          Whole jobs, start to finish
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </PageHero>
       {category ? <CategoryProjects category={category} /> : <CategoryList />}
     </>
   )
