@@ -75,6 +75,9 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
       console.error(
         `[compose] ${context.task.name} failed; the services' logs:\n${await stack.logs()}`,
       )
+      if (restored) {
+        console.error(`[compose] the restored stack's logs:\n${await restored.logs()}`)
+      }
     }
   })
 
@@ -327,9 +330,18 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     const copy = await list(there)
     expect(copy.map((item) => item.id).sort()).toEqual(original.map((item) => item.id).sort())
     for (const item of copy) {
-      const bytes = async (at: string) =>
-        Buffer.from(await (await fetch(`${at}${item.image}`)).arrayBuffer())
-      expect((await bytes(there)).equals(await bytes(baseURL)), item.image).toBe(true)
+      const served = async (at: string) => {
+        const started = Date.now()
+        const response = await fetch(`${at}${item.image}`)
+        const body = Buffer.from(await response.arrayBuffer())
+        const ms = Date.now() - started
+        return { body, about: `${response.status} ${body.length} bytes in ${ms} ms` }
+      }
+      const [copied, first] = [await served(there), await served(baseURL)]
+      expect(
+        copied.body.equals(first.body),
+        `${item.image}: restored ${copied.about}, original ${first.about}`,
+      ).toBe(true)
     }
     const login = await fetch(`${there}/api/auth/login`, {
       method: 'POST',
