@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM_BIN } from './browser.js'
-import { NGINX_BIN, startStack } from './stack.js'
+import { missingNginxPackages } from './nginx-config.js'
+import { startStack } from './stack.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,9 +20,9 @@ declare module 'vitest' {
  * `node server/dist/server.js` and Debian's nginx with the project's template.
  */
 export default async function setup(project: TestProject) {
-  const missingTools = [CHROMIUM_BIN, NGINX_BIN].filter((bin) => !existsSync(bin))
-  if (missingTools.length > 0) {
-    const reason = `${missingTools.join(' and ')} not installed (apt-get install chromium nginx)`
+  const missing = [...(existsSync(CHROMIUM_BIN) ? [] : ['chromium']), ...missingNginxPackages()]
+  if (missing.length > 0) {
+    const reason = `not installed: ${missing.join(', ')} (apt-get install ${missing.join(' ')})`
     if (process.env.CI) throw new Error(`End-to-end tests cannot run in CI: ${reason}`)
     console.warn(`\n[e2e] Skipping the browser tests: ${reason}.\n`)
     provideEmpty(project, reason)

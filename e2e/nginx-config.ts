@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,30 @@ export const trustedProxiesScript = fileURLToPath(
 
 /** Debian's libnginx-mod-http-brotli-static: the template's `brotli_static` needs it loaded. */
 export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+/** Debian's nginx, which runs the template in the tests. */
+export const NGINX_BIN = '/usr/sbin/nginx'
+
+/** What the template needs from Debian that is not installed here; empty when nothing is. */
+export function missingNginxPackages(): string[] {
+  return [
+    ...(existsSync(NGINX_BIN) ? [] : ['nginx']),
+    ...(existsSync(brotliStaticModule) ? [] : ['libnginx-mod-http-brotli-static']),
+  ]
+}
+
+/**
+ * For a test file that runs the template in nginx: why it cannot here (printed, so the skip is
+ * never silent), or '' when it can. In CI a missing package is an error, not a skip.
+ */
+export function nginxSkipReason(): string {
+  const missing = missingNginxPackages()
+  if (missing.length === 0) return ''
+  const reason = `not installed: ${missing.join(', ')} (apt-get install ${missing.join(' ')})`
+  if (process.env.CI) throw new Error(`The nginx tests cannot run in CI: ${reason}`)
+  console.warn(`[nginx] Skipping: ${reason}.`)
+  return reason
+}
 
 export type TemplateVars = Record<
   'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER',

@@ -9,10 +9,11 @@ import { promisify } from 'node:util'
 import { findFreePort as freePort } from '../server/src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
 import { startLocalS3 } from '../server/src/embedded/s3.js'
-import { renderNginxConf } from './nginx-config.js'
+import { NGINX_BIN, renderNginxConf } from './nginx-config.js'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-export const NGINX_BIN = '/usr/sbin/nginx'
+export { NGINX_BIN }
+
 /** Exactly what the api image runs (Dockerfile CMD), relative to the repository root. */
 const API_ENTRY = 'server/dist/server.js'
 /** What `npm start` runs: the API serving the built client itself. */

@@ -1,50 +1,21 @@
 import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
+import { portfolioItemPageLimit, portfolioLimits, slugPattern } from './portfolio-rules.js'
 import { project } from './projects.js'
 import { serviceTypes } from './services.js'
-import { idOf, text } from './text.js'
+import { idOf, text, wholeNumber } from './text.js'
+
+export {
+  portfolioItemPageLimit,
+  portfolioLimits,
+  slugFromTitle,
+  slugPattern,
+} from './portfolio-rules.js'
 
 /**
  * Portfolio projects (issue 17): one job told as a story, grouping existing media items with a
  * cover and before/after pairs. The flat media items of `/api/projects` stay as they are.
  */
-
-export const portfolioLimits = {
-  title: 120,
-  slug: 80,
-  summary: 300,
-  description: 5000,
-  area: 100,
-  items: 1000,
-  pairs: 20,
-} as const
-
-/** The items one page of `GET /api/portfolio/:slug` holds at most (a page of a long project). */
-export const portfolioItemPageLimit = 60
-
-/** A slug as stored and used in `/projects/:slug`: lower-case a–z and digits in dash-joined words. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/**
- * The slug a title gives: accents dropped (é -> e), everything but a–z and digits turned into
- * single dashes, at most `portfolioLimits.slug` characters cut at a word; "project" when nothing
- * is left (a title in another script).
- */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  let slug = ''
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word
-    if (next.length > portfolioLimits.slug) break
-    slug = next
-  }
-  return slug || words[0]?.slice(0, portfolioLimits.slug) || 'project'
-}
 
 /**
  * A slug staff typed: trimmed, lower-cased, spaces turned into dashes; anything else outside
@@ -180,13 +151,6 @@ export const portfolioIdParams = z.object({ id: idOf('a portfolio project') })
 
 /** `/api/portfolio/:slug` (visitors): any text, so an unknown slug is a 404, not a 400. */
 export const portfolioSlugParams = z.object({ slug: text() })
-
-const wholeNumber = (min: number, max: number) => {
-  const error = `must be a whole number from ${min} to ${max}`
-  return z.coerce
-    .number({ error })
-    .check(z.refine(Number.isInteger, { error }), z.gte(min, { error }), z.lte(max, { error }))
-}
 
 /** `GET /api/portfolio/:slug?limit=&offset=`: a page of the project's items (default the first 60). */
 export const portfolioItemsQuery = z.object({

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini'
-import { idOf, text } from './text.js'
+import { idOf, text, wholeNumber } from './text.js'
 import { fileTypes } from './upload-rules.js'
-
-const wholeNumber = (min: number, max: number) => {
-  const error = `must be a whole number from ${min} to ${max}`
-  return z.coerce
-    .number({ error })
-    .check(z.refine(Number.isInteger, { error }), z.gte(min, { error }), z.lte(max, { error }))
-}
 
 /** The most items one page of `GET /api/projects` holds. */
 export const projectPageLimit = 100

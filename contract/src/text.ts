@@ -19,3 +19,11 @@ export const nulRefused = 'must not contain the null character (U+0000)'
 export function idOf(what: string) {
   return z.uuid({ error: `must be the id of ${what}` })
 }
+
+/** A whole number from `min` to `max` in a query string (`"12"`), one message for every miss. */
+export function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`
+  return z.coerce
+    .number({ error })
+    .check(z.refine(Number.isInteger, { error }), z.gte(min, { error }), z.lte(max, { error }))
+}

@@ -1,5 +1,4 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +6,7 @@ import { promisify } from 'node:util'
 import type { CaptchaProvider } from '@site/contract/captcha'
 import { afterAll, describe, expect, test } from 'vitest'
 import { inlineScriptHashes } from '../../client/scripts/inline-script-hashes.js'
-import { renderNginxConf } from '../../e2e/nginx-config.js'
+import { NGINX_BIN, nginxSkipReason, renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort } from '../../server/src/embedded/ports.js'
 import {
   contentSecurityPolicy,
@@ -19,9 +18,7 @@ import {
  * nginx (production) and the embedded server (`npm start`) must send the same policy for the
  * same build and captcha: the template's policy is compared with the server's function here.
  */
-const NGINX = '/usr/sbin/nginx'
-const hasNginx = existsSync(NGINX)
-if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is required in CI`)
+const skipReason = nginxSkipReason()
 
 const page = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"Electrician"}</script>
@@ -40,7 +37,7 @@ describe('inline script hashes', () => {
   })
 })
 
-describe.skipIf(!hasNginx)('the same Content-Security-Policy from nginx and the server', () => {
+describe.skipIf(skipReason)('the same Content-Security-Policy from nginx and the server', () => {
   const stops: (() => Promise<unknown>)[] = []
   afterAll(async () => {
     for (const stop of stops) await stop()
@@ -75,8 +72,8 @@ describe.skipIf(!hasNginx)('the same Content-Security-Policy from nginx and the 
         }),
       )
       const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
-      await promisify(execFile)(NGINX, [...args, '-t'])
-      const nginx: ChildProcess = spawn(NGINX, args, { stdio: 'ignore' })
+      await promisify(execFile)(NGINX_BIN, [...args, '-t'])
+      const nginx: ChildProcess = spawn(NGINX_BIN, args, { stdio: 'ignore' })
       stops.unshift(async () => {
         const exited = new Promise((resolve) => nginx.once('exit', resolve))
         nginx.kill('SIGTERM')

@@ -1,5 +1,4 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { get as httpGet, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -7,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { renderNginxConf } from '../../e2e/nginx-config.js'
+import { NGINX_BIN, nginxSkipReason, renderNginxConf } from '../../e2e/nginx-config.js'
 import { findFreePort as freePort } from '../../server/src/embedded/ports.js'
 import { type Echo, startEchoServer, waitForHttp } from './echo-upstream.js'
 
@@ -15,13 +14,11 @@ import { type Echo, startEchoServer, waitForHttp } from './echo-upstream.js'
  * The project's nginx template in Debian's nginx, in front of a small upstream that echoes what
  * it received: proxy headers, keepalive, body limits and error answers, without the real API.
  */
-const NGINX = '/usr/sbin/nginx'
-const hasNginx = existsSync(NGINX)
-if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is required in CI`)
+const skipReason = nginxSkipReason()
 
 const brotliAsset = brotliCompressSync('console.log("brotli, made at build time")\n'.repeat(100))
 
-describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
+describe.skipIf(skipReason)('nginx template as a proxy', () => {
   let prefix: string
   let nginx: ChildProcess
   let upstream: Server
@@ -65,8 +62,8 @@ describe.skipIf(!hasNginx)('nginx template as a proxy', () => {
       }),
     )
     const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
-    await promisify(execFile)(NGINX, [...args, '-t'])
-    nginx = spawn(NGINX, args, { stdio: 'ignore' })
+    await promisify(execFile)(NGINX_BIN, [...args, '-t'])
+    nginx = spawn(NGINX_BIN, args, { stdio: 'ignore' })
     await waitForHttp(`${baseURL}/`)
   })
 

@@ -1,5 +1,5 @@
 import type { CaptchaProvider } from '@site/contract/captcha'
-import type { PortfolioProject } from '@site/contract/portfolio'
+import { portfolioLimits, slugPattern } from '@site/contract/portfolio'
 import fp from 'fastify-plugin'
 import type { ClientPage } from '../client-pages.js'
 import { readCatalogueVersion } from '../media/catalogue/public-catalogue.js'
@@ -20,9 +20,6 @@ export interface PortfolioPagesOptions {
   captchaProvider: CaptchaProvider
 }
 
-// The API's own page size for a project's items; the sitemap pages through them all.
-const itemPage = 60
-const slugLike = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const filterValue = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && value.length <= 100 ? value.trim() : undefined
 
@@ -66,9 +63,9 @@ export default fp(
 
     app.get('/projects/:slug', async (request, reply) => {
       const { slug } = request.params as { slug: string }
-      const rendered = slugLike.test(slug)
+      const rendered = slugPattern.test(slug)
         ? await pages.get(`/projects/${slug}`, async () => {
-            const project = await findPublishedPortfolioProject(app.db, slug, { limit: itemPage })
+            const project = await findPublishedPortfolioProject(app.db, slug)
             return project ? answer(await bundle.renderProject(project)) : undefined
           })
         : undefined
@@ -109,23 +106,15 @@ async function sitemapPages(db: Db, bundle: SsrBundle): Promise<SitemapPage[]> {
   ]
 }
 
-/** Every photo a project's page can show (all its pages of items, its pairs), once each. */
+/** Every photo a project's page can show (all its items, its cover and pairs), once each. */
 async function publicImages(db: Db, slug: string): Promise<string[] | undefined> {
-  const images = new Set<string>()
-  const add = (item: PortfolioProject['items'][number] | null) => {
-    if (item?.fileType === 'image') images.add(item.image)
-  }
-  for (let offset = 0; ; offset += itemPage) {
-    const page = await findPublishedPortfolioProject(db, slug, { limit: itemPage, offset })
-    if (!page) return offset === 0 ? undefined : [...images]
-    if (offset === 0) {
-      add(page.coverItem)
-      for (const pair of page.pairs) {
-        add(pair.before)
-        add(pair.after)
-      }
-    }
-    for (const item of page.items) add(item)
-    if (page.items.length < itemPage || offset + itemPage >= page.itemCount) return [...images]
-  }
+  // Every item at once: the visitors' route pages them, the sitemap needs them all.
+  const project = await findPublishedPortfolioProject(db, slug, { limit: portfolioLimits.items })
+  if (!project) return undefined
+  const shown = [
+    project.coverItem,
+    ...project.pairs.flatMap((pair) => [pair.before, pair.after]),
+    ...project.items,
+  ]
+  return [...new Set(shown.flatMap((item) => (item?.fileType === 'image' ? [item.image] : [])))]
 }

@@ -15,6 +15,7 @@ import {
   portfolioProjects,
 } from '@site/db'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { coverImageOf } from '../media/catalogue/cover-image.js'
 import { hasDisplayCopy, toProject } from '../media/catalogue/project-catalogue.js'
 
 // What visitors may see of a project's items: processed, with a display copy (as /api/projects).
@@ -169,21 +170,6 @@ async function coversOf(
 ): Promise<Map<string, PortfolioSummary['cover']>> {
   const items = await coverItemsOf(db, rows)
   return new Map([...items].map(([id, item]) => [id, coverImageOf(item)]))
-}
-
-/** The small copies a card shows: a photo's WebP widths, or a video's still frame. */
-function coverImageOf(item: Project): PortfolioSummary['cover'] {
-  if (item.fileType === 'image') {
-    return {
-      url: item.thumbnail ?? item.image,
-      srcset: item.srcset,
-      width: item.width,
-      height: item.height,
-    }
-  }
-  return item.poster
-    ? { url: item.poster, srcset: [], width: item.width, height: item.height }
-    : null
 }
 
 async function listedPairs(db: Database, projectId: string): Promise<PortfolioProject['pairs']> {

@@ -181,4 +181,24 @@ describe('portfolio pages rendered by the API', () => {
     for (const photo of shown.photos) expect(entry?.[1]).toContain(photo.id)
     expect(xml).not.toContain(`/projects/${draft.slug}<`)
   })
+
+  it("lists every photo of a project longer than a visitor's page in the sitemap", async () => {
+    const photos = await seedMedia(
+      app().db,
+      Array.from({ length: 61 }, () => ({ category: 'Building' })),
+    )
+    const created = await staff('POST', '/api/portfolio', {
+      title: 'Long sitemap build',
+      completedOn: '2026-01',
+      category: 'Building',
+      items: photos.map((photo) => photo.id),
+      published: true,
+    })
+    const xml = (await visit('/sitemap.xml')).body
+    const entry = new RegExp(
+      `<url><loc>${publicUrl}/projects/${created.json().slug}</loc>(.*?)</url>`,
+    ).exec(xml)
+    expect(entry?.[1]?.match(/<image:loc>/g)).toHaveLength(61)
+    expect(entry?.[1]).toContain(photos[60]?.id)
+  })
 })

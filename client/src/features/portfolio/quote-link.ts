@@ -1,15 +1,16 @@
+import { portfolioLimits, slugPattern } from '@site/contract/portfolio-rules'
+
 /** The quote form's search parameter naming the project a visitor wants something like. */
 export interface QuoteProjectSearch {
   project?: string
 }
 
-// The contract's slugPattern, restated: importing it would bring zod to the public pages.
-const slugLike = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** `?project=` as the contact page accepts it: a slug, or nothing. */
 export function parseQuoteProjectSearch(search: Record<string, unknown>): QuoteProjectSearch {
   const project = search.project
-  return typeof project === 'string' && project.length <= 80 && slugLike.test(project)
+  return typeof project === 'string' &&
+    project.length <= portfolioLimits.slug &&
+    slugPattern.test(project)
     ? { project }
     : {}
 }

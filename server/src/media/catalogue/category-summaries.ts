@@ -1,5 +1,6 @@
 import { defaultCategories, generalCategory, videosCategory } from '@site/contract/categories'
 import type { CategorySummary, Project } from '@site/contract/projects'
+import { coverImageOf } from './cover-image.js'
 
 /**
  * The gallery's categories with how many items each lists and a cover, from the public list
@@ -17,18 +18,10 @@ export function summariseCategories(items: readonly Project[]): CategorySummary[
   })
 }
 
+/** The newest photo's copies, else the newest video with a still frame; null when neither. */
 function coverOf(listed: readonly Project[]): CategorySummary['cover'] {
   const photo = listed.find((item) => item.fileType === 'image')
-  if (photo) {
-    return {
-      url: photo.thumbnail ?? photo.image,
-      srcset: photo.srcset,
-      width: photo.width,
-      height: photo.height,
-    }
-  }
   const video = listed.find((item) => item.poster !== null)
-  return video?.poster
-    ? { url: video.poster, srcset: [], width: video.width, height: video.height }
-    : null
+  const chosen = photo ?? video
+  return chosen ? coverImageOf(chosen) : null
 }

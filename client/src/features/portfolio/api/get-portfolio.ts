@@ -1,13 +1,11 @@
 import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
+import { portfolioItemPageLimit } from '@site/contract/portfolio-rules'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { ApiError, apiRequest } from '../../../lib/api-request'
 
 /** Key prefix of every portfolio query. */
 export const portfolioQueryKey = ['portfolio'] as const
-
-/** Items per page of a project's photo grid (the API's own page size). */
-export const portfolioItemPageSize = 60
 
 export interface PortfolioFilters {
   category?: string
@@ -44,7 +42,7 @@ export async function fetchPortfolioProject(
   signal?: AbortSignal,
 ): Promise<PortfolioProject | null> {
   const url = apiPath(`/api/portfolio/${encodeURIComponent(slug)}`, {
-    limit: String(portfolioItemPageSize),
+    limit: String(portfolioItemPageLimit),
     offset: offset > 0 ? String(offset) : undefined,
   })
   try {
