@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { scriptsOfPage } from '../client/scripts/page-scripts.js'
 import { site } from '../client/src/config/site.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, startStack } from './stack.js'
@@ -51,6 +52,33 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
       },
     )
   })
+
+  test.each(['/services', '/gallery'])(
+    '%s starts its scripts after the first paint, fetches each once and hydrates',
+    async (path) => {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      const listed = scriptsOfPage(html)
+      expect(listed.length).toBeGreaterThan(3)
+      await withPage(browser, { baseURL, viewport: viewports.phone }, async (page) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        const timing = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        }))
+        expect(timing.firstPaint).toBeGreaterThan(0)
+        for (const script of timing.scripts) {
+          expect(script.start, script.path).toBeGreaterThanOrEqual(timing.firstPaint as number)
+        }
+        const fetched = timing.scripts.map((script) => script.path)
+        expect(new Set(fetched).size, 'each script fetched once').toBe(fetched.length)
+        expect(fetched).toEqual(expect.arrayContaining(listed))
+      })
+    },
+  )
 
   test('the home page carries Electrician structured data from the site configuration', async () => {
     await withPage(

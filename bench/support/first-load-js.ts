@@ -2,20 +2,12 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { scriptsOfPage } from '../../client/scripts/page-scripts.js'
 
 export interface ScriptSize {
   file: string
   raw: number
   brotli: number
-}
-
-/** The scripts a built page's HTML loads: its module entry and every modulepreload. */
-export function scriptsOfPage(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((match) => match[1] as string)
-  return [...new Set(found)]
 }
 
 /**

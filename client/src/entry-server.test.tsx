@@ -17,6 +17,7 @@ import {
   samplePortfolioProject,
   serverManifestFrom,
 } from './entry-server'
+import { scriptsAfterPaintLoader } from './lib/scripts-after-paint'
 
 const manifest = { routes: {} }
 
@@ -107,7 +108,7 @@ describe('prerendering (in Node, as the build does)', () => {
 })
 
 describe('serverManifestFrom', () => {
-  it("gives every page the entry and each route its own chunk from Vite's manifest", () => {
+  it("lists the entry's modules for every page and each route's own chunk from Vite's manifest, for the loader", () => {
     const manifest = serverManifestFrom({
       'index.html': {
         file: 'assets/index-1.js',
@@ -136,16 +137,22 @@ describe('serverManifestFrom', () => {
         src: 'src/routes/projects.$slug.tsx?tsr-split=component',
       },
     })
+    const modules = (files: string[]) => ({
+      attrs: { type: 'application/json', 'data-modules': '' },
+      children: JSON.stringify(files),
+    })
     expect(manifest.routes).toEqual({
       __root__: {
-        preloads: ['/assets/index-1.js', '/assets/react-5.js'],
         css: ['/assets/index-1.css'],
-        scripts: [{ attrs: { type: 'module', src: '/assets/index-1.js' } }],
+        scripts: [
+          modules(['/assets/index-1.js', '/assets/react-5.js']),
+          { attrs: { 'data-entry': '/assets/index-1.js' }, children: scriptsAfterPaintLoader },
+        ],
       },
-      '/': { preloads: ['/assets/routes-3.js', '/assets/shared-2.js'] },
-      '/admin-portal': { preloads: ['/assets/admin-portal-4.js'] },
-      '/projects/': { preloads: ['/assets/projects.index-6.js'] },
-      '/projects/$slug': { preloads: ['/assets/projects._slug-7.js'] },
+      '/': { scripts: [modules(['/assets/routes-3.js', '/assets/shared-2.js'])] },
+      '/admin-portal': { scripts: [modules(['/assets/admin-portal-4.js'])] },
+      '/projects/': { scripts: [modules(['/assets/projects.index-6.js'])] },
+      '/projects/$slug': { scripts: [modules(['/assets/projects._slug-7.js'])] },
     })
   })
 })

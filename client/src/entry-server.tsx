@@ -11,6 +11,11 @@ import {
 } from './features/portfolio/api/get-portfolio'
 import { publicUrlToken } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
+import {
+  entryAttribute,
+  modulesAttribute,
+  scriptsAfterPaintLoader,
+} from './lib/scripts-after-paint'
 import type { RenderedPage } from './prerender-checks'
 import { createAppRouter } from './router'
 
@@ -108,9 +113,10 @@ function routeIdOf(src: string): string | undefined {
 }
 
 /**
- * The router's manifest from Vite's: every page loads the entry script and its stylesheets, and
- * preloads its own route's code-split chunk (and what that imports), so hydration does not wait
- * for a second round trip on a slow phone.
+ * The router's manifest from Vite's: every page links its stylesheets in the head, and lists the
+ * entry's modules and its own route's code-split chunk (and what that imports) for the loader
+ * that fetches them all at once after the first paint (lib/scripts-after-paint.ts), so neither
+ * the first paint nor hydration waits for a round trip more than needed on a slow phone.
  */
 export function serverManifestFrom(vite: Record<string, ViteManifestChunk>): ServerManifest {
   const entry = Object.values(vite).find((chunk) => chunk.isEntry)
@@ -123,18 +129,25 @@ export function serverManifestFrom(vite: Record<string, ViteManifestChunk>): Ser
     }),
   ]
   const entryFiles = filesOf(entry)
+  const modulesList = (files: string[]) => ({
+    attrs: { type: 'application/json', [modulesAttribute]: '' },
+    children: JSON.stringify(files),
+  })
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: entryFiles,
       css: (entry.css ?? []).map((file) => `/${file}`),
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      scripts: [
+        modulesList(entryFiles),
+        { attrs: { [entryAttribute]: `/${entry.file}` }, children: scriptsAfterPaintLoader },
+      ],
     },
   }
   for (const [key, chunk] of Object.entries(vite)) {
     const routeId = routeIdOf(chunk.src ?? key)
-    // A file preloaded twice in one head would be two React children with the same key.
     if (routeId)
-      routes[routeId] = { preloads: filesOf(chunk).filter((f) => !entryFiles.includes(f)) }
+      routes[routeId] = {
+        scripts: [modulesList(filesOf(chunk).filter((f) => !entryFiles.includes(f)))],
+      }
   }
   return { routes }
 }

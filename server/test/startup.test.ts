@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { lockDataDir } from '../src/embedded/data-lock.js'
 import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
@@ -148,7 +149,8 @@ describe('npm start (the embedded launcher)', () => {
     const homeHtml = await home.text()
     expect(homeHtml).toContain('<h1')
     // The build's brotli copy of the page's script, and the icons browsers and phones ask for.
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(homeHtml)?.[1]
+    const script = entryScriptOf(homeHtml)
+    expect(script).toMatch(/^\/assets\/.+\.js$/)
     const asset = await fetch(`http://127.0.0.1:${port}${script}`, {
       headers: { 'accept-encoding': 'br' },
     })

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { makeImage, makeVideo } from '../../server/test/support/media-files.js'
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
@@ -106,7 +107,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
 
   test("the web image sends the build's brotli copies (Debian's brotli_static module)", async () => {
     const home = await (await fetch(`${baseURL}/`)).text()
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+    const script = entryScriptOf(home)
     expect(script, 'the home page names its entry script').toBeDefined()
     const asset = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br' } })
     expect(asset.status).toBe(200)

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { scriptsAfterPaintLoader } from './scripts-after-paint'
+
+// jsdom has no paint timing: the loader takes its way for such browsers (and hidden tabs), which
+// loads once the document is parsed. The way after the first paint is checked in Chromium
+// (e2e/prerender.test.ts).
+
+function runLoader(entry: string) {
+  const loader = document.createElement('script')
+  loader.setAttribute('data-entry', entry)
+  Object.defineProperty(document, 'currentScript', { value: loader, configurable: true })
+  try {
+    new Function(scriptsAfterPaintLoader)()
+  } finally {
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
+  }
+}
+
+function modulesBlock(modules: string[]) {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.setAttribute('data-modules', '')
+  block.textContent = JSON.stringify(modules)
+  document.body.append(block)
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe('the loader of a prerendered page', () => {
+  afterEach(() => {
+    document.head.replaceChildren()
+    document.body.replaceChildren()
+  })
+
+  it('preloads every listed module once, then adds the entry script', async () => {
+    modulesBlock(['/assets/index.js', '/assets/react.js', '/assets/router.js'])
+    modulesBlock(['/assets/route.js', '/assets/react.js'])
+    modulesBlock(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+    runLoader('/assets/index.js')
+    await settled()
+
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ])
+    expect(preloads).toEqual(
+      [
+        '/assets/index.js',
+        '/assets/react.js',
+        '/assets/router.js',
+        '/assets/route.js',
+        '/assets/a.js',
+        '/assets/b.js',
+        '/assets/c.js',
+      ].map((href) => ['modulepreload', href]),
+    )
+    const scripts = [...document.head.querySelectorAll('script')]
+    expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
+      ['module', '/assets/index.js'],
+    ])
+    // Added after the preloads, so its imports are already on their way.
+    expect(document.head.lastElementChild).toBe(scripts[0])
+  })
+
+  it('loads the entry alone when no module is listed', async () => {
+    runLoader('/assets/index.js')
+    await settled()
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js')
+  })
+
+  it('loads once, however many times it is started', async () => {
+    modulesBlock(['/assets/index.js'])
+    runLoader('/assets/index.js')
+    document.dispatchEvent(new Event('visibilitychange'))
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await settled()
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    expect(document.head.querySelectorAll('link')).toHaveLength(1)
+  })
+})
