@@ -48,7 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? // The server bundle (src/entry-server.tsx): prerendering, then the API's on-request pages.
       { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }
     : // The browser build; its manifest tells the prerenderer which files each page loads.
-      { outDir, manifest: true, emptyOutDir: true },
+      {
+        outDir,
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+        },
+      },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
