@@ -80,6 +80,15 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     },
   )
 
+  test('the font never moves text that is already drawn: every @font-face is optional', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text()
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]
+    const css = await (await fetch(`${baseURL}${stylesheet}`)).text()
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+    expect(faces.length).toBeGreaterThan(0)
+    for (const face of faces) expect(face).toMatch(/font-display:\s*optional/)
+  })
+
   test('the home page carries Electrician structured data from the site configuration', async () => {
     await withPage(
       browser,
