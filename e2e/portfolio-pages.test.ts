@@ -171,6 +171,23 @@ describe.skipIf(skipReason)(
       )
     })
 
+    test('the home page shows the latest published projects, each leading to its page', async () => {
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone },
+        async (page) => {
+          await page.goto('/')
+          await waitForHydration(page)
+          const row = page.getByRole('region', { name: 'Recent projects, start to finish' })
+          await row.getByRole('link', { name: 'New board in Randburg' }).click()
+          await page.waitForURL(`**/projects/${slug}`)
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+            .toBe('New board in Randburg')
+        },
+      )
+    })
+
     test('the gallery leads to whole jobs, and a job to its page', async () => {
       await withPage(
         browser,

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { portfolioListQueryOptions } from '../api/get-portfolio'
-import { PortfolioCard } from './portfolio-card'
+
+// Only shown once the list has answered, after hydration: its cards are not part of the home
+// page's first load (decision 035). Fetched while the list is asked for.
+const loadPortfolioCard = () => import('./portfolio-card')
+const PortfolioCard = lazy(() =>
+  loadPortfolioCard().then((module) => ({ default: module.PortfolioCard })),
+)
 
 const shown = 3
 
@@ -17,30 +23,36 @@ const shown = 3
 export function FeaturedPortfolio() {
   const headingId = useId()
   const projects = useQuery(portfolioListQueryOptions({}))
+  useEffect(() => {
+    void loadPortfolioCard()
+  }, [])
   const latest = projects.data?.slice(0, shown) ?? []
   if (latest.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          title="Recent projects, start to finish"
-          lead="Where, what we did, and how it looked before and after."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((project) => (
-            <li key={project.slug}>
-              <PortfolioCard project={project} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <Link to="/projects" className={buttonClass('outline')}>
-            See all projects
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+    // Below the recent photos: the row appears whole once its cards can be drawn.
+    <Suspense fallback={null}>
+      <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id={headingId}
+            title="Recent projects, start to finish"
+            lead="Where, what we did, and how it looked before and after."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((project) => (
+              <li key={project.slug}>
+                <PortfolioCard project={project} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <Link to="/projects" className={buttonClass('outline')}>
+              See all projects
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </Suspense>
   )
 }
