@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { entryScriptOf } from '../client/scripts/page-scripts.js'
 import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
 import { serverErrors } from './stack.js'
 
@@ -91,9 +92,8 @@ describe.skipIf(skipReason)('the production build through nginx', () => {
     expect(html.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(html.headers.get('x-frame-options')).toBe('DENY')
 
-    const assets = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)]
-    const script = assets.map((m) => m[1]).find((url) => url?.endsWith('.js'))
-    expect(script, 'index.html references a hashed script').toBeDefined()
+    const script = entryScriptOf(await html.text())
+    expect(script, 'index.html names its hashed entry script').toMatch(/^\/assets\/.+\.js$/)
     const asset = await fetch(`${baseURL}${script}`)
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
