@@ -228,8 +228,8 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
       await expect.poll(() => cards(page).count()).toBe(50)
       const titles = await cards(page).allTextContents()
       expect(titles).toEqual(solar.map((item) => item.title))
+      // The first page came with the page itself (rendered by the API, decision 036).
       expect(pageRequests).toEqual([
-        '?category=Solar+%26+Electrical&limit=24&offset=0',
         '?category=Solar+%26+Electrical&limit=24&offset=24',
         '?category=Solar+%26+Electrical&limit=24&offset=48',
       ])
@@ -268,6 +268,36 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
       await viewer.getByText('24 of 48').waitFor()
       await viewer.getByRole('button', { name: 'Next' }).click()
       await page.getByRole('dialog', { name: 'Solar job 26' }).getByText('25 of 48').waitFor()
+    })
+  })
+
+  test('a shared category link shows its photos without JavaScript, and hydrates to the same page without asking again', async () => {
+    const url = '/gallery?category=Kitchen%20Renovation'
+    await withPage(
+      browser,
+      { baseURL: stack.baseURL, viewport: viewports.phone, javaScriptEnabled: false, allowConsole },
+      async (page) => {
+        await page.goto(url)
+        expect(await page.title()).toMatch(/^Kitchen Renovation \| Project Gallery \| /)
+        await page.getByRole('heading', { name: 'Kitchen Renovation' }).waitFor()
+        await page.getByRole('button', { name: 'New kitchen circuits' }).waitFor()
+        expect(await page.locator('main img').count()).toBeGreaterThan(0)
+        expect(await page.getByText('Project Categories').count()).toBe(0)
+      },
+    )
+    // A hydration that drew something else would log React's mismatch error (withPage fails).
+    await open(viewports.phone, async (page) => {
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/api/')) asked.push(pathname)
+      })
+      const served = await page.goto(url)
+      expect(await served?.headerValue('content-security-policy')).toMatch(/'sha256-/)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'New kitchen circuits' }).click()
+      await page.getByRole('dialog', { name: 'New kitchen circuits' }).waitFor()
+      expect(asked.filter((path) => path === '/api/projects')).toEqual([])
     })
   })
 

@@ -9,9 +9,11 @@ import {
 } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import {
+  galleryCategoryOf,
   notFoundProbePath,
   prerenderedPaths,
   problemsWithPage,
+  renderGalleryCategory,
   renderOnRequest,
   renderPage,
   samplePortfolioProject,
@@ -74,6 +76,44 @@ describe('prerendering (in Node, as the build does)', () => {
     expect(page.html).toContain('href="/projects/other"')
     expect(page.html).not.toContain(`href="/projects/${samplePortfolioProject.slug}"`)
     expect(page.html).toContain('href="/projects?category=Solar+%26+Electrical"')
+  })
+
+  it("renders a gallery category's first 24 items on request, and carries them for hydration", async () => {
+    const items = Array.from({ length: 30 }, (_, index) => ({
+      ...(samplePortfolioProject.items[0] as (typeof samplePortfolioProject.items)[number]),
+      id: `item-${index}`,
+      title: `Panel ${index}`,
+      category: 'Solar & Electrical',
+    }))
+    const page = await renderGalleryCategory('Solar & Electrical', items, manifest)
+    expect(problemsWithPage('/gallery', page, 200)).toEqual([])
+    expect(page.html).toContain('<title>Solar &amp; Electrical | Project Gallery | ')
+    expect(page.html).toContain(
+      '<link rel="canonical" href="__PUBLIC_URL__/gallery?category=Solar%20%26%20Electrical"/>',
+    )
+    expect(page.html).toContain('>Panel 23</button>')
+    expect(page.html).not.toContain('>Panel 24</button>')
+    expect(page.html).toContain('Show more projects')
+    // The served query travels as JSON text beside the router's data.
+    expect(page.html).toMatch(/queries:"\[\{.*Panel 23/)
+    expect(page.html).not.toMatch(/queries:"\[\{.*Panel 24/)
+  })
+
+  it.each([
+    ['?category=Solar', 'Solar'],
+    ['?category=%20Solar%20&item=abc', 'Solar'],
+    ['?category=Solar+%26+Electrical', 'Solar & Electrical'],
+    ['?category=%22Solar%22', 'Solar'],
+    ['?category=', undefined],
+    ['?category=%20', undefined],
+    ['?category=2024', undefined],
+    ['?category=true', undefined],
+    ['?category=%7B%22a%22%3A1%7D', undefined],
+    [`?category=${'a'.repeat(101)}`, undefined],
+    ['?item=abc', undefined],
+    ['', undefined],
+  ])('reads the gallery category of %s as the browser does: %s', (search, category) => {
+    expect(galleryCategoryOf(search)).toBe(category)
   })
 
   it('fails, naming the page, when a component touches window during render', async () => {

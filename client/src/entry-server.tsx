@@ -1,5 +1,6 @@
 import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
-import type { AnyRouter } from '@tanstack/react-router'
+import type { Project } from '@site/contract/projects'
+import { type AnyRouter, defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import {
   createRequestHandler,
   RouterServer,
@@ -9,6 +10,8 @@ import {
   portfolioListQueryOptions,
   portfolioProjectQueryOptions,
 } from './features/portfolio/api/get-portfolio'
+import { categoryQueryOptions, servedCategoryPages } from './features/projects/api/get-projects'
+import { parseGallerySearch } from './features/projects/gallery-search'
 import { publicUrlToken } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
 import {
@@ -47,12 +50,38 @@ export function allRoutePaths(): string[] {
 }
 
 /** What a page rendered on request by the API is rendered with (the API reads it). */
-export type OnRequestData = { list: PortfolioSummary[] } | { project: PortfolioProject }
+export type OnRequestData =
+  | { list: PortfolioSummary[] }
+  | { project: PortfolioProject }
+  | { category: string; items: Project[] }
 
 /**
- * Renders `/projects` or `/projects/:slug` when the API is asked for it, with the route loader's
- * data already in the query cache: the loader finds it there instead of fetching, and the router
- * writes it into the page for hydration. The address stays the token, filled in by the API.
+ * The gallery category a query string (`?category=…`, as the browser sent it) shows, read the way
+ * the browser's router reads it, or undefined for the category list. The API asks this, so the
+ * page it renders is the one the browser hydrates.
+ */
+export function galleryCategoryOf(search: string): string | undefined {
+  return parseGallerySearch(defaultParseSearch(search)).category
+}
+
+/** The gallery page of one category (from galleryCategoryOf), its first page of `items` drawn. */
+export function renderGalleryCategory(
+  category: string,
+  items: Project[],
+  manifest: ServerManifest,
+): Promise<RenderedPage> {
+  // Without `?item=`: the viewer opens in the browser (see CategoryProjects).
+  return renderOnRequest(`/gallery${defaultStringifySearch({ category })}`, manifest, {
+    category,
+    items,
+  })
+}
+
+/**
+ * Renders `/projects`, `/projects/:slug` or a gallery category when the API is asked for it, with
+ * the page's data already in the query cache: a route loader finds it there instead of fetching
+ * and the router writes its data into the page; the gallery's served queries go into the page
+ * with it (lib/served-queries.ts). The address stays the token, filled in by the API.
  */
 export function renderOnRequest(
   path: string,
@@ -63,10 +92,15 @@ export function renderOnRequest(
     // Kept until the render is done (gcTime 0 could drop the data before the loader reads it).
     const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY })
     if ('list' in data) queryClient.setQueryData(portfolioListQueryOptions({}).queryKey, data.list)
-    else
+    else if ('project' in data)
       queryClient.setQueryData(
         portfolioProjectQueryOptions(data.project.slug).queryKey,
         data.project,
+      )
+    else
+      queryClient.setQueryData(
+        categoryQueryOptions(data.category).queryKey,
+        servedCategoryPages(data.items),
       )
     return createAppRouter(queryClient, { publicUrl: publicUrlToken, renderDocument: true })
   })

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
+import { isServedWithPage } from './features/projects/api/get-projects'
+import { dehydrateServedQueries, hydrateServedQueries } from './lib/served-queries'
 import type { AppRouterOptions } from './router-context'
 import { routeTree } from './routeTree.gen'
 
@@ -13,6 +15,10 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page the API renders on request (a gallery category) carries the queries it was
+    // rendered with, so hydration draws the same cards without a request (decision 036).
+    dehydrate: () => dehydrateServedQueries(queryClient, isServedWithPage),
+    hydrate: (served) => hydrateServedQueries(queryClient, served),
     // Wraps the server render as well, so the query client reaches every route.
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
+import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
 import abandonedUploads from './plugins/abandoned-uploads.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import analyser from './plugins/analyser.js'
@@ -13,6 +14,7 @@ import captcha, { type CaptchaOptions } from './plugins/captcha.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
+import galleryPages from './plugins/gallery-pages.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
@@ -126,22 +128,31 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }
 
-  await app.register(projectRoutes)
+  // One in-memory catalogue for the public lists and the gallery pages rendered from them.
+  const catalogue = new PublicCatalogue(app.db, app.pool)
+  await app.register(projectRoutes, { catalogue })
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
   await app.register(privateRoutes)
   if (options.pagesDir) {
-    await app.register(portfolioPages, {
+    const pageOptions = {
       bundle: await loadSsrBundle(options.pagesDir),
       publicUrl: config.publicUrl,
       captchaProvider: config.captcha.provider,
-    })
+    }
+    await app.register(portfolioPages, pageOptions)
+    await app.register(galleryPages, { ...pageOptions, catalogue })
   }
   const pages = options.clientDir
     ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
     : undefined
   if (options.clientDir && pages)
-    await app.register(clientFiles, { root: options.clientDir, pages })
+    await app.register(clientFiles, {
+      root: options.clientDir,
+      pages,
+      // The gallery answers here with its categories' pages (plugins/gallery-pages.ts).
+      renderedByApi: options.pagesDir ? ['/gallery'] : [],
+    })
   await app.register(notFound, { notFoundPage: pages?.notFound })
   return app
 }

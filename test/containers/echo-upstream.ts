@@ -15,7 +15,10 @@ export interface Echo {
   seq: number
 }
 
-/** The echo upstream on 127.0.0.1 at a free port. `/api/status/NNN` answers with that status. */
+/**
+ * The echo upstream on 127.0.0.1 at a free port. `/api/status/NNN`, or any path with a
+ * `status=NNN` parameter, answers with that status.
+ */
 export function startEchoServer(): Promise<Server> {
   const sockets = new WeakMap<object, number>()
   let nextSocket = 1
@@ -36,7 +39,10 @@ export function startEchoServer(): Promise<Server> {
         socket: sockets.get(req.socket) ?? 0,
         seq: ++seq,
       }
-      res.statusCode = Number(/^\/api\/status\/(\d{3})$/.exec(echo.url)?.[1] ?? 200)
+      res.statusCode = Number(
+        (/^\/api\/status\/(\d{3})$/.exec(echo.url) ?? /[?&]status=(\d{3})/.exec(echo.url))?.[1] ??
+          200,
+      )
       res.setHeader('content-type', 'application/json')
       // As the API answers: media immutable, everything else its own way.
       const media = echo.url.startsWith('/media/')

@@ -190,6 +190,35 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(((await unhealthy.json()) as Echo).url).toBe('/api/status/503')
   })
 
+  test("sends a gallery category to the API, whose page headers pass through alone; the list stays the file's", async () => {
+    for (const url of ['/gallery?category=Solar', '/gallery?item=abc&category=Solar%20%26%20PV']) {
+      const res = await fetch(`${baseURL}${url}`)
+      expect(res.status, url).toBe(200)
+      expect(((await res.json()) as Echo).url, url).toBe(url)
+      // The API's own Cache-Control, once; no Content-Security-Policy of nginx's beside the
+      // API's (a second policy would block the page's own scripts).
+      expect(res.headers.get('cache-control'), url).toBe('private, max-age=5')
+      expect(res.headers.get('content-security-policy'), url).toBeNull()
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY')
+    }
+    for (const url of ['/gallery', '/gallery?category=', '/gallery?item=abc']) {
+      const res = await fetch(`${baseURL}${url}`)
+      expect(await res.text(), url).toContain('<title>gallery</title>')
+      expect(res.headers.get('cache-control'), url).toBe('no-cache')
+      expect(res.headers.get('content-security-policy'), url).toMatch(/^default-src 'self'/)
+    }
+    // The sitemap is the API's as well: its Cache-Control alone.
+    const sitemap = await fetch(`${baseURL}/sitemap.xml`)
+    expect(sitemap.headers.get('cache-control')).toBe('private, max-age=5')
+  })
+
+  test('sends the gallery file, not an error, when the API fails to render a category', async () => {
+    const res = await fetch(`${baseURL}/gallery?category=Solar&status=500`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<title>gallery</title>')
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'/)
+  })
+
   test('caches whole media answers and passes range requests to the API uncached', async () => {
     const first = await fetch(`${baseURL}/media/derived/cached.jpg`)
     expect(first.headers.get('x-cache-status')).toBe('MISS')
@@ -236,6 +265,10 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await res.json()).toMatchObject({ success: false })
+    // A shared category link still opens the gallery.
+    const gallery = await fetch(`${baseURL}/gallery?category=Solar`)
+    expect(gallery.status).toBe(200)
+    expect(await gallery.text()).toContain('<title>gallery</title>')
   })
 
   async function api(url: string, init?: RequestInit): Promise<Echo> {

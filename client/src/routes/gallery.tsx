@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useHydrated, useNavigate } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
+import { categoryQueryOptions } from '../features/projects/api/get-projects'
 import { CategoryList } from '../features/projects/components/category-list'
 import { CategoryProjects } from '../features/projects/components/category-projects'
 import { parseGallerySearch } from '../features/projects/gallery-search'
@@ -11,22 +13,33 @@ import { pageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: parseGallerySearch,
-  head: ({ match }) =>
-    pageHead({
-      title: 'Project Gallery',
-      description: `Photos and videos of electrical, solar, renovation and construction projects completed by ${site.name}.`,
-      path: match.pathname,
+  // A category is a page of its own, for a link shared on WhatsApp and for search engines alike.
+  head: ({ match }) => {
+    const { category } = match.search
+    return pageHead({
+      title: category ? `${category} | Project Gallery` : 'Project Gallery',
+      description: category
+        ? `${category}: photos and videos of projects completed by ${site.name}.`
+        : `Photos and videos of electrical, solar, renovation and construction projects completed by ${site.name}.`,
+      path: category ? `/gallery?category=${encodeURIComponent(category)}` : match.pathname,
       publicUrl: match.context.publicUrl,
-    }),
+    })
+  },
   component: GalleryPage,
 })
 
 function GalleryPage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  // The prerendered page is the category list for every query string; the chosen category
-  // shows once the page has hydrated.
-  const category = useHydrated() ? search.category : undefined
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  // A category's page is rendered by the API with its first page of items, which the page
+  // carries (decision 036). The prerendered page (no category) is the category list; served for
+  // a category (an old proxy configuration, the API down), the category shows once hydrated.
+  const served =
+    search.category !== undefined &&
+    queryClient.getQueryData(categoryQueryOptions(search.category).queryKey) !== undefined
+  const category = hydrated || served ? search.category : undefined
 
   useEffect(() => {
     const showCategories = () => void navigate({ search: {} })

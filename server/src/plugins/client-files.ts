@@ -24,8 +24,16 @@ export function sendPage(reply: FastifyReply, page: ClientPage, status = 200) {
  * Unknown paths get the 404 page from the not-found handler.
  */
 export default fp(
-  async (app, options: { root: string; pages: ClientPages }) => {
-    const { pages } = options
+  async (
+    app,
+    options: {
+      root: string
+      pages: ClientPages
+      /** Prerendered pages the API answers itself, from the client's server bundle. */
+      renderedByApi?: readonly string[]
+    },
+  ) => {
+    const { pages, renderedByApi = [] } = options
     await app.register(fastifyStatic, {
       root: path.resolve(options.root),
       cacheControl: false,
@@ -45,6 +53,7 @@ export default fp(
       },
     })
     for (const [url, page] of [...pages.pages, ...pages.textFiles]) {
+      if (renderedByApi.includes(url)) continue
       app.get(url, (_request, reply) => sendPage(reply, page))
     }
     for (const url of SPA_ONLY) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
+import type { Project } from '@site/contract/projects'
 
 export interface RenderedPage {
   status: number
@@ -16,6 +17,12 @@ interface ServerEntry {
     manifest: unknown,
     data: { list: PortfolioSummary[] } | { project: PortfolioProject },
   ): Promise<RenderedPage>
+  galleryCategoryOf(search: string): string | undefined
+  renderGalleryCategory(
+    category: string,
+    items: Project[],
+    manifest: unknown,
+  ): Promise<RenderedPage>
   inlineScriptHashes(html: string): string[]
   prerenderedPaths: readonly string[]
   notFoundProbePath: string
@@ -25,6 +32,12 @@ export interface SsrBundle {
   renderList(list: PortfolioSummary[], path: string): Promise<RenderedPage>
   renderProject(project: PortfolioProject): Promise<RenderedPage>
   renderNotFound(): Promise<RenderedPage>
+  /** The gallery's category list, as the build prerenders it. */
+  renderGallery(): Promise<RenderedPage>
+  /** The category a gallery query string (`?category=…`) shows, read as the browser reads it. */
+  galleryCategoryOf(search: string): string | undefined
+  /** A category's gallery page, its first page of `items` (all of the category's) drawn. */
+  renderGalleryCategory(category: string, items: Project[]): Promise<RenderedPage>
   inlineScriptHashes(html: string): string[]
   /** The prerendered pages' paths, in sitemap order. */
   prerenderedPaths: readonly string[]
@@ -53,6 +66,10 @@ export async function loadSsrBundle(dir: string): Promise<SsrBundle> {
         project,
       }),
     renderNotFound: () => entry.renderPage(entry.notFoundProbePath, manifest),
+    renderGallery: () => entry.renderPage('/gallery', manifest),
+    galleryCategoryOf: (search) => entry.galleryCategoryOf(search),
+    renderGalleryCategory: (category, items) =>
+      entry.renderGalleryCategory(category, items, manifest),
     inlineScriptHashes: (html) => entry.inlineScriptHashes(html),
     prerenderedPaths: entry.prerenderedPaths,
   }

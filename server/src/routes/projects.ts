@@ -13,10 +13,10 @@ import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-
 import { etagMatches } from '../http/etag.js'
 import { summariseCategories } from '../media/catalogue/category-summaries.js'
 import { listCategories } from '../media/catalogue/project-catalogue.js'
-import {
-  type CatalogueView,
+import type {
+  CatalogueView,
   PublicCatalogue,
-  type StoredCoding,
+  StoredCoding,
 } from '../media/catalogue/public-catalogue.js'
 import { pickRandom } from '../shared/pick-random.js'
 
@@ -27,9 +27,10 @@ const REVALIDATE = 'no-cache'
 const compressFrom = 1024
 
 /** The public catalogue: ready items, newest first, and the gallery's categories. */
-const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = new PublicCatalogue(app.db, app.pool)
-
+const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (
+  app,
+  { catalogue },
+) => {
   app.get(
     '/api/projects',
     { schema: { querystring: projectsQuery, response: { 200: projectList, ...errorAnswers } } },

@@ -1,5 +1,6 @@
 import type { Project } from '@site/contract/projects'
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
@@ -39,10 +40,14 @@ export function newestQueryOptions(count: number) {
 /**
  * One category, a page at a time. The first page fails soft (an empty list, as the specification
  * asks of the projects list); a later page that fails is an error the grid offers to retry.
+ *
+ * A category page served by the API carries its first page (decision 036); shown again within
+ * half a minute, the pages are not asked for again (an upload in this tab invalidates them).
  */
 export function categoryQueryOptions(category: string) {
   return infiniteQueryOptions({
     queryKey: [...projectsQueryKey, { category, paged: true }],
+    staleTime: 30_000,
     initialPageParam: 0,
     queryFn: ({ pageParam: offset, signal }) => {
       const url = apiPath('/api/projects', {
@@ -55,6 +60,23 @@ export function categoryQueryOptions(category: string) {
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < categoryPageSize ? undefined : pages.length * categoryPageSize,
   })
+}
+
+/** What the server renders a category's page with: its first page of `items` (all of them). */
+export function servedCategoryPages(items: readonly Project[]): InfiniteData<Project[], number> {
+  return { pages: [items.slice(0, categoryPageSize)], pageParams: [0] }
+}
+
+/** The queries a page rendered by the API carries into the browser: a category's pages. */
+export function isServedWithPage(queryKey: readonly unknown[]): boolean {
+  const [prefix, filter] = queryKey
+  return (
+    prefix === projectsQueryKey[0] &&
+    typeof filter === 'object' &&
+    filter !== null &&
+    'paged' in filter &&
+    filter.paged === true
+  )
 }
 
 async function fetchPage(url: string, signal: AbortSignal): Promise<Project[]> {

@@ -1,5 +1,5 @@
 import { videosCategory } from '@site/contract/categories'
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link, useHydrated, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
@@ -28,6 +28,9 @@ export function CategoryProjects({ category }: { category: string }) {
     lookupPending: pending,
     onMissing: toastMissingItem,
   })
+  // The API renders a category without `?item=`: the viewer opens once hydrated, so the
+  // hydrated markup matches the served one.
+  const hydrated = useHydrated()
   // Stepping through the viewer towards the last loaded item brings the next page.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const nearEnd =
@@ -74,7 +77,7 @@ export function CategoryProjects({ category }: { category: string }) {
           <MoreProjects pages={pages} onLoadRequested={focusFrom} />
         </div>
       </div>
-      <ProjectViewer viewer={viewer} />
+      {hydrated ? <ProjectViewer viewer={viewer} /> : null}
     </section>
   )
 }
