@@ -76,6 +76,8 @@ describe('prerendering (in Node, as the build does)', () => {
     expect(page.html).toContain('href="/projects/other"')
     expect(page.html).not.toContain(`href="/projects/${samplePortfolioProject.slug}"`)
     expect(page.html).toContain('href="/projects?category=Solar+%26+Electrical"')
+    // The first card's cover is fetched at once, at high priority.
+    expect(/<img [^>]*>/.exec(page.html)?.[0]).toMatch(/fetchpriority="high"/i)
   })
 
   it("renders a gallery category's first 24 items on request, and carries them for hydration", async () => {
@@ -94,6 +96,12 @@ describe('prerendering (in Node, as the build does)', () => {
     expect(page.html).toContain('>Panel 23</button>')
     expect(page.html).not.toContain('>Panel 24</button>')
     expect(page.html).toContain('Show more projects')
+    // The first card's photo is the largest paint: fetched at once, before the rest.
+    const images = [...page.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
+    expect(images[0]).toMatch(/fetchpriority="high"/i)
+    expect(images[0]).not.toMatch(/loading="lazy"/)
+    expect(images[1]).not.toMatch(/loading="lazy"|fetchpriority/i)
+    expect(images[4]).toMatch(/loading="lazy"/)
     // The served query travels as JSON text beside the router's data.
     expect(page.html).toMatch(/queries:"\[\{.*Panel 23/)
     expect(page.html).not.toMatch(/queries:"\[\{.*Panel 24/)

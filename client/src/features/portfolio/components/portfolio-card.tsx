@@ -3,11 +3,25 @@ import { Link } from '@tanstack/react-router'
 import { CalendarCheck, MapPin } from 'lucide-react'
 import { categoryIcon } from '../../projects/category-icons'
 import { CategoryBadge } from '../../projects/components/category-badge'
-import { cardSizes, srcSetOf } from '../../projects/media-sources'
+import {
+  cardSizes,
+  type GridImageLoading,
+  lazyImageLoading,
+  srcSetOf,
+} from '../../projects/media-sources'
 import { formatCompletionMonth } from '../completion-month'
 
-/** One published project in a list: the title links to its page, the whole card is the link. */
-export function PortfolioCard({ project }: { project: PortfolioSummary }) {
+/**
+ * One published project in a list: the title links to its page, the whole card is the link. Its
+ * cover is fetched lazily unless `imageLoading` says otherwise (the first cards of a page).
+ */
+export function PortfolioCard({
+  project,
+  imageLoading = lazyImageLoading,
+}: {
+  project: PortfolioSummary
+  imageLoading?: GridImageLoading
+}) {
   const Icon = categoryIcon(project.category)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)">
@@ -21,7 +35,8 @@ export function PortfolioCard({ project }: { project: PortfolioSummary }) {
             alt=""
             width={project.cover.width ?? undefined}
             height={project.cover.height ?? undefined}
-            loading="lazy"
+            loading={imageLoading.loading}
+            fetchPriority={imageLoading.fetchPriority}
             decoding="async"
           />
         ) : (

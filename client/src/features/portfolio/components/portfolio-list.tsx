@@ -2,6 +2,7 @@ import type { PortfolioSummary } from '@site/contract/portfolio'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ProjectGrid } from '../../projects/components/project-grid'
+import { gridImageLoading } from '../../projects/media-sources'
 import { filterChoices, filterPortfolio, type PortfolioSearch } from '../portfolio-search'
 import { PortfolioCard } from './portfolio-card'
 import { PortfolioFilters } from './portfolio-filters'
@@ -46,9 +47,9 @@ export function PortfolioList({ projects, search }: PortfolioListProps) {
         <>
           <h2 className="sr-only">Projects</h2>
           <ProjectGrid className="mt-6">
-            {shown.map((project) => (
+            {shown.map((project, index) => (
               <li key={project.slug}>
-                <PortfolioCard project={project} />
+                <PortfolioCard project={project} imageLoading={gridImageLoading(index)} />
               </li>
             ))}
           </ProjectGrid>

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useCategoryProjects, useLinkedProject } from '../api/get-projects'
+import { gridImageLoading } from '../media-sources'
 import { useFocusFirstNew } from '../use-focus-first-new'
 import { MoreProjects } from './more-projects'
 import { ProjectCard } from './project-card'
@@ -69,7 +70,11 @@ export function CategoryProjects({ category }: { category: string }) {
             <ProjectGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard item={item} onOpen={() => viewer.open(index, items)} />
+                  <ProjectCard
+                    item={item}
+                    onOpen={() => viewer.open(index, items)}
+                    imageLoading={gridImageLoading(index)}
+                  />
                 </li>
               ))}
             </ProjectGrid>

@@ -4,15 +4,21 @@ import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { useSaveData } from '../../../lib/use-save-data'
 import { categoryIcon } from '../category-icons'
-import { cardSizes, srcSetOf } from '../media-sources'
+import { cardSizes, type GridImageLoading, lazyImageLoading, srcSetOf } from '../media-sources'
 
 const fill = 'size-full object-cover transition-transform duration-300 group-hover:scale-105'
 
 /**
- * A card's thumbnail: a silent looping video that plays while on screen, or a lazy image; a
- * placeholder if it fails.
+ * A card's thumbnail: a silent looping video that plays while on screen, or an image (lazy unless
+ * `fetching` says otherwise); a placeholder if it fails.
  */
-export function ProjectMedia({ item }: { item: Project }) {
+export function ProjectMedia({
+  item,
+  fetching = lazyImageLoading,
+}: {
+  item: Project
+  fetching?: GridImageLoading
+}) {
   const [failed, setFailed] = useState(false)
   // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
   const reducedMotion = useReducedMotion()
@@ -61,7 +67,8 @@ export function ProjectMedia({ item }: { item: Project }) {
       alt={item.title}
       width={item.width ?? undefined}
       height={item.height ?? undefined}
-      loading="lazy"
+      loading={fetching.loading}
+      fetchPriority={fetching.fetchPriority}
       decoding="async"
       onError={() => setFailed(true)}
     />
