@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { scriptsOfPage } from '../client/scripts/page-scripts.js'
 import { site } from '../client/src/config/site.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import { appDirWithDevPages } from './dev-pages-app.js'
+import { seedMedia } from './seed.js'
 import { type Stack, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -205,14 +207,28 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
 describe.skipIf(skipReason)('hydration with React development build (client/dist-dev)', () => {
   let browser: Browser
   let stack: Stack
+  let app: Awaited<ReturnType<typeof appDirWithDevPages>>
 
   beforeAll(async () => {
-    stack = await startStack({ nginx: true, name: 'e2e-dev', webRoot: 'client/dist-dev' })
+    // The API's own pages (a gallery category) from the development bundle too.
+    app = await appDirWithDevPages()
+    stack = await startStack({
+      nginx: true,
+      name: 'e2e-dev',
+      webRoot: 'client/dist-dev',
+      appDir: app.dir,
+    })
+    // Cards for the category page, so its served items are what hydration is checked on.
+    await seedMedia(stack, [
+      { title: 'Dev kitchen lights', category: 'Kitchen Renovation' },
+      { title: 'Dev kitchen plugs', category: 'Kitchen Renovation' },
+    ])
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
     await stack?.stop()
+    await app?.remove()
   })
 
   const pages = [
@@ -229,6 +245,9 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
         await page.goto(path)
         await waitForHydration(page)
         await page.waitForLoadState('networkidle')
+        if (path.startsWith('/gallery?category=')) {
+          await page.getByRole('button', { name: 'Dev kitchen plugs' }).waitFor()
+        }
       },
     )
   })
