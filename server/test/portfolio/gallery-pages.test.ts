@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { executableInlineScriptHashes } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
@@ -14,18 +14,6 @@ if (!existsSync(`${pagesDir}/entry-server.js`) || !existsSync(`${clientDir}/gall
   throw new Error('client/dist or client/dist-ssr is missing: run npm run build before these tests')
 }
 const publicUrl = 'https://www.example.com'
-
-/** The CSP sources of every script element the browser runs (no src, no data type). */
-function executableInlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(
-    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
-  )) {
-    if (/\ssrc=/.test(attributes) || /type="(?!module)/.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  }
-  return [...hashes]
-}
 
 /** The cards a gallery page draws, by their titles (each card's button), as the HTML has them. */
 const cardTitles = (html: string) =>

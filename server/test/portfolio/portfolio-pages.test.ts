@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
+import { executableInlineScriptHashes } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 
 // The real server bundle of the client build (npm run build), as npm start and the api image use.
@@ -12,18 +12,6 @@ if (!existsSync(`${pagesDir}/entry-server.js`)) {
   throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
 }
 const publicUrl = 'https://www.example.com'
-
-/** The CSP sources of every script element the browser runs (no src, no data type). */
-function executableInlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(
-    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
-  )) {
-    if (/\ssrc=/.test(attributes) || /type="(?!module)/.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  }
-  return [...hashes]
-}
 
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')

@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The CSP sources of every script element the browser runs in a page (no `src`, no data type),
+ * to compare with the page's Content-Security-Policy.
+ */
+export function executableInlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="(?!module)/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
