@@ -14,7 +14,7 @@ import captcha, { type CaptchaOptions } from './plugins/captcha.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
-import galleryPages from './plugins/gallery-pages.js'
+import galleryPages, { galleryPath } from './plugins/gallery-pages.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
@@ -150,8 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(clientFiles, {
       root: options.clientDir,
       pages,
-      // The gallery answers here with its categories' pages (plugins/gallery-pages.ts).
-      renderedByApi: options.pagesDir ? ['/gallery'] : [],
+      renderedByApi: options.pagesDir ? [galleryPath] : [],
     })
   await app.register(notFound, { notFoundPage: pages?.notFound })
   return app

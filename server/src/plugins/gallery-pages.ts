@@ -16,6 +16,9 @@ export interface GalleryPagesOptions {
   captchaProvider: CaptchaProvider
 }
 
+/** The path this plugin answers, which the prerendered files then leave to it (client-files). */
+export const galleryPath = '/gallery'
+
 // Categories whose pages are kept at once, as many as the catalogue keeps views of.
 const keptCategories = 32
 
@@ -44,7 +47,7 @@ export default fp(
       return categoryList
     }
 
-    app.get('/gallery', async (request, reply) => {
+    app.get(galleryPath, async (request, reply) => {
       const queryAt = request.url.indexOf('?')
       const category =
         queryAt < 0 ? undefined : bundle.galleryCategoryOf(request.url.slice(queryAt))
