@@ -22,7 +22,7 @@ function siteTitle(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fromHere('.'),
   plugins: [
     // Must come before the React plugin.
@@ -44,6 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle carries its dependencies: the API renders the portfolio pages with it, and
   // the api image installs no client packages.
   ssr: { noExternal: true },
+  // ...and is the build its mode names, whatever NODE_ENV the process that loads it has: React,
+  // bundled, otherwise picks its build at run time, so `npm start` (no NODE_ENV) rendered pages
+  // with React's development build (twice the time per page), and the API (production) could
+  // not run the development bundle at all (`jsxDEV is not a function`).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   build: isSsrBuild
     ? // The server bundle (src/entry-server.tsx): prerendering, then the API's on-request pages.
       { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }

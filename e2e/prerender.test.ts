@@ -234,8 +234,19 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
   const pages = [
     ...publicPages.map((p) => p.path),
     '/gallery?category=Kitchen%20Renovation',
+    '/projects',
     '/admin-portal',
   ]
+
+  test('the API renders its pages with the development bundle', async () => {
+    // Not the category list it falls back to: hydration below is checked on the served cards.
+    const category = await fetch(`${stack.baseURL}/gallery?category=Kitchen%20Renovation`)
+    expect(category.status).toBe(200)
+    expect(await category.text()).toContain('Dev kitchen plugs')
+    const projects = await fetch(`${stack.baseURL}/projects`)
+    expect(projects.status).toBe(200)
+    expect(await projects.text()).toContain('<h1')
+  })
 
   test.each(pages)('%s loads with no console error or hydration warning', async (path) => {
     await withPage(
