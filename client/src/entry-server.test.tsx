@@ -156,7 +156,7 @@ describe('prerendering (in Node, as the build does)', () => {
 })
 
 describe('serverManifestFrom', () => {
-  it("lists the entry's modules for every page and each route's own chunk from Vite's manifest, for the loader", () => {
+  it("lists the entry's modules for every page and each route's own chunk with all it imports, for the loader", () => {
     const manifest = serverManifestFrom({
       'index.html': {
         file: 'assets/index-1.js',
@@ -165,7 +165,10 @@ describe('serverManifestFrom', () => {
         isEntry: true,
       },
       '_react-5.js': { file: 'assets/react-5.js' },
-      '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
+      '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html', '_heading-8.js'] },
+      // Imported by what the route imports, and importing that back: listed once.
+      '_heading-8.js': { file: 'assets/heading-8.js', imports: ['_icon-9.js'] },
+      '_icon-9.js': { file: 'assets/icon-9.js', imports: ['_shared-2.js', '_react-5.js'] },
       'src/routes/index.tsx?tsr-split=component': {
         file: 'assets/routes-3.js',
         src: 'src/routes/index.tsx?tsr-split=component',
@@ -197,7 +200,16 @@ describe('serverManifestFrom', () => {
           { attrs: { 'data-entry': '/assets/index-1.js' }, children: scriptsAfterPaintLoader },
         ],
       },
-      '/': { scripts: [modules(['/assets/routes-3.js', '/assets/shared-2.js'])] },
+      '/': {
+        scripts: [
+          modules([
+            '/assets/routes-3.js',
+            '/assets/shared-2.js',
+            '/assets/heading-8.js',
+            '/assets/icon-9.js',
+          ]),
+        ],
+      },
       '/admin-portal': { scripts: [modules(['/assets/admin-portal-4.js'])] },
       '/projects/': { scripts: [modules(['/assets/projects.index-6.js'])] },
       '/projects/$slug': { scripts: [modules(['/assets/projects._slug-7.js'])] },

@@ -35,8 +35,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         ...(inDocument
           ? [
-              { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-              { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+              // Not favicon.svg: a browser draws an SVG icon as a document of its own on the
+              // page's main thread, a long task after the first paint (decision 037).
+              { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
               { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
               { rel: 'manifest', href: '/site.webmanifest' },
             ]
