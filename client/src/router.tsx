@@ -16,8 +16,11 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // A page the API renders on request (a gallery category) carries the queries it was
-    // rendered with, so hydration draws the same cards without a request (decision 036).
-    dehydrate: () => dehydrateServedQueries(queryClient, isServedWithPage),
+    // rendered with, so hydration draws the same cards without a request (decision 036). Only
+    // the server writes them: the browser's bundle leaves that code out.
+    dehydrate: import.meta.env.SSR
+      ? () => dehydrateServedQueries(queryClient, isServedWithPage)
+      : undefined,
     hydrate: (served) => hydrateServedQueries(queryClient, served),
     // Wraps the server render as well, so the query client reaches every route.
     Wrap: ({ children }) => (

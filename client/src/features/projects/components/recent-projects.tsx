@@ -1,15 +1,17 @@
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
-import { useId } from 'react'
-import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useLinkedProject, useNewestProjects, useProjectSample } from '../api/get-projects'
-import { ProjectCard } from './project-card'
-import { ProjectGrid } from './project-grid'
+import { useNewestProjects, useProjectSample } from '../api/get-projects'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
-import { ProjectViewer } from './project-viewer'
-import { toastMissingItem } from './toast-missing-item'
+
+// Drawn only once the list has answered, after hydration: the cards and the viewer are not part
+// of the home page's first load (decision 037). Fetched while the list is asked for.
+const loadItems = () => import('./recent-project-items')
+const RecentProjectItems = lazy(() =>
+  loadItems().then((module) => ({ default: module.RecentProjectItems })),
+)
 
 const visitorCount = 8
 const adminCount = 12
@@ -26,14 +28,10 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode)
   const newest = useNewestProjects(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
-  // A shared `?item=` link may name a project outside today's random eight.
-  const itemId = useSearch({ strict: false, select: (search) => search.item })
-  const { linked, pending } = useLinkedProject(itemId, items)
-  const viewer = useUrlListViewer(items, {
-    lookup: linked ? [linked] : undefined,
-    lookupPending: pending,
-    onMissing: toastMissingItem,
-  })
+  useEffect(() => {
+    void loadItems()
+  }, [])
+  const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
@@ -49,26 +47,12 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
         ) : null}
 
         <div className="mt-12">
-          {!items ? (
-            <ProjectGridSkeleton count={visitorCount} />
-          ) : items.length === 0 ? (
-            <div className="flex flex-col items-center gap-6 rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-14 text-center">
-              <p className="text-lg text-ink-muted">No projects uploaded yet.</p>
-              {adminMode ? (
-                <Link to="/admin-portal" className={buttonClass('accent')}>
-                  <Upload aria-hidden="true" className="size-5" />
-                  Upload Your First Project
-                </Link>
-              ) : null}
-            </div>
+          {items ? (
+            <Suspense fallback={skeleton}>
+              <RecentProjectItems items={items} adminMode={adminMode} />
+            </Suspense>
           ) : (
-            <ProjectGrid>
-              {items.map((item, index) => (
-                <li key={item.id}>
-                  <ProjectCard item={item} onOpen={() => viewer.open(index, items)} />
-                </li>
-              ))}
-            </ProjectGrid>
+            skeleton
           )}
         </div>
 
@@ -79,7 +63,6 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
           </Link>
         </div>
       </div>
-      <ProjectViewer viewer={viewer} />
     </section>
   )
 }
