@@ -10,19 +10,19 @@ export interface GridImageLoading {
   fetchPriority?: 'high'
 }
 
+/** Images below the fold (or drawn after the page loaded): fetched as the visitor scrolls. */
+export const lazyImageLoading: GridImageLoading = { loading: 'lazy' }
+
 /**
  * How the image of the card at `index` of a grid drawn in the served HTML is fetched: the first
  * is the page's largest paint, so it is fetched as soon as the HTML names it, before anything
- * else; the rest of the first row (four cards on a wide screen) with the page; the others as the
- * visitor scrolls to them. Lighthouse found the first card lazy-loaded and unprioritised.
+ * else; the others as the visitor scrolls to them (on a wide screen the rest of the first row
+ * right after layout). Eager, the rest of a wide screen's first row took a phone's bandwidth
+ * from the first card and the stylesheet, for cards below its fold (decision 037).
  */
 export function gridImageLoading(index: number): GridImageLoading {
-  if (index === 0) return { loading: 'eager', fetchPriority: 'high' }
-  return { loading: index < 4 ? 'eager' : 'lazy' }
+  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : lazyImageLoading
 }
-
-/** Images below the fold (or drawn after the page loaded): fetched as the visitor scrolls. */
-export const lazyImageLoading: GridImageLoading = { loading: 'lazy' }
 
 /**
  * The `srcset` of the server's WebP widths, or undefined when it has made none. Public lists are
