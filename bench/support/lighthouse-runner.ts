@@ -3,6 +3,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromiumFlags } from '../../e2e/chromium-flags.js'
+import { formatLongTasks, longTasksAfterPaint, type TraceEvent } from './long-tasks.js'
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -59,18 +60,28 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseBro
   return {
     async measure(url, runs, reportName) {
       const results: Result[] = []
+      const longTasks = new Map<Result, string>()
       for (let i = 0; i < runs; i++) {
         const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
         const { lhr } = answer
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
         results.push(lhr)
+        if (process.env.LIGHTHOUSE_TASKS) {
+          const events = answer.artifacts.Trace.traceEvents as unknown as TraceEvent[]
+          longTasks.set(lhr, formatLongTasks(longTasksAfterPaint(events)))
+        }
       }
       const all = results.map(scoresOf)
       const medianRun = [...results].sort(
         (a, b) => score(a, 'performance') - score(b, 'performance'),
-      )[Math.floor((results.length - 1) / 2)]
+      )[Math.floor((results.length - 1) / 2)] as Result
       await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun))
+      // LIGHTHOUSE_TASKS=1: what fed that run's TBT, task by task (decision 037).
+      const tasks = longTasks.get(medianRun)
+      if (tasks !== undefined) {
+        await writeFile(path.join(reportDir, `${reportName}.tasks.txt`), `${tasks}\n`)
+      }
       const median = (key: keyof LighthouseScores) => medianOf(all.map((run) => run[key]))
       const medianScore = (key: keyof LighthouseScores) => Math.round(median(key))
       return {
