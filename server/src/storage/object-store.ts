@@ -3,6 +3,7 @@ import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
 import { type ReadConditions, readObjectOnce } from './object-read.js'
 import { isNotFound, ObjectStoreError, store } from './object-store-error.js'
+import { createStoreAgent } from './store-agent.js'
 import type { ObjectRead, StoredObject } from './stored-object.js'
 import { writeStream } from './streamed-write.js'
 
@@ -29,6 +30,7 @@ export function createObjectStore(options: ObjectStoreOptions) {
     secretKey: options.secretKey,
     region: options.region,
     pathStyle: true,
+    transportAgent: createStoreAgent(useSSL),
   })
   const { bucket, region } = options
 

@@ -1,0 +1,76 @@
+import { once } from 'node:events'
+import { createServer, get } from 'node:http'
+import type { AddressInfo, LookupFunction } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lookupRetryingTemporaryFailures } from './store-agent.js'
+
+function failure(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`getaddrinfo ${code} storage`), { code })
+}
+
+/** A resolver that fails with `codes` in turn, then answers 127.0.0.1; counts its calls. */
+function flakyResolver(codes: string[]) {
+  const resolver = {
+    calls: 0,
+    lookup: ((_hostname, options, callback) => {
+      const code = codes[resolver.calls++]
+      if (code) return callback(failure(code), '', 0)
+      if (options.all) return callback(null, [{ address: '127.0.0.1', family: 4 }])
+      callback(null, '127.0.0.1', 4)
+    }) as LookupFunction,
+  }
+  return resolver
+}
+
+function lookupOnce(lookup: LookupFunction) {
+  return new Promise<{ error: NodeJS.ErrnoException | null; address: unknown }>((resolve) => {
+    lookup('storage', {}, (error, address) => resolve({ error, address }))
+  })
+}
+
+describe('lookupRetryingTemporaryFailures', () => {
+  it('tries again after EAI_AGAIN and answers with the address found', async () => {
+    const resolver = flakyResolver(['EAI_AGAIN', 'EAI_AGAIN'])
+    const answer = await lookupOnce(lookupRetryingTemporaryFailures(resolver.lookup, [1, 1, 1]))
+    expect(answer).toEqual({ error: null, address: '127.0.0.1' })
+    expect(resolver.calls).toBe(3)
+  })
+
+  it('reports EAI_AGAIN once its waits are used up', async () => {
+    const resolver = flakyResolver(['EAI_AGAIN', 'EAI_AGAIN', 'EAI_AGAIN', 'EAI_AGAIN'])
+    const answer = await lookupOnce(lookupRetryingTemporaryFailures(resolver.lookup, [1, 1, 1]))
+    expect(answer.error?.code).toBe('EAI_AGAIN')
+    expect(resolver.calls).toBe(4)
+  })
+
+  it('reports any other failure at once', async () => {
+    const resolver = flakyResolver(['ENOTFOUND'])
+    const answer = await lookupOnce(lookupRetryingTemporaryFailures(resolver.lookup, [1, 1, 1]))
+    expect(answer.error?.code).toBe('ENOTFOUND')
+    expect(resolver.calls).toBe(1)
+  })
+
+  describe('as the lookup of a real connection', () => {
+    const server = createServer((_request, response) => response.end('stored bytes'))
+    let port: number
+    beforeAll(async () => {
+      server.listen(0, '127.0.0.1')
+      await once(server, 'listening')
+      port = (server.address() as AddressInfo).port
+    })
+    afterAll(() => server.close())
+
+    it('connects once the name resolves', async () => {
+      const resolver = flakyResolver(['EAI_AGAIN'])
+      const lookup = lookupRetryingTemporaryFailures(resolver.lookup, [1])
+      const [response] = await once(
+        get({ host: 'storage', port, lookup, agent: false }),
+        'response',
+      )
+      let body = ''
+      for await (const chunk of response) body += chunk
+      expect(body).toBe('stored bytes')
+      expect(resolver.calls).toBe(2)
+    })
+  })
+})
