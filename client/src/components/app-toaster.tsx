@@ -1,8 +1,12 @@
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyComponent } from '../lib/lazy-component'
 
 // Loaded after hydration: toasts only follow user actions, so first paint need not wait for it.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+const { Component: Toaster } = lazyComponent(
+  () => import('sonner'),
+  (module) => module.Toaster,
+)
 
 /** Toasts with the specification's defaults. Client-only: it reads the colour scheme on mount. */
 export function AppToaster() {

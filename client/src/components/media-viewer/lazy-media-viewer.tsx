@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyComponent } from '../../lib/lazy-component'
 import type { MediaViewerProps } from './media-viewer'
 
 // A separate chunk, fetched on the first open: nobody needs it before clicking a card.
-const MediaViewer = lazy(() =>
-  import('./media-viewer').then((module) => ({ default: module.MediaViewer })),
+const { Component: MediaViewer } = lazyComponent(
+  () => import('./media-viewer'),
+  (module) => module.MediaViewer,
 )
 
 /** The media viewer, loaded on demand; renders (and loads) nothing until it is opened. */

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { portfolioListQueryOptions } from '../api/get-portfolio'
 
 // Only shown once the list has answered, after hydration: its cards are not part of the home
 // page's first load (decision 035). Fetched while the list is asked for.
-const loadPortfolioCard = () => import('./portfolio-card')
-const PortfolioCard = lazy(() =>
-  loadPortfolioCard().then((module) => ({ default: module.PortfolioCard })),
+const { Component: PortfolioCard, preload: preloadPortfolioCard } = lazyComponent(
+  () => import('./portfolio-card'),
+  (module) => module.PortfolioCard,
 )
 
 const shown = 3
@@ -23,9 +24,7 @@ const shown = 3
 export function FeaturedPortfolio() {
   const headingId = useId()
   const projects = useQuery(portfolioListQueryOptions({}))
-  useEffect(() => {
-    void loadPortfolioCard()
-  }, [])
+  useEffect(preloadPortfolioCard, [])
   const latest = projects.data?.slice(0, shown) ?? []
   if (latest.length === 0) return null
   return (

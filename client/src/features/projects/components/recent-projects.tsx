@@ -1,16 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { useNewestProjects, useProjectSample } from '../api/get-projects'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
 
 // Drawn only once the list has answered, after hydration: the cards and the viewer are not part
 // of the home page's first load (decision 037). Fetched while the list is asked for.
-const loadItems = () => import('./recent-project-items')
-const RecentProjectItems = lazy(() =>
-  loadItems().then((module) => ({ default: module.RecentProjectItems })),
+const { Component: RecentProjectItems, preload: preloadItems } = lazyComponent(
+  () => import('./recent-project-items'),
+  (module) => module.RecentProjectItems,
 )
 
 const visitorCount = 8
@@ -28,9 +29,7 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode)
   const newest = useNewestProjects(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
-  useEffect(() => {
-    void loadItems()
-  }, [])
+  useEffect(preloadItems, [])
   const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (

@@ -1,0 +1,22 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+export interface LazyComponent<P extends object> {
+  /** Render inside a `<Suspense>`: the first render waits for the module. */
+  Component: LazyExoticComponent<ComponentType<P>>
+  /** Starts fetching the module now (for example while the data it will show is asked for). */
+  preload: () => void
+}
+
+/**
+ * A component that lives in a chunk of its own. `load` must be a literal `import('./file')` for
+ * the bundler to split it; `pick` names the export, since React's `lazy` wants a default one.
+ */
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyComponent<P> {
+  return {
+    Component: lazy(() => load().then((module) => ({ default: pick(module) }))),
+    preload: () => void load(),
+  }
+}
