@@ -48,7 +48,8 @@ function row(way: string, route: string, s: LighthouseScores): string {
     `${way.padEnd(9)} ${route.padEnd(26)} perf ${String(s.performance).padStart(3)}  ` +
     `a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
     `LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  ` +
-    (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`)
+    (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`) +
+    (s.heldBackRuns > 0 ? ` (${s.heldBackRuns} run(s) run again: first frame held back)` : '')
   )
 }
 
@@ -136,7 +137,9 @@ export async function benchLighthouse(): Promise<string[]> {
   }
   lines.push(
     `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
-      '(TBT grows with other work on the machine); reports in .artifacts/lighthouse/',
+      '(TBT grows with other work on the machine); a run whose first frame headless Chromium ' +
+      'held back for no fault of the page (Lighthouse issue 17148) is run again; reports in ' +
+      '.artifacts/lighthouse/',
   )
   return lines
 }
