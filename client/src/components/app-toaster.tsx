@@ -1,6 +1,6 @@
-import { ClientOnly } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyComponent } from '../lib/lazy-component'
+import { useStartedAfterMount } from '../lib/use-started-after-mount'
 
 // Loaded after hydration: toasts only follow user actions, so first paint need not wait for it.
 const { Component: Toaster } = lazyComponent(
@@ -8,21 +8,24 @@ const { Component: Toaster } = lazyComponent(
   (module) => module.Toaster,
 )
 
-/** Toasts with the specification's defaults. Client-only: it reads the colour scheme on mount. */
+/**
+ * Toasts with the specification's defaults. Drawn in the browser only (it reads the colour scheme
+ * on mount), a task after hydration.
+ */
 export function AppToaster() {
+  const started = useStartedAfterMount()
+  if (!started) return null
   return (
-    <ClientOnly>
-      <Suspense>
-        <Toaster
-          visibleToasts={3}
-          duration={4000}
-          theme="system"
-          richColors
-          closeButton
-          // Above the phone's contact bar (3.5rem), not on it.
-          mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
-        />
-      </Suspense>
-    </ClientOnly>
+    <Suspense>
+      <Toaster
+        visibleToasts={3}
+        duration={4000}
+        theme="system"
+        richColors
+        closeButton
+        // Above the phone's contact bar (3.5rem), not on it.
+        mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+      />
+    </Suspense>
   )
 }

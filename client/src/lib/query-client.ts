@@ -51,3 +51,8 @@ export function createQueryClient(overrides: { gcTime?: number } = {}): QueryCli
   })
   return queryClient
 }
+
+/** Turns a query off, or leaves `enabled` to the client's defaults (tests turn every query off). */
+export function onlyWhen(enabled: boolean): { enabled?: false } {
+  return enabled ? {} : { enabled: false }
+}

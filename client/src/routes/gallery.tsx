@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useHydrated, useNavigate } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
 import { site } from '../config/site'
 import { categoryQueryOptions } from '../features/projects/api/get-projects'
@@ -10,6 +10,11 @@ import { CategoryProjects } from '../features/projects/components/category-proje
 import { parseGallerySearch } from '../features/projects/gallery-search'
 import { resetGalleryCategoryEvent } from '../lib/gallery-events'
 import { pageHead } from '../lib/page-head'
+
+// The page draws again once hydrated (useHydrated, below); memo keeps that from drawing the grid
+// or the list again in the same task when what they show has not changed (decision 038).
+const CategoryProjectsView = memo(CategoryProjects)
+const CategoryListView = memo(CategoryList)
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: parseGallerySearch,
@@ -62,7 +67,7 @@ function GalleryPage() {
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </PageHero>
-      {category ? <CategoryProjects category={category} /> : <CategoryList />}
+      {category ? <CategoryProjectsView category={category} /> : <CategoryListView />}
     </>
   )
 }

@@ -5,6 +5,8 @@ import { Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
+import { onlyWhen } from '../../../lib/query-client'
+import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
 import { portfolioListQueryOptions } from '../api/get-portfolio'
 
 // Only shown once the list has answered, after hydration: its cards are not part of the home
@@ -23,7 +25,8 @@ const shown = 3
  */
 export function FeaturedPortfolio() {
   const headingId = useId()
-  const projects = useQuery(portfolioListQueryOptions({}))
+  const started = useStartedAfterMount()
+  const projects = useQuery({ ...portfolioListQueryOptions({}), ...onlyWhen(started) })
   useEffect(preloadPortfolioCard, [])
   const latest = projects.data?.slice(0, shown) ?? []
   if (latest.length === 0) return null

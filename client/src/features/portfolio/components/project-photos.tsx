@@ -1,5 +1,5 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
-import { useHydrated } from '@tanstack/react-router'
+import { ClientOnly } from '@tanstack/react-router'
 import { useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { MoreProjects } from '../../projects/components/more-projects'
@@ -18,9 +18,6 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
   const grid = useRef<HTMLUListElement>(null)
   const focusFrom = useFocusFirstNew(grid, items.length)
   const viewer = useUrlListViewer(items, { onMissing: toastMissingItem })
-  // The server renders the page without `?item=`: the viewer opens once hydrated, so the
-  // hydrated markup matches the served one.
-  const hydrated = useHydrated()
 
   return (
     <section aria-labelledby={headingId} className="mt-12">
@@ -42,7 +39,11 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
         ))}
       </ul>
       <MoreProjects pages={pages} onLoadRequested={focusFrom} noun="photos" />
-      {hydrated ? <ProjectViewer viewer={viewer} /> : null}
+      {/* The server renders the page without `?item=`: the viewer opens once hydrated, so the
+          hydrated markup matches the served one; only this part is drawn again then. */}
+      <ClientOnly>
+        <ProjectViewer viewer={viewer} />
+      </ClientOnly>
     </section>
   )
 }

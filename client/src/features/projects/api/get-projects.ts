@@ -9,6 +9,7 @@ import {
 import { parseItemSearch } from '../../../components/media-viewer/item-search'
 import { apiPath, fetchList } from '../../../lib/api-client'
 import { ApiError, apiMessages, apiRequest } from '../../../lib/api-request'
+import { onlyWhen } from '../../../lib/query-client'
 
 /** Key prefix shared by every projects query, for invalidation after an upload. */
 export const projectsQueryKey = ['projects'] as const
@@ -125,9 +126,4 @@ export function useLinkedProject(link: string | undefined, shown: readonly Proje
   const needed = itemId !== undefined && shown !== undefined && !shown.some((p) => p.id === itemId)
   const query = useQuery({ ...projectQueryOptions(itemId ?? ''), ...onlyWhen(needed) })
   return { linked: needed ? query.data : undefined, pending: needed && query.isPending }
-}
-
-/** Turns a query off, or leaves `enabled` to the client's defaults (tests turn every query off). */
-function onlyWhen(enabled: boolean) {
-  return enabled ? {} : { enabled: false }
 }

@@ -1,5 +1,5 @@
 import { videosCategory } from '@site/contract/categories'
-import { Link, useHydrated, useSearch } from '@tanstack/react-router'
+import { ClientOnly, Link, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
@@ -29,9 +29,6 @@ export function CategoryProjects({ category }: { category: string }) {
     lookupPending: pending,
     onMissing: toastMissingItem,
   })
-  // The API renders a category without `?item=`: the viewer opens once hydrated, so the
-  // hydrated markup matches the served one.
-  const hydrated = useHydrated()
   // Stepping through the viewer towards the last loaded item brings the next page.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const nearEnd =
@@ -82,7 +79,12 @@ export function CategoryProjects({ category }: { category: string }) {
           <MoreProjects pages={pages} onLoadRequested={focusFrom} />
         </div>
       </div>
-      {hydrated ? <ProjectViewer viewer={viewer} /> : null}
+      {/* The API renders a category without `?item=`: the viewer opens once hydrated, so the
+          hydrated markup matches the served one. Only this part is drawn again then, not the
+          grid (decision 038). */}
+      <ClientOnly>
+        <ProjectViewer viewer={viewer} />
+      </ClientOnly>
     </section>
   )
 }

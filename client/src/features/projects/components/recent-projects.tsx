@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
+import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
 import { useNewestProjects, useProjectSample } from '../api/get-projects'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
 
@@ -26,7 +27,8 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const headingId = useId()
   // Visitors get a random choice made by the server on every request (so the bytes do not grow
   // with the portfolio), fetched after mount: prerendered HTML and hydration agree.
-  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode)
+  const started = useStartedAfterMount()
+  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started)
   const newest = useNewestProjects(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
   useEffect(preloadItems, [])

@@ -1,0 +1,42 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { lazyComponent } from './lazy-component'
+import { nextTask } from './next-task'
+import { useStartedAfterMount } from './use-started-after-mount'
+
+describe('useStartedAfterMount', () => {
+  it('is false through the mounting commit and its effects, true from a later task', async () => {
+    const seen: boolean[] = []
+    const { result } = renderHook(() => {
+      const started = useStartedAfterMount()
+      seen.push(started)
+      return started
+    })
+    // renderHook runs the commit and its effects inside act: still the mounting task's work.
+    expect(result.current).toBe(false)
+    expect(seen.every((value) => value === false)).toBe(true)
+    await act(nextTask)
+    expect(result.current).toBe(true)
+  })
+
+  it('does nothing once unmounted before its task came', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { unmount, result } = renderHook(() => useStartedAfterMount())
+    unmount()
+    await act(nextTask)
+    expect(result.current).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
+
+describe('lazyComponent', () => {
+  it('starts fetching the module in a task after preload is called, not during it', async () => {
+    const load = vi.fn(() => Promise.resolve({ Named: () => null }))
+    const { preload } = lazyComponent(load, (module) => module.Named)
+    preload()
+    expect(load).not.toHaveBeenCalled()
+    await nextTask()
+    expect(load).toHaveBeenCalledOnce()
+  })
+})
