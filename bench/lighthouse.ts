@@ -136,7 +136,7 @@ export async function benchLighthouse(): Promise<string[]> {
     await stack.stop()
   }
   lines.push(
-    `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
+    `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs and those run again, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
       '(TBT grows with other work on the machine); a run whose first frame headless Chromium ' +
       'held back for no fault of the page (Lighthouse issue 17148) is run again; reports in ' +
       '.artifacts/lighthouse/',
