@@ -53,6 +53,19 @@ function row(way: string, route: string, s: LighthouseScores): string {
   )
 }
 
+/** The same runs simulated with the CPU slowdown calibrated to this machine (decision 040). */
+function calibratedRow(s: LighthouseScores): string {
+  const c = s.calibrated
+  const asCalibrated = { ...s, ...c }
+  const missed = goals.filter(([, met]) => !met(asCalibrated)).map(([goal]) => goal)
+  return (
+    `${''.padEnd(9)} ${`  calibrated ${c.slowdown.toFixed(1)}x`.padEnd(26)} perf ${String(c.performance).padStart(3)}  ` +
+    `${''.padEnd(26)}LCP ${(c.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(c.tbtMs)} ms  CLS ${c.cls.toFixed(3)}  ` +
+    (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`) +
+    ` (benchmark index ${Math.round(c.benchmarkIndex)})`
+  )
+}
+
 async function firstLoadLines(): Promise<string[]> {
   const scripts = await firstLoadScripts(CLIENT_DIR)
   const total = scripts.reduce((sum, s) => sum + s.brotli, 0) / 1024
@@ -70,7 +83,7 @@ async function firstLoadLines(): Promise<string[]> {
 }
 
 /** A published project of every upload, the first two photos as a before/after pair. */
-async function publishPortfolioProject(stack: Stack): Promise<void> {
+export async function publishPortfolioProject(stack: Stack): Promise<void> {
   const listed = (await (await fetch(`${stack.baseURL}/api/projects`)).json()) as {
     id: string
     fileType: string
@@ -125,7 +138,8 @@ export async function benchLighthouse(): Promise<string[]> {
         for (const route of ROUTES) {
           const page = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').slice(1)
           const name = `${way.replace(' ', '-')}-${page}`
-          lines.push(row(way, route, await browser.measure(`${baseURL}${route}`, RUNS, name)))
+          const scores = await browser.measure(`${baseURL}${route}`, RUNS, name)
+          lines.push(row(way, route, scores), calibratedRow(scores))
         }
       }
     } finally {
@@ -138,7 +152,10 @@ export async function benchLighthouse(): Promise<string[]> {
   lines.push(
     `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs and those run again, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
       '(TBT grows with other work on the machine); a run whose first frame headless Chromium ' +
-      'held back for no fault of the page (Lighthouse issue 17148) is run again; reports in ' +
+      'held back for no fault of the page (Lighthouse issue 17148) is run again; each row is ' +
+      "Lighthouse's default 4x CPU slowdown, the line under it the same runs simulated with the " +
+      "slowdown Lighthouse's throttling guide gives for this machine's benchmark index (040); " +
+      'reports in ' +
       '.artifacts/lighthouse/',
   )
   return lines

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { type Result } from 'lighthouse'
+import lighthouse, { type Artifacts, auditFlowArtifacts, type Result } from 'lighthouse'
 import { chromiumFlags } from '../../e2e/chromium-flags.js'
+import { calibratedSlowdown } from './cpu-calibration.js'
 import { formatLongTasks, longTasksAfterPaint, type TraceEvent } from './long-tasks.js'
 import { firstFrameHeldBack, type ObservedTimings } from './presentation-stall.js'
 
@@ -21,6 +22,19 @@ export interface LighthouseScores {
   cls: number
   /** Runs set aside because the browser held their first frame back (presentation-stall.ts). */
   heldBackRuns: number
+  /** The same runs simulated with the CPU slowdown calibrated to this host (cpu-calibration.ts). */
+  calibrated: CalibratedScores
+}
+
+/** What the CPU slowdown changes, simulated again from the same runs with the calibrated one. */
+export interface CalibratedScores {
+  /** The host's benchmark index (median of the runs), from which the slowdown follows. */
+  benchmarkIndex: number
+  slowdown: number
+  performance: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
 }
 
 export interface LighthouseBrowser {
@@ -39,7 +53,9 @@ function observedTimingsOf(lhr: Result): ObservedTimings {
   return timings
 }
 
-function scoresOf(lhr: Result): Omit<LighthouseScores, 'heldBackRuns'> {
+type RunScores = Omit<LighthouseScores, 'heldBackRuns' | 'calibrated'>
+
+function scoresOf(lhr: Result): RunScores {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -60,6 +76,41 @@ function medianOf(values: number[]): number {
 }
 
 /**
+ * The run simulated again from its own trace and network records with the CPU slowdown for the
+ * host's benchmark index during that run. Simulated throttling gathers without slowing anything
+ * down, so what was gathered holds for any slowdown; only the performance category is audited.
+ */
+async function recalibrated(
+  artifacts: Artifacts,
+  benchmarkIndex: number,
+): Promise<CalibratedScores> {
+  const slowdown = calibratedSlowdown(benchmarkIndex)
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown }
+  const flags = { throttling, onlyCategories: ['performance'] }
+  const { steps } = await auditFlowArtifacts({
+    gatherSteps: [
+      {
+        // Lighthouse refuses to audit with settings other than those gathered with, so the
+        // artifacts say they were gathered with these (true of everything they hold).
+        artifacts: { ...artifacts, settings: { ...artifacts.settings, ...flags } },
+        flags: { ...flags, name: 'calibrated' },
+      },
+    ],
+  })
+  const lhr = steps[0]?.lhr
+  if (!lhr) throw new Error('Lighthouse gave no result for the calibrated audit')
+  const { performance, lcpMs, tbtMs, cls } = scoresOf(lhr)
+  return { benchmarkIndex, slowdown, performance, lcpMs, tbtMs, cls }
+}
+
+interface MeasuredRun {
+  lhr: Result
+  scores: RunScores
+  calibrated: CalibratedScores
+  tasks: string | undefined
+}
+
+/**
  * One Chromium for every run (Lighthouse resets storage and cache before each navigation). Each
  * number is the median of the runs; the report of the median run by performance is written to
  * `reportDir`, for reading what delayed LCP.
@@ -69,51 +120,57 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseBro
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   return {
     async measure(url, runs, reportName) {
-      const results: Result[] = []
-      const longTasks = new Map<Result, string>()
       // A run whose first frame headless Chromium held back is set aside and run again, up to
       // as many extra runs as asked for (presentation-stall.ts); if every run was held back,
       // they count after all.
-      const heldBack: Result[] = []
-      while (results.length < runs && results.length + heldBack.length < 2 * runs) {
+      const counted: MeasuredRun[] = []
+      const heldBack: MeasuredRun[] = []
+      while (counted.length < runs && counted.length + heldBack.length < 2 * runs) {
         const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
-        const { lhr } = answer
+        const { lhr, artifacts } = answer
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
-        const events = answer.artifacts.Trace.traceEvents as unknown as TraceEvent[]
-        if (firstFrameHeldBack(observedTimingsOf(lhr), events)) {
-          heldBack.push(lhr)
-          continue
+        const events = artifacts.Trace.traceEvents as unknown as TraceEvent[]
+        const run: MeasuredRun = {
+          lhr,
+          scores: scoresOf(lhr),
+          calibrated: await recalibrated(artifacts, lhr.environment.benchmarkIndex),
+          // LIGHTHOUSE_TASKS=1: what fed the run's TBT, task by task (decision 037).
+          tasks: process.env.LIGHTHOUSE_TASKS
+            ? formatLongTasks(longTasksAfterPaint(events))
+            : undefined,
         }
-        results.push(lhr)
-        if (process.env.LIGHTHOUSE_TASKS) {
-          longTasks.set(lhr, formatLongTasks(longTasksAfterPaint(events)))
-        }
+        if (firstFrameHeldBack(observedTimingsOf(lhr), events)) heldBack.push(run)
+        else counted.push(run)
       }
-      if (results.length === 0) results.push(...heldBack)
-      const all = results.map(scoresOf)
-      const medianRun = [...results].sort(
-        (a, b) => score(a, 'performance') - score(b, 'performance'),
-      )[Math.floor((results.length - 1) / 2)] as Result
-      await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun))
-      // LIGHTHOUSE_TASKS=1: what fed that run's TBT, task by task (decision 037).
-      const tasks = longTasks.get(medianRun)
-      if (tasks !== undefined) {
-        await writeFile(path.join(reportDir, `${reportName}.tasks.txt`), `${tasks}\n`)
+      const results = counted.length > 0 ? counted : heldBack
+      const medianRun = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor((results.length - 1) / 2)
+      ] as MeasuredRun
+      await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun.lhr))
+      if (medianRun.tasks !== undefined) {
+        await writeFile(path.join(reportDir, `${reportName}.tasks.txt`), `${medianRun.tasks}\n`)
       }
-      const median = (key: Exclude<keyof LighthouseScores, 'heldBackRuns'>) =>
-        medianOf(all.map((run) => run[key]))
-      const medianScore = (key: Exclude<keyof LighthouseScores, 'heldBackRuns'>) =>
-        Math.round(median(key))
+      const median = (key: keyof RunScores) => medianOf(results.map((run) => run.scores[key]))
+      const medianCalibrated = (key: keyof CalibratedScores) =>
+        medianOf(results.map((run) => run.calibrated[key]))
       return {
-        performance: medianScore('performance'),
-        accessibility: medianScore('accessibility'),
-        bestPractices: medianScore('bestPractices'),
-        seo: medianScore('seo'),
+        performance: Math.round(median('performance')),
+        accessibility: Math.round(median('accessibility')),
+        bestPractices: Math.round(median('bestPractices')),
+        seo: Math.round(median('seo')),
         lcpMs: median('lcpMs'),
         tbtMs: median('tbtMs'),
         cls: median('cls'),
         heldBackRuns: heldBack.length,
+        calibrated: {
+          benchmarkIndex: medianCalibrated('benchmarkIndex'),
+          slowdown: medianCalibrated('slowdown'),
+          performance: Math.round(medianCalibrated('performance')),
+          lcpMs: medianCalibrated('lcpMs'),
+          tbtMs: medianCalibrated('tbtMs'),
+          cls: medianCalibrated('cls'),
+        },
       }
     },
     async close() {
