@@ -43,6 +43,8 @@ export async function openPage(
     javaScriptEnabled?: boolean
     /** Accept the test's own self-signed certificate (a TLS proxy started by the test). */
     ignoreHTTPSErrors?: boolean
+    /** Device pixels per CSS pixel (1 unless given): a phone's screen is 2 or 3. */
+    deviceScaleFactor?: number
   },
 ): Promise<PageSession> {
   const phone = options.viewport.width < 768
@@ -55,6 +57,7 @@ export async function openPage(
     timezoneId: 'Africa/Johannesburg',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
   })
   const page = await context.newPage()
   const problems: string[] = []

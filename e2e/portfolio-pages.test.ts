@@ -19,7 +19,12 @@ describe.skipIf(skipReason)(
 
     beforeAll(async () => {
       stack = await startStack({ nginx: true, name: 'e2e-portfolio' })
-      const photo = { category: 'Solar & Electrical', width: 1600, height: 1200 }
+      const photo = {
+        category: 'Solar & Electrical',
+        width: 1600,
+        height: 1200,
+        widths: [400, 800, 1600],
+      }
       await seedMedia(stack, [
         { ...photo, title: 'Old distribution board' },
         { ...photo, title: 'New distribution board' },
@@ -143,6 +148,29 @@ describe.skipIf(skipReason)(
         })
       })
     }
+
+    test('on a phone the photos are fetched at the width they are drawn, not a card’s', async () => {
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone, deviceScaleFactor: 2 },
+        async (page) => {
+          await page.goto(`/projects/${slug}`)
+          await waitForHydration(page)
+          const photos = page.getByRole('region', { name: 'Photos (3)' }).locator('img')
+          await expect.poll(() => photos.count()).toBe(3)
+          for (const photo of await photos.all()) {
+            await photo.scrollIntoViewIfNeeded()
+            // Two columns of 195 px at 2x: 390 device pixels, so the 400 px copy (the whole
+            // screen's width, as for a card, would take the 800 px one).
+            await expect
+              .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+              .toMatch(/\/w400\.webp$/)
+            const drawn = await photo.evaluate((img) => img.getBoundingClientRect().width)
+            expect(drawn).toBeLessThan(200)
+          }
+        },
+      )
+    })
 
     test('without JavaScript the page has the story, its head and the JSON-LD', async () => {
       await withPage(

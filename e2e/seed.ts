@@ -21,6 +21,8 @@ export interface SeedItem {
   /** The picture's size (1 × 1, the size of the default PNG, when not given). */
   width?: number
   height?: number
+  /** The widths of the copies processing makes for `srcset` (w400…), the file's own bytes each. */
+  widths?: number[]
 }
 
 /**
@@ -51,6 +53,12 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
         width: item.width ?? 1,
         height: item.height ?? 1,
       }
+      const copies = []
+      for (const width of item.widths ?? []) {
+        const copy = { kind: `w${width}`, key: `derived/${id}/w${width}.webp`, contentType, width }
+        if (bytes) await store.writeObject(copy.key, bytes, bytes.length, contentType)
+        copies.push({ ...copy, height: Math.round((width * display.height) / display.width) })
+      }
       await client.query(
         `insert into media (id, derivatives, title, description, category, file_type, object_key, content_type, size, created_at)
          values ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -64,7 +72,9 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
           bytes?.length ?? 0,
           item.createdAt ?? new Date(),
           id,
-          JSON.stringify([{ ...display, size: bytes?.length ?? 0 }]),
+          JSON.stringify(
+            [display, ...copies].map((file) => ({ ...file, size: bytes?.length ?? 0 })),
+          ),
         ],
       )
     }

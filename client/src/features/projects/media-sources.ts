@@ -4,6 +4,14 @@ import type { Project } from '@site/contract/projects'
 export const cardSizes =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
+/**
+ * How wide a project page's square photo is: two columns on phones, three from 640 px, four from
+ * 1024 px, in the page's column (at most 1280 px less its padding and gaps). Read as a card's
+ * width, a phone fetched each photo at twice the width it shows (decision 041).
+ */
+export const projectPhotoSizes =
+  '(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+
 /** How a grid's image is fetched (the attributes of its `<img>`). */
 export interface GridImageLoading {
   loading: 'eager' | 'lazy'

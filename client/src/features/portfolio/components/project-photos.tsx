@@ -7,6 +7,7 @@ import { ProjectMedia } from '../../projects/components/project-media'
 import { ProjectViewer } from '../../projects/components/project-viewer'
 import { toastMissingItem } from '../../projects/components/toast-missing-item'
 import { VideoMark } from '../../projects/components/video-mark'
+import { projectPhotoSizes } from '../../projects/media-sources'
 import { useFocusFirstNew } from '../../projects/use-focus-first-new'
 import { useProjectItems } from '../api/use-project-items'
 
@@ -32,7 +33,7 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
               onClick={() => viewer.open(index, items)}
               className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)"
             >
-              <ProjectMedia item={item} />
+              <ProjectMedia item={item} sizes={projectPhotoSizes} />
               {item.fileType === 'video' ? <VideoMark durationMs={item.durationMs} /> : null}
             </button>
           </li>

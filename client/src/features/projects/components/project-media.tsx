@@ -15,9 +15,12 @@ const fill = 'size-full object-cover transition-transform duration-300 group-hov
 export function ProjectMedia({
   item,
   fetching = lazyImageLoading,
+  sizes = cardSizes,
 }: {
   item: Project
   fetching?: GridImageLoading
+  /** How wide the image is drawn (the `sizes` of its `srcset`): a card's width unless given. */
+  sizes?: string
 }) {
   const [failed, setFailed] = useState(false)
   // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
@@ -63,7 +66,7 @@ export function ProjectMedia({
       className={fill}
       src={item.thumbnail ?? item.image}
       srcSet={srcSet}
-      sizes={srcSet ? cardSizes : undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={item.title}
       width={item.width ?? undefined}
       height={item.height ?? undefined}
