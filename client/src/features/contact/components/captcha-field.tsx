@@ -1,6 +1,8 @@
 import type { CaptchaSettings } from '@site/contract/captcha'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { labelClass } from '../../../components/ui/field-styles'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 import type { CaptchaWidgetProps } from '../captcha'
 import { AltchaCaptcha } from './altcha-captcha'
 import { CaptchaSlot } from './captcha-slot'
@@ -15,8 +17,21 @@ interface CaptchaFieldProps extends CaptchaWidgetProps {
 /**
  * The labelled place of the captcha, and the provider the server chose. Before hydration (and in
  * the prerendered page) the settings are not known yet: the empty slot holds the place.
+ *
+ * The widget (ALTCHA's 31 KB, or Google's script) is created once the visitor comes within a
+ * screen of it: one who only wants the phone number or WhatsApp never downloads it, and loading
+ * the page does no widget work (decision 041).
  */
 export function CaptchaField({ config, ...widget }: CaptchaFieldProps) {
+  const [near, setNear] = useState(false)
+  const slot = useNearViewport<HTMLDivElement>(() => setNear(true), {
+    enabled: !near,
+    margin: '600px',
+  })
+  // Without IntersectionObserver nothing would ever say "near": the widget comes at once.
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') setNear(true)
+  }, [])
   return (
     <fieldset>
       <legend className={labelClass}>
@@ -25,8 +40,10 @@ export function CaptchaField({ config, ...widget }: CaptchaFieldProps) {
           *
         </span>
       </legend>
-      <div className="mt-1.5">
-        {config.data?.provider === 'altcha' ? (
+      <div ref={slot} className="mt-1.5">
+        {!near ? (
+          <CaptchaSlot />
+        ) : config.data?.provider === 'altcha' ? (
           <AltchaCaptcha {...widget} />
         ) : config.data?.provider === 'recaptcha' ? (
           <RecaptchaCaptcha siteKey={config.data.siteKey} {...widget} />

@@ -6,6 +6,7 @@ import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { services } from '../../../config/services'
 import { site } from '../../../config/site'
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer'
 import { captchaConfigQueryOptions } from '../api/get-captcha-config'
 import type { SendOutcome, SendQuoteRequest } from '../api/send-quote-request'
 import type { Grecaptcha } from '../load-recaptcha'
@@ -188,6 +189,26 @@ describe('QuoteForm fields', () => {
     const slot = form.querySelector('[data-captcha-slot]')
     expect(slot?.textContent).toContain('Verification loads here')
     expect(within(form).getByRole('group', { name: /^Verification/ })).toBeTruthy()
+  })
+})
+
+describe('QuoteForm on a long page', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('creates the widget only once the visitor comes near it, keeping its place meanwhile', async () => {
+    FakeIntersectionObserver.observers = []
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const form = renderForm({ captcha: altcha })
+    await act(async () => {})
+    expect(document.querySelector('altcha-widget')).toBeNull()
+    expect(form.querySelector('[data-captcha-slot]')?.textContent).toContain(
+      'Verification loads here',
+    )
+
+    act(() => FakeIntersectionObserver.scroll(false))
+    expect(document.querySelector('altcha-widget')).toBeNull()
+    act(() => FakeIntersectionObserver.scroll(true))
+    await altchaWidget()
   })
 })
 
