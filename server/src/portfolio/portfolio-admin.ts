@@ -17,8 +17,10 @@ type Changes = z.output<typeof portfolioChanges>
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // A slug made from the title can be taken between the check and the insert by another request:
-// the unique index refuses it and the whole write is tried again with the next free number.
-const attemptsForMadeSlug = 3
+// the unique index refuses it and the whole write is tried again with the next free number. Of k
+// requests with one title at one moment, one wins each round, so the last may need k tries: 3
+// let the fourth of four such requests fail now and then (seen on a fast machine).
+const attemptsForMadeSlug = 8
 
 /** Creates a project from staff's input, references checked; answers it as staff see it. */
 export async function createPortfolioProject(
