@@ -11,7 +11,7 @@ import { pageAnswer } from '../portfolio-pages/page-answer.js'
 import { type SitemapPage, sitemapXml } from '../portfolio-pages/sitemap.js'
 import type { SsrBundle } from '../portfolio-pages/ssr-bundle.js'
 import { VersionedCache } from '../portfolio-pages/versioned-cache.js'
-import { freshRead } from '../shared/fresh-read.js'
+import { freshRead, versionReadsInFlight } from '../shared/fresh-read.js'
 import { sendPage } from './client-files.js'
 
 export interface PortfolioPagesOptions {
@@ -33,7 +33,7 @@ export default fp(
   async (app, { bundle, publicUrl, captchaProvider }: PortfolioPagesOptions) => {
     const readVersion = () => readCatalogueVersion(app.pool)
     const pages = new VersionedCache<{ page: ClientPage; status: number } | undefined>(
-      freshRead(readVersion, 4),
+      freshRead(readVersion, versionReadsInFlight),
       readVersion,
     )
     const answer = (html: { status: number; html: string }) => ({

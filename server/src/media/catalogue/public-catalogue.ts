@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Project } from '@site/contract/projects'
 import type { Database } from '@site/db'
 import type { Pool } from 'pg'
-import { freshRead } from '../../shared/fresh-read.js'
+import { freshRead, versionReadsInFlight } from '../../shared/fresh-read.js'
 import { listProjects } from './project-catalogue.js'
 
 /** A content coding a cached answer is kept in, besides the JSON itself. */
@@ -54,7 +54,7 @@ export class PublicCatalogue {
   constructor(db: Database, pool: Pool) {
     this.#db = db
     this.#pool = pool
-    this.#readVersion = freshRead(() => readCatalogueVersion(pool), 4)
+    this.#readVersion = freshRead(() => readCatalogueVersion(pool), versionReadsInFlight)
   }
 
   /** The view as of a version read after this call began. */
