@@ -83,7 +83,7 @@ async function firstLoadLines(): Promise<string[]> {
 }
 
 /** A published project of every upload, the first two photos as a before/after pair. */
-export async function publishPortfolioProject(stack: Stack): Promise<void> {
+async function publishPortfolioProject(stack: Stack): Promise<void> {
   const listed = (await (await fetch(`${stack.baseURL}/api/projects`)).json()) as {
     id: string
     fileType: string
