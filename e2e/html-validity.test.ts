@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeImage, makeVideo } from '../server/test/support/media-files.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
@@ -43,15 +43,22 @@ const renderedLast: Partial<Record<(typeof routes)[number], string>> = {
   '/contact': 'altcha-widget input[type="checkbox"]',
 }
 
-/** Where a visitor scrolls for `renderedLast` to come: the captcha is made when near (041). */
-const scrolledTo: Partial<Record<(typeof routes)[number], string>> = {
-  '/contact': '[data-captcha-slot]',
+/**
+ * Where a visitor scrolls for `renderedLast` to come: the captcha is made when near (041). The
+ * group stays while its placeholder is replaced by the widget, so scrolling to it cannot race.
+ */
+const scrolledTo: Partial<Record<(typeof routes)[number], (page: Page) => Locator>> = {
+  '/contact': (page) => page.getByRole('group', { name: /^Verification/ }),
 }
 
 /** Hydrated, `last` rendered (when given), and every query answered and rendered. */
-async function settle(page: Page, last?: string, scrollTo?: string): Promise<void> {
+async function settle(
+  page: Page,
+  last?: string,
+  scrollTo?: (page: Page) => Locator,
+): Promise<void> {
   await waitForHydration(page)
-  if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded()
+  if (scrollTo) await scrollTo(page).scrollIntoViewIfNeeded()
   if (last) await page.locator(last).first().waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
 }
