@@ -22,6 +22,7 @@ const inputs = [
   'db/drizzle',
   'server/src',
   'client/src',
+  'client/scripts',
   'client/public',
   'client/index.html',
   'client/vite.config.ts',
