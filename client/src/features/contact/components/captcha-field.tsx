@@ -19,8 +19,8 @@ interface CaptchaFieldProps extends CaptchaWidgetProps {
  * the prerendered page) the settings are not known yet: the empty slot holds the place.
  *
  * The widget (ALTCHA's 31 KB, or Google's script) is created once the visitor comes within a
- * screen of it: one who only wants the phone number or WhatsApp never downloads it, and loading
- * the page does no widget work (decision 041).
+ * screen of it or starts on the form: one who only wants the phone number or WhatsApp never
+ * downloads it, and loading the page does no widget work (decision 041).
  */
 export function CaptchaField({ config, ...widget }: CaptchaFieldProps) {
   const [near, setNear] = useState(false)
@@ -32,6 +32,15 @@ export function CaptchaField({ config, ...widget }: CaptchaFieldProps) {
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') setNear(true)
   }, [])
+  // A visitor who starts on the form will reach the widget: it is made then too, so it is ready
+  // well before they get there (a fast keyboard user could otherwise arrive as it is being made).
+  useEffect(() => {
+    const form = slot.current?.closest('form')
+    if (near || !form) return
+    const start = () => setNear(true)
+    form.addEventListener('focusin', start)
+    return () => form.removeEventListener('focusin', start)
+  }, [near, slot])
   return (
     <fieldset>
       <legend className={labelClass}>

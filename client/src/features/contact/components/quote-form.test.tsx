@@ -210,6 +210,16 @@ describe('QuoteForm on a long page', () => {
     act(() => FakeIntersectionObserver.scroll(true))
     await altchaWidget()
   })
+
+  it('creates the widget as soon as the visitor starts on the form, however far it is', async () => {
+    FakeIntersectionObserver.observers = []
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    renderForm({ captcha: altcha })
+    await act(async () => {})
+    expect(document.querySelector('altcha-widget')).toBeNull()
+    act(() => field(/^First name/).focus())
+    await altchaWidget()
+  })
 })
 
 describe('QuoteForm with the ALTCHA widget', () => {
