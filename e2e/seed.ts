@@ -21,8 +21,13 @@ export interface SeedItem {
   /** The picture's size (1 × 1, the size of the default PNG, when not given). */
   width?: number
   height?: number
-  /** The widths of the copies processing makes for `srcset` (w400…), the file's own bytes each. */
+  /**
+   * The widths of the copies processing makes for `srcset` (w400…): a photo's own bytes each, a
+   * video's still frame (the 1 × 1 PNG).
+   */
   widths?: number[]
+  /** A video's poster (the 1 × 1 PNG), as processing makes it, at the video's size. */
+  poster?: boolean
 }
 
 /**
@@ -54,10 +59,23 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
         height: item.height ?? 1,
       }
       const copies = []
+      // A video's copies are of its still frame, never of the video.
+      const [copyBytes, copyType] =
+        fileType === 'video' ? [tinyPng, 'image/png'] : [bytes, contentType]
       for (const width of item.widths ?? []) {
-        const copy = { kind: `w${width}`, key: `derived/${id}/w${width}.webp`, contentType, width }
-        if (bytes) await store.writeObject(copy.key, bytes, bytes.length, contentType)
+        const copy = {
+          kind: `w${width}`,
+          key: `derived/${id}/w${width}.webp`,
+          contentType: copyType,
+          width,
+        }
+        if (copyBytes) await store.writeObject(copy.key, copyBytes, copyBytes.length, copyType)
         copies.push({ ...copy, height: Math.round((width * display.height) / display.width) })
+      }
+      if (item.poster) {
+        const poster = { ...display, kind: 'poster', key: `derived/${id}/poster.webp` }
+        await store.writeObject(poster.key, tinyPng, tinyPng.length, 'image/png')
+        copies.push({ ...poster, contentType: 'image/png' })
       }
       await client.query(
         `insert into media (id, derivatives, title, description, category, file_type, object_key, content_type, size, created_at)

@@ -6,6 +6,8 @@ import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
+/** Videos processed after decision 042, each with a still frame (poster and its 400 px copy). */
+const WITH_STILLS = 'Kitchen Renovation'
 
 /**
  * A 20 s H.264 MP4 of about 11 MB, made by Debian's ffmpeg. Chromium's first read for
@@ -50,6 +52,20 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
         createdAt: new Date(Date.UTC(2026, 0, 10 - n)),
       })),
     )
+    await seedMedia(
+      stack,
+      [1, 2, 3, 4, 5].map((n) => ({
+        title: `Kitchen visit ${n}`,
+        category: WITH_STILLS,
+        fileType: 'video' as const,
+        bytes: clip,
+        width: 640,
+        height: 360,
+        widths: [400],
+        poster: true,
+        createdAt: new Date(Date.UTC(2025, 0, 10 - n)),
+      })),
+    )
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -60,7 +76,7 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
 
   test('on a phone the first card plays; those below wait, unloaded, until scrolled to', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
-      await page.goto('/gallery?category=Videos')
+      await page.goto('/gallery?category=Building')
       await waitForHydration(page)
       const videos = page.locator('main video')
       await expect.poll(() => videos.count()).toBe(5)
@@ -80,6 +96,40 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
       await last.scrollIntoViewIfNeeded()
       await expect.poll(async () => (await playback(last)).playing, settle).toBe(true)
       await expect.poll(async () => (await playback(first)).paused, settle).toBe(true)
+    })
+  })
+
+  test('a card shows its still frame at the width drawn until its video plays; those below load none of their video', async () => {
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/media/')) fetched.push(pathname)
+      })
+      await page.goto(`/gallery?category=${encodeURIComponent(WITH_STILLS)}`)
+      await waitForHydration(page)
+      const cards = page.locator('main article')
+      await expect.poll(() => cards.count()).toBe(5)
+      const first = cards.first().locator('video')
+      const firstFolder = (await first.getAttribute('src'))?.replace(/[^/]+$/, '') ?? ''
+      expect(firstFolder).toMatch(/^\/media\/derived\/[0-9a-f-]{36}\/$/)
+
+      await expect.poll(async () => (await playback(first)).playing, settle).toBe(true)
+      // Once the video plays, the still frame over it is gone.
+      await expect.poll(() => cards.first().locator('img').count()).toBe(0)
+      // A 360 px card on a 1x screen takes the 400 px copy, not the 640 px poster.
+      expect(fetched).toContain(`${firstFolder}w400.webp`)
+      expect(fetched.filter((path) => path.endsWith('/poster.webp'))).toEqual([])
+
+      for (const below of (await cards.all()).slice(1)) {
+        const video = below.locator('video')
+        expect(await playback(video)).toMatchObject({ belowTheFold: true, paused: true, loaded: 0 })
+        expect(await below.locator('img').getAttribute('alt')).toBe('')
+      }
+      // Only the playing card's clip was fetched: the others wait with preload="none".
+      const clips = fetched.filter((path) => path.endsWith('.mp4'))
+      expect(clips.length).toBeGreaterThan(0)
+      expect(clips.filter((path) => !path.startsWith(firstFolder))).toEqual([])
     })
   })
 })

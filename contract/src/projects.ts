@@ -47,11 +47,17 @@ export const project = z.object({
   fileType: z.enum(fileTypes),
   /** What a page shows: the display JPEG or the playable MP4 (never the original). */
   image: z.string(),
-  /** A small image for grids (a photo's 400 px WebP or a video's poster); null for a video without one. */
+  /**
+   * A small image for grids (the 400 px WebP of a photo or of a video's still frame; a video's
+   * poster when it has no such copy); null for a video without a poster.
+   */
   thumbnail: z.nullable(z.string()),
-  /** WebP copies of a photo, narrowest first (empty for videos and unprocessed items), for `srcset`. */
+  /**
+   * For `srcset`, narrowest first: a photo's WebP copies, or a video's still frame (its copies and
+   * the poster itself); empty for unprocessed items.
+   */
   srcset: z.array(z.object({ url: z.string(), width: z.number() })),
-  /** A video's still frame. */
+  /** A video's still frame, at most 1280 px wide (narrower copies are in `srcset`). */
   poster: z.nullable(z.string()),
   /** A small silent copy of a video for looping on cards; null when `image` is small enough. */
   preview: z.nullable(z.string()),

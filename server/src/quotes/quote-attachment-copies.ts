@@ -102,7 +102,9 @@ async function storeCopies(
   made: string[],
 ) {
   const view = derivation.files.find((file) => file.kind === 'display')
-  const thumb = derivation.files.find((file) => file.kind === 'w400' || file.kind === 'poster')
+  const thumb =
+    derivation.files.find((file) => file.kind === 'w400') ??
+    derivation.files.find((file) => file.kind === 'poster')
   if (!view || !thumb) throw new Error('processing made no viewable copy')
   const store = async (file: DerivedFile) => {
     const key = quoteFileKey(row.inquiryId, row.id, file.name)

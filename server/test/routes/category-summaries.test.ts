@@ -41,6 +41,14 @@ describe('GET /api/categories/summary', () => {
         height: 720,
         size: 10,
       },
+      {
+        kind: 'w400',
+        key: `derived/${id}/w400.webp`,
+        contentType: 'image/webp',
+        width: 400,
+        height: 225,
+        size: 10,
+      },
     ]
     const videoId = '11111111-1111-4111-8111-111111111111'
     const [, newerKitchen, , general] = await seedMedia(testApp.app.db, [
@@ -67,7 +75,14 @@ describe('GET /api/categories/summary', () => {
     })
     expect(byName.Videos).toMatchObject({
       count: 1,
-      cover: { url: `/media/derived/${videoId}/poster.jpg`, srcset: [] },
+      // The still frame at a card's widths: its 400 px copy and the poster.
+      cover: {
+        url: `/media/derived/${videoId}/w400.webp`,
+        srcset: [
+          { url: `/media/derived/${videoId}/w400.webp`, width: 400 },
+          { url: `/media/derived/${videoId}/poster.jpg`, width: 1280 },
+        ],
+      },
     })
     expect(byName.General).toMatchObject({
       count: 1,

@@ -55,11 +55,12 @@ export function describeMedia(row: MediaRow, shown: string): Project {
     derivative ? mediaUrl(derivative.key) : null
   const poster = find('poster')
   const display = find('display')
+  const isImage = row.fileType === 'image'
+  // A photo's WebP widths; a video's are those of its still frame, the poster the widest of them.
   const srcset = row.derivatives
-    .filter((d) => /^w\d+$/.test(d.kind))
+    .filter((d) => /^w\d+$/.test(d.kind) || d.kind === 'poster')
     .sort((a, b) => a.width - b.width)
     .map((d) => ({ url: mediaUrl(d.key), width: d.width }))
-  const isImage = row.fileType === 'image'
   return {
     id: row.id,
     title: row.title,
@@ -67,7 +68,7 @@ export function describeMedia(row: MediaRow, shown: string): Project {
     category: row.category,
     fileType: row.fileType,
     image: shown,
-    thumbnail: isImage ? (url(find('w400')) ?? shown) : url(poster),
+    thumbnail: url(find('w400')) ?? (isImage ? shown : url(poster)),
     srcset,
     poster: isImage ? null : url(poster),
     preview: isImage ? null : url(find('preview')),

@@ -10,13 +10,19 @@ import { playsInBrowsers, probeVideo, uprightSize, type VideoProbe } from './vid
 const MAX_LONG_SIDE = 1920
 const MAX_SHORT_SIDE = 1080
 const POSTER_MAX_WIDTH = 1280
+/**
+ * Narrower copies of the poster frame, for cards: a phone's card (about 400 CSS px at 2x) takes
+ * the 800 one, a wide screen's four-column card the 400 one; the poster itself stays for the
+ * viewer and 3x screens (decision 042).
+ */
+const POSTER_COPY_WIDTHS = [400, 800] as const
 /** Card previews fit in 854 × 480 (480p either way round): a card is at most ~400 CSS px wide. */
 const PREVIEW_LONG_SIDE = 854
 const PREVIEW_SHORT_SIDE = 480
 
 /**
- * A video browsers can play, its poster and, for videos larger than 480p (unless `withPreview` is
- * false), a small silent preview for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 keeps its streams as
+ * A video browsers can play, its poster (with narrower copies for cards) and, for videos larger
+ * than 480p (unless `withPreview` is false), a small silent preview for the gallery's cards (which loop it muted). An H.264 (+ AAC) MP4 keeps its streams as
  * uploaded; anything else is transcoded to H.264 High yuv420p + AAC. Either way the playable copy
  * is a new MP4 with its index first (faststart) and without the upload's metadata (a phone's
  * location, make and model). `original` is a file in `workDir`; the results are written next to it.
@@ -45,7 +51,7 @@ export async function makeVideoDerivatives(
   ]
   const preview = withPreview && (await makePreview(tools, playable, probe, workDir, signal))
   if (preview) files.push(preview)
-  files.push(await makePoster(tools, playable, probe, workDir, signal))
+  files.push(...(await makePosters(tools, playable, probe, workDir, signal)))
   return { ...uprightSize(probe), durationMs: probe.durationMs, files }
 }
 
@@ -173,14 +179,17 @@ function fitted(size: { width: number; height: number }, maxLong: number, maxSho
   return { width: even(size.width), height: even(size.height) }
 }
 
-/** A frame one second in (the first frame of shorter clips), as WebP. */
-async function makePoster(
+/**
+ * A frame one second in (the first frame of shorter clips) as the poster, a WebP at most 1280 px
+ * wide, then the same frame `w400` and `w800` where narrower than the poster.
+ */
+async function makePosters(
   tools: MediaTools,
   video: string,
   probe: VideoProbe,
   workDir: string,
   signal: AbortSignal,
-): Promise<DerivedFile> {
+): Promise<DerivedFile[]> {
   const frame = path.join(workDir, 'poster.png')
   const at = probe.durationMs !== null && probe.durationMs >= 2000 ? '1' : '0'
   const noPicture = 'No picture could be taken from the video: it may be empty or damaged.'
@@ -198,13 +207,22 @@ async function makePoster(
     if (signal.aborted) throw error
     throw new MediaRejectedError(noPicture, { cause: error })
   }
+  const poster = await webpOf(frame, POSTER_MAX_WIDTH)
+  const files: DerivedFile[] = [{ kind: 'poster', name: 'poster.webp', ...poster }]
+  for (const width of POSTER_COPY_WIDTHS.filter((width) => width < poster.width)) {
+    signal.throwIfAborted()
+    files.push({ kind: `w${width}`, name: `w${width}.webp`, ...(await webpOf(frame, width)) })
+  }
+  return files
+}
+
+/** A still frame as a WebP at most `width` wide. */
+async function webpOf(frame: string, width: number) {
   const { data, info } = await sharp(frame)
-    .resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true })
+    .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true })
   return {
-    kind: 'poster',
-    name: 'poster.webp',
     contentType: 'image/webp',
     width: info.width,
     height: info.height,

@@ -82,7 +82,8 @@ describe('processing uploaded videos', () => {
       download: `/media/derived/${id}/video.mp4`,
       poster: `/media/derived/${id}/poster.webp`,
       thumbnail: `/media/derived/${id}/poster.webp`,
-      srcset: [],
+      // No narrower copies of a 64 px frame: the poster is all there is.
+      srcset: [{ url: `/media/derived/${id}/poster.webp`, width: 64 }],
       width: 64,
       height: 48,
     })
@@ -102,45 +103,78 @@ describe('processing uploaded videos', () => {
       'yard.mp4',
       ['-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=10', '-f', 'lavfi', '-i', 'sine'],
       ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ['display', 'preview', 'poster'],
+      ['display', 'preview', 'poster', 'w400', 'w800'],
       [854, 480],
+      [
+        ['w400', 400, 225],
+        ['w800', 800, 450],
+        ['poster', 1280, 720],
+      ],
     ],
     [
       'a portrait 720p MOV, transcoded',
       'stairs.mov',
       ['-f', 'lavfi', '-i', 'testsrc=size=720x1280:rate=10'],
       ['-c:v', 'mpeg4'],
-      ['display', 'preview', 'poster'],
+      ['display', 'preview', 'poster', 'w400'],
       [480, 854],
+      [
+        ['w400', 400, 711],
+        ['poster', 720, 1280],
+      ],
     ],
-  ])('%s: a silent 480p preview for cards', async (_, name, input, codecs, kinds, size) => {
-    const clip = await ffmpegClip(name, [...input, '-t', '0.5', ...codecs])
-    const id = await uploadOne(admin.testApp, admin.cookie, name, clip, 'video')
-    const row = await waitForStatus(admin.testApp, id, 'ready')
-    expect(row.derivatives.map((d) => d.kind)).toEqual(kinds)
-    const preview = row.derivatives.find((d) => d.kind === 'preview')
-    expect([preview?.width, preview?.height]).toEqual(size)
-    expect(preview?.key).toBe(`derived/${id}/preview.mp4`)
+  ])(
+    '%s: a silent 480p preview and narrower still frames for cards',
+    async (_, name, input, codecs, kinds, size, stills) => {
+      const clip = await ffmpegClip(name, [...input, '-t', '0.5', ...codecs])
+      const id = await uploadOne(admin.testApp, admin.cookie, name, clip, 'video')
+      const row = await waitForStatus(admin.testApp, id, 'ready')
+      expect(row.derivatives.map((d) => d.kind)).toEqual(kinds)
+      const preview = row.derivatives.find((d) => d.kind === 'preview')
+      expect([preview?.width, preview?.height]).toEqual(size)
+      expect(preview?.key).toBe(`derived/${id}/preview.mp4`)
 
-    const [project] = (
-      await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
-    ).json()
-    expect(project.preview).toBe(`/media/derived/${id}/preview.mp4`)
-    expect(project.image).not.toBe(project.preview)
-    const served = await fetchMedia(admin.testApp, project.preview)
-    expect(served.type).toBe('video/mp4')
-    const { probe, faststart } = await inspectServed(served.body)
-    expect(faststart).toBe(true)
-    expect(probe.streams.map((s) => s.codec_type)).toEqual(['video'])
-    expect(probe.streams[0]).toMatchObject({
-      codec_name: 'h264',
-      profile: 'High',
-      pix_fmt: 'yuv420p',
-    })
-    expect(served.body.length).toBeLessThan(
-      (await fetchMedia(admin.testApp, project.image)).body.length,
-    )
-  })
+      const [project] = (
+        await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
+      ).json()
+      expect(project.preview).toBe(`/media/derived/${id}/preview.mp4`)
+      expect(project.image).not.toBe(project.preview)
+      const served = await fetchMedia(admin.testApp, project.preview)
+      expect(served.type).toBe('video/mp4')
+      const { probe, faststart } = await inspectServed(served.body)
+      expect(faststart).toBe(true)
+      expect(probe.streams.map((s) => s.codec_type)).toEqual(['video'])
+      expect(probe.streams[0]).toMatchObject({
+        codec_name: 'h264',
+        profile: 'High',
+        pix_fmt: 'yuv420p',
+      })
+      expect(served.body.length).toBeLessThan(
+        (await fetchMedia(admin.testApp, project.image)).body.length,
+      )
+
+      // The still frame in the widths a card's srcset picks from, the poster the widest.
+      expect(project.srcset).toEqual(
+        stills.map(([kind, width]) => ({
+          url: `/media/derived/${id}/${kind}.webp`,
+          width,
+        })),
+      )
+      expect(project.thumbnail).toBe(`/media/derived/${id}/w400.webp`)
+      for (const [kind, width, height] of stills) {
+        const still = await fetchMedia(admin.testApp, `/media/derived/${id}/${kind}.webp`)
+        expect(still.type).toBe('image/webp')
+        const metadata = await sharp(still.body).metadata()
+        expect([kind, metadata.format, metadata.width, metadata.height]).toEqual([
+          kind,
+          'webp',
+          width,
+          height,
+        ])
+        expect(metadata.exif).toBeUndefined()
+      }
+    },
+  )
 
   it.each([
     ['a MOV', 'kitchen.mov', () => makeVideo('mov'), false],

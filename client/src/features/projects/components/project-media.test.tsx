@@ -1,11 +1,12 @@
 import type { Project } from '@site/contract/projects'
-import { render } from '@testing-library/react'
+import { fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FakeIntersectionObserver,
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
 import { projectFixture } from '../../../test/project-fixture'
+import { gridImageLoading } from '../media-sources'
 import { ProjectMedia } from './project-media'
 
 const photo = projectFixture({
@@ -28,6 +29,12 @@ const clip = projectFixture({
   fileType: 'video',
   image: '/media/derived/v/video.mp4',
   poster: '/media/derived/v/poster.webp',
+  thumbnail: '/media/derived/v/w400.webp',
+  srcset: [
+    { url: '/media/derived/v/w400.webp', width: 400 },
+    { url: '/media/derived/v/w800.webp', width: 800 },
+    { url: '/media/derived/v/poster.webp', width: 1280 },
+  ],
   width: 1280,
   height: 720,
 })
@@ -57,6 +64,9 @@ const mediaOf = (item: Project) => {
   return container.firstElementChild as HTMLElement
 }
 
+/** A video card's still frame: the image drawn over its video until it plays. */
+const stillOf = (video: HTMLElement) => video.parentElement?.querySelector('img') ?? null
+
 describe('ProjectMedia', () => {
   it('gives a photo its widths, the card sizes and its dimensions', () => {
     const img = mediaOf(photo)
@@ -81,16 +91,63 @@ describe('ProjectMedia', () => {
     expect(img.hasAttribute('width')).toBe(false)
   })
 
-  it('shows a video muted and looping behind its poster, loading only metadata', () => {
+  it('shows a video muted and looping under its still frame, loading nothing of it until it plays', () => {
     const video = mediaOf(clip) as HTMLVideoElement
     expect(video.tagName).toBe('VIDEO')
-    expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
-    expect(video.getAttribute('preload')).toBe('metadata')
+    // Not `poster`: it takes one file (1280 px) and is fetched at once, on screen or not.
+    expect(video.hasAttribute('poster')).toBe(false)
+    expect(video.getAttribute('preload')).toBe('none')
     // Not the autoplay attribute: that would stream every card's video, on screen or not.
     expect(video.autoplay).toBe(false)
     expect(video.loop).toBe(true)
     expect(video.muted).toBe(true)
     expect(video.getAttribute('width')).toBe('1280')
+    expect(video.getAttribute('aria-label')).toBe('Site walk-through')
+  })
+
+  it("draws the still frame at the card's width, lazily, and says nothing of it to screen readers", () => {
+    const still = stillOf(mediaOf(clip))
+    expect(still?.getAttribute('src')).toBe('/media/derived/v/w400.webp')
+    expect(still?.getAttribute('srcset')).toBe(
+      '/media/derived/v/w400.webp 400w, /media/derived/v/w800.webp 800w, /media/derived/v/poster.webp 1280w',
+    )
+    expect(still?.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    )
+    expect(still?.getAttribute('loading')).toBe('lazy')
+    expect(still?.getAttribute('alt')).toBe('')
+    expect(still?.getAttribute('width')).toBe('1280')
+  })
+
+  it("fetches a page's first card's still frame first, as it does a photo", () => {
+    const { container } = render(<ProjectMedia item={clip} fetching={gridImageLoading(0)} />)
+    const still = container.querySelector('img')
+    expect(still?.getAttribute('loading')).toBe('eager')
+    expect(still?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('takes the still frame away once the video plays', () => {
+    const video = mediaOf(clip)
+    expect(stillOf(video)).not.toBeNull()
+    fireEvent.playing(video)
+    expect(stillOf(video)).toBeNull()
+    expect(video.isConnected).toBe(true)
+  })
+
+  it('keeps the video when its still frame cannot be loaded', () => {
+    const video = mediaOf(clip)
+    fireEvent.error(stillOf(video) as HTMLImageElement)
+    expect(stillOf(video)).toBeNull()
+    expect(video.isConnected).toBe(true)
+  })
+
+  it('shows the first frame of a video without a poster (older items keep theirs as it is)', () => {
+    const video = mediaOf({ ...clip, poster: null, thumbnail: null, srcset: [] })
+    expect(stillOf(video)).toBeNull()
+    expect(video.getAttribute('preload')).toBe('metadata')
+    const older = stillOf(mediaOf({ ...clip, thumbnail: null, srcset: [] }))
+    expect(older?.getAttribute('src')).toBe('/media/derived/v/poster.webp')
+    expect(older?.hasAttribute('srcset')).toBe(false)
   })
 
   it('loops the small preview when the server made one, else the video itself', () => {
@@ -122,8 +179,7 @@ describe('ProjectMedia', () => {
     const video = mediaOf(clip) as HTMLVideoElement
     FakeIntersectionObserver.scroll(true)
     expect(playback.play).not.toHaveBeenCalled()
-    expect(video.getAttribute('poster')).toBe('/media/derived/v/poster.webp')
-    expect(video.getAttribute('preload')).toBe('none')
+    expect(stillOf(video)).not.toBeNull()
   })
 
   it('plays when the connection does not ask to save data', () => {
@@ -144,6 +200,6 @@ describe('ProjectMedia', () => {
     const video = mediaOf(clip) as HTMLVideoElement
     FakeIntersectionObserver.scroll(true)
     expect(playback.play).not.toHaveBeenCalled()
-    expect(video.getAttribute('preload')).toBe('metadata')
+    expect(stillOf(video)).not.toBeNull()
   })
 })

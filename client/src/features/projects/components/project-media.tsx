@@ -23,12 +23,13 @@ export function ProjectMedia({
   sizes?: string
 }) {
   const [failed, setFailed] = useState(false)
-  // A looping video is exactly the motion such visitors asked to avoid; they see its first frame.
+  // A looping video is exactly the motion such visitors asked to avoid; they see its still frame.
   const reducedMotion = useReducedMotion()
-  // Nor does a visitor saving data want every card's video streamed: the poster stands in.
+  // Nor does a visitor saving data want every card's video streamed: the still frame stands in.
   const saveData = useSaveData()
   const videoRef = useRef<HTMLVideoElement>(null)
   usePlayWhileVisible(videoRef, item.fileType === 'video' && !failed && !reducedMotion && !saveData)
+  const [stillShown, setStillShown] = useState(true)
 
   if (failed) {
     const Icon = categoryIcon(item.category)
@@ -40,39 +41,55 @@ export function ProjectMedia({
     )
   }
 
+  const srcSet = srcSetOf(item)
+  const dimensions = { width: item.width ?? undefined, height: item.height ?? undefined }
+  const image = {
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    ...dimensions,
+    loading: fetching.loading,
+    fetchPriority: fetching.fetchPriority,
+    decoding: 'async',
+  } as const
+
   if (item.fileType === 'video') {
+    // The still frame is an image over the video rather than its `poster`, which takes one file
+    // and is fetched at once: this way a card gets the width it is drawn at, lazily unless it is
+    // the page's first, and the video loads nothing until it plays (decision 042).
     return (
-      <video
-        ref={videoRef}
-        className={fill}
-        src={item.preview ?? item.image}
-        poster={item.poster ?? undefined}
-        width={item.width ?? undefined}
-        height={item.height ?? undefined}
-        loop
-        muted
-        playsInline
-        // With a poster to show, a visitor saving data loads nothing of the video until asked.
-        preload={saveData && item.poster ? 'none' : 'metadata'}
-        aria-label={item.title}
-        onError={() => setFailed(true)}
-      />
+      <>
+        <video
+          ref={videoRef}
+          className={fill}
+          src={item.preview ?? item.image}
+          {...dimensions}
+          loop
+          muted
+          playsInline
+          preload={item.poster ? 'none' : 'metadata'}
+          aria-label={item.title}
+          onPlaying={() => setStillShown(false)}
+          onError={() => setFailed(true)}
+        />
+        {item.poster && stillShown ? (
+          <img
+            className={`absolute inset-0 ${fill}`}
+            src={item.thumbnail ?? item.poster}
+            {...image}
+            alt=""
+            onError={() => setStillShown(false)}
+          />
+        ) : null}
+      </>
     )
   }
 
-  const srcSet = srcSetOf(item)
   return (
     <img
       className={fill}
       src={item.thumbnail ?? item.image}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      {...image}
       alt={item.title}
-      width={item.width ?? undefined}
-      height={item.height ?? undefined}
-      loading={fetching.loading}
-      fetchPriority={fetching.fetchPriority}
-      decoding="async"
       onError={() => setFailed(true)}
     />
   )
