@@ -58,7 +58,11 @@ export interface BuiltApi {
  * The production API (`server/dist/server.js`) in a process of its own, on a throw-away embedded
  * PostgreSQL and S3 server (each in its own process too) kept under `dir`, as production runs.
  */
-export async function startBuiltApi(dir: string, bucket = 'media'): Promise<BuiltApi> {
+export async function startBuiltApi(
+  dir: string,
+  bucket = 'media',
+  env: Record<string, string> = {},
+): Promise<BuiltApi> {
   const stops: (() => Promise<unknown>)[] = []
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => {})
@@ -84,6 +88,7 @@ export async function startBuiltApi(dir: string, bucket = 'media'): Promise<Buil
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: bucket,
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     })
     stops.push(api.stop)
     const apiBase = `http://127.0.0.1:${port}`

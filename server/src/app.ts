@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler.js'
 import galleryPages, { galleryPath } from './plugins/gallery-pages.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
+import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
 import portfolioPages from './plugins/portfolio-pages.js'
@@ -96,6 +97,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
   await app.register(storage, config.s3)
+  await app.register(mediaCache, {
+    maxBytes: config.mediaCacheBytes,
+    databaseUrl: config.databaseUrl,
+  })
   await app.register(adminAccount, { ...config.admin, ...options.admin })
   await app.register(analyser, config.analyzer)
   await app.register(jobQueue)

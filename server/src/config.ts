@@ -51,6 +51,7 @@ const envSchema = z.object({
     }),
   ).default('media'),
   S3_REGION: optional(z.string()).default('us-east-1'),
+  MEDIA_CACHE_MB: optional(integer(0, 4096)).default(32),
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: optional(z.string()),
   MAIL_TO: optional(z.email({ error: 'must be an e-mail address' })),
@@ -146,6 +147,7 @@ function toConfig(env: Env) {
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
     },
+    mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`,

@@ -38,6 +38,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params['*'],
         { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] },
         request.method === 'GET',
+        staffOnly ? undefined : app.mediaCache,
       )
       if (result.status === 404) return reply.code(404).send(notFound)
       return sendMedia(reply, result, {

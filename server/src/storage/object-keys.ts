@@ -47,6 +47,14 @@ export function isOriginalKey(key: string): boolean {
   return key.startsWith('originals/')
 }
 
+/**
+ * Whether `/media` serves the key to anyone, as immutable: any key but an original (staff only),
+ * a file sent with a quote (its own routes) and the bytes of an unfinished upload.
+ */
+export function isPublicMediaKey(key: string): boolean {
+  return !isOriginalKey(key) && !isQuoteFileKey(key) && !isResumableUploadKey(key)
+}
+
 /** Names of the files made from an original (see docs/decisions/011-media-processing.md). */
 export const derivedNames = [
   'display.jpg',

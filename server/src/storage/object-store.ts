@@ -33,6 +33,7 @@ export function createObjectStore(options: ObjectStoreOptions) {
     transportAgent: createStoreAgent(useSSL),
   })
   const { bucket, region } = options
+  const removalListeners: ((keys: readonly string[]) => Promise<void>)[] = []
 
   /** The object's metadata, or null when there is no object under `key`. */
   async function describeObject(key: string): Promise<StoredObject | null> {
@@ -89,10 +90,22 @@ export function createObjectStore(options: ObjectStoreOptions) {
       return writeStream(client, bucket, key, body, contentType)
     },
 
-    /** Removes objects; a key with no object is not an error. */
+    /**
+     * Removes objects; a key with no object is not an error. The listeners hear of it afterwards,
+     * also when only some were removed.
+     */
     async removeObjects(keys: readonly string[]): Promise<void> {
-      // One at a time: few keys per upload, and s3rver's folder clean-up races on parallel deletes.
-      for (const key of keys) await store(client.removeObject(bucket, key))
+      try {
+        // One at a time: few keys per upload, and s3rver's folder clean-up races on parallel deletes.
+        for (const key of keys) await store(client.removeObject(bucket, key))
+      } finally {
+        for (const listener of removalListeners) await listener(keys)
+      }
+    },
+
+    /** Calls `listener` after every `removeObjects` (a cache of objects forgets them). */
+    onObjectsRemoved(listener: (keys: readonly string[]) => Promise<void>): void {
+      removalListeners.push(listener)
     },
 
     /** Every key in the bucket under `prefix` (the first `limit` of them when given). */

@@ -4,7 +4,8 @@ import { startThrowawayS3 } from '../support/local-s3.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 // Each media request costs the store one round trip (issue 13): a HEAD before every GET halved
-// what the API could serve.
+// what the API could serve. Without the media cache, which answers repeats from memory
+// (media-cache.test.ts).
 describe('/media asks the object store once per request', () => {
   const cleanups: (() => Promise<unknown>)[] = []
   let testApp: TestApp
@@ -25,6 +26,7 @@ describe('/media asks the object store once per request', () => {
         S3_ENDPOINT: proxy.endpoint,
         S3_ACCESS_KEY: s3.accessKey,
         S3_SECRET_KEY: s3.secretKey,
+        MEDIA_CACHE_MB: '0',
       },
     })
     cleanups.push(() => testApp.close())

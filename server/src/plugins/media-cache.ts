@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin'
+import pg from 'pg'
+import { MediaCache } from '../media/catalogue/media-cache.js'
+import { isPublicMediaKey } from '../storage/object-keys.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public media in memory (decision 043); undefined when `MEDIA_CACHE_MB` is 0. */
+    mediaCache: MediaCache | undefined
+  }
+}
+
+/** PostgreSQL's channel on which an API process tells the others it removed public media. */
+const CHANNEL = 'media_objects_removed'
+/** The largest object kept: photos' copies, posters and captions fit; videos stream as before. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+const FIRST_RETRY_MS = 500
+const MAX_RETRY_MS = 15_000
+
+export interface MediaCacheOptions {
+  /** 0 turns the cache off. */
+  maxBytes: number
+  databaseUrl: string
+}
+
+/**
+ * The media cache, and how every API process on one database keeps it true: whoever removes a
+ * public object clears its own and sends a notification on `CHANNEL` after the removal; each
+ * process listens on a connection of its own and clears on hearing it. While that connection is
+ * down (PostgreSQL restarting, or not yet up) the cache is neither used nor filled, since a
+ * removal could go unheard; it reconnects with backoff.
+ */
+export default fp(
+  async (app, options: MediaCacheOptions) => {
+    if (options.maxBytes <= 0) {
+      app.decorate('mediaCache', undefined)
+      return
+    }
+    const cache = new MediaCache({
+      maxBytes: options.maxBytes,
+      maxEntryBytes: Math.min(MAX_ENTRY_BYTES, options.maxBytes),
+    })
+    app.decorate('mediaCache', cache)
+
+    app.storage.onObjectsRemoved(async (keys) => {
+      if (!keys.some(isPublicMediaKey)) return
+      cache.clear()
+      try {
+        await app.pool.query('select pg_notify($1, $2)', [CHANNEL, ''])
+      } catch (error) {
+        app.log.error(
+          { err: error },
+          'other API processes could not be told that media was removed: they serve it from memory until their database connection is renewed',
+        )
+      }
+    })
+
+    let current: pg.Client | null = null
+    let retryTimer: NodeJS.Timeout | undefined
+    let retryMs = FIRST_RETRY_MS
+    let closing = false
+
+    const lost = (client: pg.Client, error?: unknown) => {
+      if (client !== current) return
+      current = null
+      cache.listening = false
+      client.end().catch(() => {})
+      if (error) app.log.warn({ err: error }, 'media cache off until removals can be heard again')
+      if (closing) return
+      retryTimer = setTimeout(listen, retryMs)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+    }
+
+    const listen = async () => {
+      const client = new pg.Client({ connectionString: options.databaseUrl })
+      current = client
+      client.on('notification', () => cache.clear())
+      client.on('error', (error) => lost(client, error))
+      client.on('end', () => lost(client))
+      try {
+        await client.connect()
+        await client.query(`LISTEN ${CHANNEL}`)
+        if (client !== current) return
+        retryMs = FIRST_RETRY_MS
+        cache.listening = true
+      } catch (error) {
+        lost(client, error)
+      }
+    }
+
+    app.addHook('onReady', async () => {
+      void listen()
+    })
+    app.addHook('onClose', async () => {
+      closing = true
+      clearTimeout(retryTimer)
+      cache.listening = false
+      const client = current
+      current = null
+      await client?.end().catch(() => {})
+    })
+  },
+  { name: 'media-cache', dependencies: ['database', 'storage'] },
+)
