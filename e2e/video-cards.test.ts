@@ -106,6 +106,11 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
         const { pathname } = new URL(request.url())
         if (pathname.startsWith('/media/')) fetched.push(pathname)
       })
+      // The stills arrive late, as on a slow line: the page paints its text long before.
+      await page.route('**/w400.webp', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await route.continue()
+      })
       await page.goto(`/gallery?category=${encodeURIComponent(WITH_STILLS)}`)
       await waitForHydration(page)
       const cards = page.locator('main article')
@@ -113,6 +118,20 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
       const first = cards.first().locator('video')
       const firstFolder = (await first.getAttribute('src'))?.replace(/[^/]+$/, '') ?? ''
       expect(firstFolder).toMatch(/^\/media\/derived\/[0-9a-f-]{36}\/$/)
+
+      // The scripts waited until the page's first image, this still, was drawn (decision 044).
+      const timing = await page.evaluate((still) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        return {
+          stillEnd: entries.find((entry) => new URL(entry.name).pathname === still)?.responseEnd,
+          scriptStarts: entries
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        }
+      }, `${firstFolder}w400.webp`)
+      expect(timing.stillEnd).toBeGreaterThan(0)
+      expect(timing.scriptStarts.length).toBeGreaterThan(3)
+      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.stillEnd as number)
 
       await expect.poll(async () => (await playback(first)).playing, settle).toBe(true)
       // Once the video plays, the still frame over it is gone.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scriptsAfterPaintLoader } from './scripts-after-paint'
 
 // jsdom has no paint timing: the loader takes its way for such browsers (and hidden tabs), which
@@ -79,5 +79,90 @@ describe('the loader of a prerendered page', () => {
     await settled()
     expect(document.head.querySelectorAll('script')).toHaveLength(1)
     expect(document.head.querySelectorAll('link')).toHaveLength(1)
+  })
+})
+
+/** A browser that reports the first contentful paint (jsdom has no paint timing). */
+function paintIsReported() {
+  class ReportsFirstPaint {
+    static supportedEntryTypes = ['paint']
+    constructor(
+      private readonly callback: (
+        entries: { getEntriesByName: (name: string) => unknown[] },
+        observer: ReportsFirstPaint,
+      ) => void,
+    ) {}
+    observe() {
+      queueMicrotask(() =>
+        this.callback(
+          { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+          this,
+        ),
+      )
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', ReportsFirstPaint)
+}
+
+/** The page's first card's image, fetched at high priority and not loaded yet. */
+function firstCardImage() {
+  const image = document.createElement('img')
+  image.setAttribute('fetchpriority', 'high')
+  Object.defineProperty(image, 'complete', { value: false, configurable: true })
+  document.body.append(image)
+  return image
+}
+
+const entryScripts = () => document.head.querySelectorAll('script').length
+
+describe('the loader, where the first paint is reported', () => {
+  afterEach(() => {
+    document.head.replaceChildren()
+    document.body.replaceChildren()
+    vi.unstubAllGlobals()
+  })
+
+  it('loads the scripts after the first paint when no image is fetched at high priority', async () => {
+    paintIsReported()
+    runLoader('/assets/index.js')
+    await settled()
+    expect(entryScripts()).toBe(1)
+  })
+
+  it("waits until the page's first image is drawn, then loads the scripts", async () => {
+    paintIsReported()
+    const image = firstCardImage()
+    runLoader('/assets/index.js')
+    await settled()
+    expect(entryScripts()).toBe(0)
+    image.dispatchEvent(new Event('load'))
+    await settled()
+    expect(entryScripts()).toBe(1)
+  })
+
+  it('loads the scripts when that image cannot be loaded', async () => {
+    paintIsReported()
+    const image = firstCardImage()
+    runLoader('/assets/index.js')
+    await settled()
+    image.dispatchEvent(new Event('error'))
+    await settled()
+    expect(entryScripts()).toBe(1)
+  })
+
+  it('loads the scripts after 3 s however long the image takes', async () => {
+    vi.useFakeTimers()
+    try {
+      paintIsReported()
+      firstCardImage()
+      runLoader('/assets/index.js')
+      await vi.advanceTimersByTimeAsync(2900)
+      expect(entryScripts()).toBe(0)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(entryScripts()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

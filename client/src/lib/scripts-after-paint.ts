@@ -6,7 +6,8 @@
 // run), the loader below (one inline script, the same on every page, so one CSP hash), and a data
 // block per matched route with the modules that route's code needs. Once the first contentful
 // paint is reported (or at once in a hidden tab, which paints nothing) the loader adds a
-// modulepreload link for each module, so they are all fetched together, and then the entry script.
+// modulepreload link for each module, so they are all fetched together, and then the entry script;
+// on a page whose largest paint is an image, once that image is drawn too.
 
 /** The attribute on a data block listing module URLs as a JSON array. */
 export const modulesAttribute = 'data-modules'
@@ -41,10 +42,22 @@ export const scriptsAfterPaintLoader = `(entry => {
     next()
   }
   // Every data block is in the document once it is parsed.
-  const loadWhenParsed = () =>
+  const whenParsed = then =>
     document.readyState === 'loading'
-      ? document.addEventListener('DOMContentLoaded', load)
-      : load()
+      ? document.addEventListener('DOMContentLoaded', then)
+      : then()
+  const loadWhenParsed = () => whenParsed(load)
+  // A page whose largest paint is an image (a grid's first card, the one image fetched at high
+  // priority: decision 037) also waits until that image is drawn: fetched beside it, the scripts
+  // took its bandwidth, and its paint came later (decision 044).
+  const loadAfterFirstImage = () => {
+    const image = document.querySelector('img[fetchpriority="high"]')
+    if (!image) return load()
+    const drawn = () => requestAnimationFrame(() => setTimeout(load))
+    if (image.complete) return drawn()
+    image.addEventListener('load', drawn, { once: true })
+    image.addEventListener('error', load, { once: true })
+  }
   const paintTiming =
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint')
@@ -56,7 +69,7 @@ export const scriptsAfterPaintLoader = `(entry => {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
-      loadWhenParsed()
+      whenParsed(loadAfterFirstImage)
     }).observe({ type: 'paint', buffered: true })
     document.addEventListener('visibilitychange', loadWhenParsed, { once: true })
     setTimeout(loadWhenParsed, 3000)
