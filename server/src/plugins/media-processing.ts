@@ -11,6 +11,7 @@ import {
   type MediaTools,
 } from '../media/processing/media-tools.js'
 import { queueMissingPublicCopies } from '../media/processing/public-copies.js'
+import { addMissingStillFrameCopies } from '../media/processing/still-frame-copies.js'
 
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */
@@ -100,6 +101,15 @@ export default fp(
         if (queued > 0) {
           app.log.info({ queued }, 'items shown without metadata-free copies queued for processing')
         }
+      },
+    })
+
+    app.jobQueue.addSchedule('media-still-frame-copies', {
+      cron: '53 4 * * *',
+      atStartup: true,
+      run: async () => {
+        const added = await addMissingStillFrameCopies(services)
+        if (added > 0) app.log.info({ added }, "card copies made of older videos' posters")
       },
     })
 

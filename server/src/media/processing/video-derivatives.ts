@@ -208,16 +208,31 @@ async function makePosters(
     throw new MediaRejectedError(noPicture, { cause: error })
   }
   const poster = await webpOf(frame, POSTER_MAX_WIDTH)
-  const files: DerivedFile[] = [{ kind: 'poster', name: 'poster.webp', ...poster }]
-  for (const width of POSTER_COPY_WIDTHS.filter((width) => width < poster.width)) {
-    signal.throwIfAborted()
+  return [
+    { kind: 'poster', name: 'poster.webp', ...poster },
+    ...(await stillFrameCopies(frame, poster.width, signal)),
+  ]
+}
+
+/**
+ * The card widths (`w400`, `w800`) of a still frame, from the frame itself or from a poster
+ * `posterWidth` wide (videos processed before the copies existed), each narrower than the poster.
+ */
+export async function stillFrameCopies(
+  frame: string | Buffer,
+  posterWidth: number,
+  signal?: AbortSignal,
+): Promise<DerivedFile[]> {
+  const files: DerivedFile[] = []
+  for (const width of POSTER_COPY_WIDTHS.filter((width) => width < posterWidth)) {
+    signal?.throwIfAborted()
     files.push({ kind: `w${width}`, name: `w${width}.webp`, ...(await webpOf(frame, width)) })
   }
   return files
 }
 
 /** A still frame as a WebP at most `width` wide. */
-async function webpOf(frame: string, width: number) {
+async function webpOf(frame: string | Buffer, width: number) {
   const { data, info } = await sharp(frame)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80 })
