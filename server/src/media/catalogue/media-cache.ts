@@ -50,8 +50,8 @@ export class MediaCache {
   }
 
   set(key: string, entry: CachedObject, ticket: number): void {
+    // An entry over `maxEntryBytes` is refused by the LRU itself (`maxEntrySize`).
     if (!this.heard || ticket !== this.generation) return
-    if (entry.bytes.length > this.maxEntryBytes) return
     this.entries.set(key, entry)
   }
 

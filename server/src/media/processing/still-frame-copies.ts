@@ -4,17 +4,19 @@ import type { FastifyBaseLogger } from 'fastify'
 import { derivedKey } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import { writeDerivedFile } from './derived-file.js'
-import { stillFrameCopies } from './video-derivatives.js'
+import { POSTER_COPY_WIDTHS, stillFrameCopies } from './video-derivatives.js'
 
 /** At most this many videos a run: a run at start-up and daily finishes the rest. */
 const VIDEOS_PER_RUN = 200
+
+const narrowest = Math.min(...POSTER_COPY_WIDTHS)
 
 /** A ready video whose poster is wider than a card's copy but which has no copies of it. */
 const lacksCopies = and(
   eq(media.fileType, 'video'),
   eq(media.status, 'ready'),
-  sql`jsonb_path_exists(${media.derivatives}, '$[*] ? (@.kind == "poster" && @.width > 400)')`,
-  sql`not ${media.derivatives} @> '[{"kind":"w400"}]'::jsonb`,
+  sql`jsonb_path_exists(${media.derivatives}, '$[*] ? (@.kind == "poster" && @.width > $w)', jsonb_build_object('w', ${narrowest}::int))`,
+  sql`not ${media.derivatives} @> ${JSON.stringify([{ kind: `w${narrowest}` }])}::jsonb`,
 )
 
 /**

@@ -15,7 +15,7 @@ const POSTER_MAX_WIDTH = 1280
  * the 800 one, a wide screen's four-column card the 400 one; the poster itself stays for the
  * viewer and 3x screens (decision 042).
  */
-const POSTER_COPY_WIDTHS = [400, 800] as const
+export const POSTER_COPY_WIDTHS = [400, 800] as const
 /** Card previews fit in 854 × 480 (480p either way round): a card is at most ~400 CSS px wide. */
 const PREVIEW_LONG_SIDE = 854
 const PREVIEW_SHORT_SIDE = 480
