@@ -11,14 +11,25 @@ export function runCommand(main: (argv: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      const message =
-        error instanceof ConfigError
-          ? `Invalid configuration: ${error.problems.join('; ')}`
-          : error instanceof Error
-            ? error.message
-            : String(error)
-      process.stderr.write(`${message.replace(/\s*\n\s*/g, ' ')}\n`)
+      process.stderr.write(`${failureLine(error)}\n`)
       process.exit(1)
     },
   )
+}
+
+/**
+ * A failure as one line, with what caused it: a database error arrives wrapped ("Failed query:
+ * …") and only its cause says why (a refused connection, a name that did not resolve).
+ */
+export function failureLine(error: unknown): string {
+  const describe = (failure: unknown): string =>
+    failure instanceof ConfigError
+      ? `Invalid configuration: ${failure.problems.join('; ')}`
+      : failure instanceof Error
+        ? failure.message +
+          (failure.cause !== undefined && failure.cause !== failure
+            ? `: ${describe(failure.cause)}`
+            : '')
+        : String(failure)
+  return describe(error).replace(/\s*\n\s*/g, ' ')
 }
