@@ -107,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(abandonedUploads)
   await app.register(auth, {
     publicUrl: config.publicUrl,
+    publicUrlConfigured: config.publicUrlConfigured,
     corsOrigins: config.corsOrigins,
     sessionSecret: config.sessionSecret,
   })

@@ -138,6 +138,8 @@ function toConfig(env: Env) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    /** Without PUBLIC_URL the site is `npm start` on a laptop, reached at whatever address. */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL ?? '',
     s3: {

@@ -7,12 +7,10 @@ import {
   type SessionAdmin,
   type SessionPolicy,
 } from '../admin-auth/admin-sessions.js'
-import { sameOriginGuard } from '../admin-auth/same-origin.js'
+import { type SameOriginOptions, sameOriginGuard } from '../admin-auth/same-origin.js'
 import { purgeEndedWindows } from '../shared/rate-limits.js'
 
-export interface AuthOptions {
-  publicUrl: string
-  corsOrigins: readonly string[]
+export interface AuthOptions extends SameOriginOptions {
   sessionSecret: string | undefined
 }
 
@@ -69,7 +67,7 @@ export default fp(
     })
     app.decorateRequest('admin', null)
     await app.register(cookie)
-    app.addHook('onRequest', sameOriginGuard(options.publicUrl, options.corsOrigins))
+    app.addHook('onRequest', sameOriginGuard(options))
 
     app.jobQueue.addSchedule('ended-session-purge', {
       cron: '*/15 * * * *',
