@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
+import { refuseUnreadableQuery } from './http/query-text.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
 import abandonedUploads from './plugins/abandoned-uploads.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     globalDecompression: false,
   })
   await app.register(errorHandler)
+  app.addHook('onRequest', refuseUnreadableQuery)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })

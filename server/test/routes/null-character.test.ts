@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { inquiries, media, rateLimits } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +28,10 @@ describe('U+0000 in any text', () => {
   it('is refused in the gallery category', async () => {
     const response = await testApp.app.inject('/api/projects?category=a%00b')
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ success: false, message: `category: ${NUL}` })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The address is not valid: its query must not contain the null character (U+0000).',
+    })
   })
 
   it('is refused at login without counting a failed attempt', async () => {
@@ -90,4 +95,43 @@ describe('U+0000 in any text', () => {
       expect(after).toEqual(item)
     },
   )
+})
+
+// The real server bundle and pages of the client build (npm run build), so that the pages the API
+// renders from a query (`/gallery?category=`, `/projects?area=`) are asked too.
+const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
+const clientDir = fileURLToPath(new URL('../../../client/dist', import.meta.url))
+
+describe('U+0000 or text that is not UTF-8 in any query string', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    if (!existsSync(`${pagesDir}/entry-server.js`)) {
+      throw new Error('client/dist-ssr is missing: run npm run build before these tests')
+    }
+    testApp = await buildTestApp({ pagesDir, clientDir })
+  })
+  afterAll(() => testApp?.close())
+
+  it('is a 400 for pages and lists alike, before the database, with no warning or error logged', async () => {
+    const urls = [
+      '/gallery?category=a%00b',
+      '/gallery?category=%E0%A4%A',
+      '/projects?area=a%00b',
+      '/projects?service=%FF',
+      '/api/projects?category=%ED%A0%80',
+      '/api/portfolio?area=x%00',
+      '/about?utm_source=%00',
+      '/?q=%',
+    ]
+    for (const url of urls) {
+      const response = await testApp.app.inject(url)
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 })
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/^The address is not valid: its query /),
+      })
+    }
+    expect(testApp.logs.filter((line) => line.level >= 40)).toEqual([])
+  })
 })
