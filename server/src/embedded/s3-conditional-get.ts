@@ -14,7 +14,8 @@ interface KoaContext {
  * - `If-None-Match` with the object's ETag: 304 with ETag and Last-Modified. s3rver sends neither,
  *   and leaves the file it opened for the body open (one file descriptor lost per 304).
  * - a suffix range (`bytes=-500`, the last 500 bytes): s3rver reads it as `bytes=0-500`, so it is
- *   rewritten to the first byte it names. s3rver does not check V4 signatures, which cover it.
+ *   rewritten to the first byte it names, after the request's signature was checked
+ *   (s3-signature.ts), which covers it.
  */
 export async function conditionalGetShim(ctx: KoaContext, next: () => Promise<void>) {
   if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || Object.keys(ctx.query).length > 0) {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { conditionalGetShim } from './s3-conditional-get.js'
+import { signedRequestsOnly } from './s3-signature.js'
+import { readOrCreateSecret } from './secret-file.js'
 
 export interface LocalS3Handle {
   endpoint: string
@@ -11,9 +14,8 @@ export interface LocalS3Handle {
   stop(): Promise<void>
 }
 
-/** s3rver accepts any credentials with its default settings; these are the documented ones. */
+/** s3rver's one built-in account, which its own check needs a request to name. */
 const ACCESS_KEY = 'S3RVER'
-const SECRET_KEY = 'S3RVER'
 
 /**
  * Starts s3rver, a local S3-protocol server keeping objects under `dir`. Port 0 picks a free port.
@@ -23,16 +25,30 @@ const SECRET_KEY = 'S3RVER'
  * get a shim of their own (s3-conditional-get.ts). An unfinished upload found when the
  * server starts was abandoned by an earlier run (nothing can upload to a server that is not
  * running yet), so its parts are removed then.
+ *
+ * Only requests signed with its secret key are answered (s3-signature.ts; s3rver itself checks
+ * none): the one in `secretFile` (owner-only, generated on first use), else a new one per start.
  */
-export async function startLocalS3(options: { dir: string; port: number }): Promise<LocalS3Handle> {
+export async function startLocalS3(options: {
+  dir: string
+  port: number
+  secretFile?: string
+}): Promise<LocalS3Handle> {
   await mkdir(options.dir, { recursive: true })
+  const secretKey = options.secretFile
+    ? await readOrCreateSecret(options.secretFile)
+    : randomBytes(24).toString('base64url')
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port,
     directory: options.dir,
     silent: true,
   })
-  server.middleware.unshift(multipartUploadsShim, conditionalGetShim)
+  server.middleware.unshift(
+    signedRequestsOnly({ accessKey: ACCESS_KEY, secretKey }),
+    multipartUploadsShim,
+    conditionalGetShim,
+  )
   await removeUnfinishedUploads(options.dir, server.store)
   let address: AddressInfo
   try {
@@ -45,7 +61,7 @@ export async function startLocalS3(options: { dir: string; port: number }): Prom
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     accessKey: ACCESS_KEY,
-    secretKey: SECRET_KEY,
+    secretKey,
     stop: () => server.close(),
   }
 }

@@ -8,6 +8,8 @@ import { startSiteDatabase } from './site-database.js'
  * Starts the backing services the configuration does not name (no DATABASE_URL: PostgreSQL, no
  * S3_ENDPOINT: the local S3 server) with their data under `dataDir`, whose lock the caller holds.
  * Their stops go to `stops`; the answer names them as the environment variables they stand for.
+ * Each answers only to its generated secret, kept owner-only beside its data (`pg.password`,
+ * `s3.secret`), since any local user can reach a loopback port.
  */
 export async function startMissingServices(
   config: Pick<Config, 'databaseUrl' | 's3'>,
@@ -21,7 +23,11 @@ export async function startMissingServices(
     started.DATABASE_URL = database.url
   }
   if (!config.s3.endpoint) {
-    const s3 = await startLocalS3({ dir: path.join(dataDir, 's3'), port: 0 })
+    const s3 = await startLocalS3({
+      dir: path.join(dataDir, 's3'),
+      port: 0,
+      secretFile: path.join(dataDir, 's3.secret'),
+    })
     stops.push(s3.stop)
     Object.assign(started, {
       S3_ENDPOINT: s3.endpoint,

@@ -99,7 +99,7 @@ it('backs up npm start while it runs, and a fresh data folder restored from it s
   const restore = await runBackupCli('restore.js', [archive], { DATA_DIR: restoredDir })
   expect(restore.output).toMatch(/^Restored /)
   expect(restore.code).toBe(0)
-  expect((await readdir(restoredDir)).sort()).toEqual(['pg', 'pg.password', 's3'])
+  expect((await readdir(restoredDir)).sort()).toEqual(['pg', 'pg.password', 's3', 's3.secret'])
 
   const restoredPort = await findFreePort()
   const restored = await startSite(restoredDir, restoredPort)
