@@ -14,6 +14,13 @@ declare module 'fastify' {
 const CHANNEL = 'media_objects_removed'
 /** The largest object kept: photos' copies, posters and captions fit; videos stream as before. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+/**
+ * How long an entry is served before the store is asked again. Every removal through the site
+ * clears the cache at once (below); this bounds what nothing announces (someone with the store's
+ * key removing an object in its console, or a second site on the bucket), for one GET a minute
+ * per popular file.
+ */
+const MAX_AGE_MS = 60_000
 const FIRST_RETRY_MS = 500
 const MAX_RETRY_MS = 15_000
 
@@ -39,6 +46,7 @@ export default fp(
     const cache = new MediaCache({
       maxBytes: options.maxBytes,
       maxEntryBytes: Math.min(MAX_ENTRY_BYTES, options.maxBytes),
+      maxAgeMs: MAX_AGE_MS,
     })
     app.decorate('mediaCache', cache)
 

@@ -7,7 +7,7 @@ const entry = (size: number): CachedObject => ({
 })
 
 const listeningCache = () => {
-  const cache = new MediaCache({ maxBytes: 100, maxEntryBytes: 40 })
+  const cache = new MediaCache({ maxBytes: 100, maxEntryBytes: 40, maxAgeMs: 60_000 })
   cache.listening = true
   return cache
 }
@@ -19,6 +19,16 @@ describe('MediaCache', () => {
     expect(cache.get('a')?.bytes.length).toBe(10)
   })
 
+  it('serves an entry no longer than its age limit, then asks the store again', async () => {
+    const cache = new MediaCache({ maxBytes: 100, maxEntryBytes: 40, maxAgeMs: 40 })
+    cache.listening = true
+    cache.set('a', entry(10), cache.ticket())
+    expect(cache.get('a')?.bytes.length).toBe(10)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    // Removed behind the API's back, it is not served from memory once the limit has passed.
+    expect(cache.get('a')).toBeUndefined()
+  })
+
   it('drops a read that began before a clear (the object may be gone)', () => {
     const cache = listeningCache()
     const ticket = cache.ticket()
@@ -28,7 +38,7 @@ describe('MediaCache', () => {
   })
 
   it('neither keeps nor gives anything while removals are not heard, and forgets on losing them', () => {
-    const cache = new MediaCache({ maxBytes: 100, maxEntryBytes: 40 })
+    const cache = new MediaCache({ maxBytes: 100, maxEntryBytes: 40, maxAgeMs: 60_000 })
     cache.set('a', entry(10), cache.ticket())
     expect(cache.size).toBe(0)
     cache.listening = true

@@ -12,7 +12,8 @@ export interface CachedObject {
  * first out, so a request for a popular file costs the store nothing (decision 043). Keys are
  * never rewritten, so an entry is stale only once its object is removed: `clear()` is called then,
  * in every API process (see plugins/media-cache.ts), and entries are used only while that is
- * heard (`listening`). A read that began before a clear is not kept (`ticket`).
+ * heard (`listening`). A read that began before a clear is not kept (`ticket`). An entry is also
+ * read again from the store once it is `maxAgeMs` old, for a removal no API process announced.
  */
 export class MediaCache {
   readonly maxEntryBytes: number
@@ -20,10 +21,20 @@ export class MediaCache {
   private generation = 0
   private heard = false
 
-  constructor({ maxBytes, maxEntryBytes }: { maxBytes: number; maxEntryBytes: number }) {
+  constructor({
+    maxBytes,
+    maxEntryBytes,
+    maxAgeMs,
+  }: {
+    maxBytes: number
+    maxEntryBytes: number
+    maxAgeMs: number
+  }) {
     this.maxEntryBytes = maxEntryBytes
     this.entries = new LRUCache({
       maxSize: maxBytes,
+      // Age counts from the read from the store; using an entry does not make it younger.
+      ttl: maxAgeMs,
       maxEntrySize: maxEntryBytes,
       sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
     })
