@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { CLIENT_WENT_AWAY, clientWentAway } from '../http/client-went-away.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
 
@@ -20,6 +21,13 @@ export default fp(
           })
           .join('; ')
         return reply.code(400).send({ success: false, message })
+      }
+      if (clientWentAway(request)) {
+        // Nobody is there to read an answer, and nothing of ours failed.
+        request.log.info({ err: error }, CLIENT_WENT_AWAY)
+        return reply
+          .code(400)
+          .send({ success: false, message: 'The request was not received whole.' })
       }
       const outage = outageMessage(error)
       if (outage) {
