@@ -24,6 +24,14 @@ describe('gallery categories', () => {
     expect(categories.findImageCategory('Garage')).toBeUndefined()
   })
 
+  it('of every kind are found in any case, in their own spelling; other names are none', () => {
+    expect(categories.findCategory(' kitchen RENOVATION ')).toBe('Kitchen Renovation')
+    expect(categories.findCategory('videos')).toBe('Videos')
+    expect(categories.findCategory('General')).toBe('General')
+    expect(categories.findCategory('Site closed - pay deposits to FNB 62000000000')).toBeUndefined()
+    expect(categories.findCategory('')).toBeUndefined()
+  })
+
   it('are told apart from other names exactly', () => {
     expect(categories.isCategory('General')).toBe(true)
     expect(categories.isCategory('Videos')).toBe(true)

@@ -31,6 +31,16 @@ export function isCategory(name: string): name is Category {
   return (allCategories as readonly string[]).includes(name)
 }
 
+/**
+ * The category `name` stands for (any case, surrounding spaces ignored), in its own spelling; a
+ * name that is none of them is not a category (a gallery address and `GET /api/projects` answer
+ * 404 for it).
+ */
+export function findCategory(name: string): Category | undefined {
+  const wanted = name.trim().toLowerCase()
+  return allCategories.find((category) => category.toLowerCase() === wanted)
+}
+
 /** The image category `name` stands for (any case, surrounding spaces ignored), if any. */
 export function findImageCategory(name: string): string | undefined {
   const wanted = name.trim().toLowerCase()

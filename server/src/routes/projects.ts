@@ -1,5 +1,6 @@
 import negotiate from '@fastify/accept-negotiator'
 import { errorAnswers } from '@site/contract/api-error'
+import { allCategories, findCategory } from '@site/contract/categories'
 import {
   categoryList,
   categorySummaryList,
@@ -35,7 +36,16 @@ const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = asy
     '/api/projects',
     { schema: { querystring: projectsQuery, response: { 200: projectList, ...errorAnswers } } },
     async (request, reply) => {
-      const { category, limit, offset, sample } = request.query
+      const { limit, offset, sample } = request.query
+      // A category in any case is that category; any other name is none (issue 32).
+      const asked = request.query.category
+      const category = asked === undefined ? undefined : findCategory(asked)
+      if (asked !== undefined && category === undefined) {
+        return reply.code(404).send({
+          success: false,
+          message: `There is no such category. The categories are: ${allCategories.join(', ')}.`,
+        })
+      }
       const view = await catalogue.view(category)
       if (sample !== undefined) {
         reply.header('Cache-Control', 'no-store')

@@ -84,21 +84,37 @@ describe('GET /api/projects and /api/categories', () => {
     expect(categories.at(-1)).toBe('General')
   })
 
+  it('answers a category in another case as that category, as the portfolio does', async () => {
+    const kitchen = (await get('/api/projects?category=Kitchen%20Renovation')).json()
+    const asked = await get('/api/projects?category=%20kitchen%20RENOVATION')
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json()).toEqual(kitchen)
+    expect(kitchen).toHaveLength(1)
+  })
+
+  // Issue 32: a name that is not a category is not an empty category.
   it.each([
-    ['an unknown category', 'No%20Such%20Category', 200],
-    ['an SQL-looking value', encodeURIComponent("x' OR 1=1; DROP TABLE media; --"), 200],
+    ['an unknown category', 'No%20Such%20Category', 404],
+    ['a phishing text', encodeURIComponent('Site closed - pay deposits to FNB 62000000000'), 404],
+    ['an SQL-looking value', encodeURIComponent("x' OR 1=1; DROP TABLE media; --"), 404],
     ['an empty value', '', 400],
     ['a 10 KB value', 'a'.repeat(10_240), 400],
-  ])('answers %s with 200 [] or a 400 message, never a 500', async (_name, value, status) => {
-    const response = await get(`/api/projects?category=${value}`)
-    expect(response.statusCode).toBe(status)
-    if (status === 200) expect(response.json()).toEqual([])
-    else
+  ])(
+    'answers %s with a 404 or 400 message, never a list or a 500',
+    async (_name, value, status) => {
+      const response = await get(`/api/projects?category=${value}`)
+      expect(response.statusCode).toBe(status)
       expect(response.json()).toEqual({
         success: false,
-        message: expect.stringMatching(/category/),
+        message: expect.stringMatching(/categor/),
       })
-    // The table is still there and intact.
-    expect((await get('/api/projects')).json()).toHaveLength(3)
-  })
+      if (status === 404) {
+        expect(response.json().message).toBe(
+          'There is no such category. The categories are: Bathroom Renovation, Building, Home Renovation, Solar & Electrical, Kitchen Renovation, New Construction, Maintenance, Videos, General.',
+        )
+      }
+      // The table is still there and intact.
+      expect((await get('/api/projects')).json()).toHaveLength(3)
+    },
+  )
 })
