@@ -11,6 +11,8 @@ export const dashboardWeek = z.object({
   quoteRequests: z.number(),
   whatsappTaps: z.number(),
   callTaps: z.number(),
+  /** Taps of either channel that came over `unusualTapsOver` in an hour: in neither count. */
+  unusualTaps: z.number(),
 })
 
 export type DashboardWeek = z.infer<typeof dashboardWeek>
@@ -21,6 +23,8 @@ export const websiteDashboard = z.object({
   weeks: z.array(dashboardWeek),
   /** How many stored quote requests are in each stage. */
   stages: z.record(z.enum(leadStages), z.number()),
+  /** The hourly ceiling of counted taps, over which the rest are unusual. */
+  unusualTapsOver: z.number(),
 })
 
 export type WebsiteDashboard = z.infer<typeof websiteDashboard>

@@ -6,8 +6,9 @@ import { countContactTap } from '../dashboard/contact-taps.js'
 
 /**
  * A visitor tapped a WhatsApp or call link (a beacon from the page). Always 204 once the body
- * is right: over the per-address limit the tap is simply not counted, as the page never reads
- * the answer and a visitor must never see an error for it.
+ * is right: a repeat from the same address is simply not counted, and one over the hourly
+ * ceiling is counted as unusual, as the page never reads the answer and a visitor must never see
+ * an error for it.
  */
 const contactTapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,7 +20,7 @@ const contactTapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await countContactTap(app.db, request.body.channel, request.ip)
-      if (outcome === 'over-limit') request.log.info('contact tap not counted: over the limit')
+      if (outcome !== 'counted') request.log.info({ outcome }, 'contact tap kept out of the counts')
       return reply.code(204).send()
     },
   )

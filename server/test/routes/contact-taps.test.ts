@@ -1,6 +1,8 @@
 import { contactTapCounts, rateLimits } from '@site/db'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactTapLimit } from '../../src/dashboard/contact-taps.js'
+import { clearAttempts } from '../../src/shared/rate-limits.js'
 import { southAfricanMonday } from '../support/south-african-week.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
@@ -34,28 +36,35 @@ describe('POST /api/contact-taps', () => {
       .orderBy(contactTapCounts.weekStart, contactTapCounts.channel)
   const tapsOf = async (channel: string) =>
     (await counters()).find((row) => row.channel === channel)?.taps ?? 0
+  const unusualTapsOf = async (channel: string) =>
+    (await counters()).find((row) => row.channel === channel)?.unusualTaps ?? 0
 
   it("counts each channel in this week's row (the Monday in South Africa), answering 204", async () => {
     const first = await tap({ channel: 'whatsapp' })
     expect(first.statusCode).toBe(204)
     expect(first.body).toBe('')
     expect(first.headers['cache-control']).toBe('no-store')
-    await tap({ channel: 'whatsapp' })
+    await tap({ channel: 'whatsapp' }, { from: '198.51.100.2' })
     await tap({ channel: 'call' })
     const week = southAfricanMonday()
     expect(await counters()).toEqual([
-      { weekStart: week, channel: 'call', taps: 1 },
-      { weekStart: week, channel: 'whatsapp', taps: 2 },
+      { weekStart: week, channel: 'call', taps: 1, unusualTaps: 0 },
+      { weekStart: week, channel: 'whatsapp', taps: 2, unusualTaps: 0 },
     ])
   })
 
-  it('keeps the week, the channel and a number: no address, browser or time', async () => {
+  it('keeps the week, the channel and numbers: no address, browser or time', async () => {
     await tap({ channel: 'call' }, { from: '203.0.113.77' })
     const { rows: columns } = await testApp.app.db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns
           where table_name = 'contact_tap_counts' order by ordinal_position`,
     )
-    expect(columns.map((column) => column.column_name)).toEqual(['week_start', 'channel', 'taps'])
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'week_start',
+      'channel',
+      'taps',
+      'unusual_taps',
+    ])
     const stored = JSON.stringify(await counters())
     expect(stored).not.toContain('203.0.113.77')
     expect(stored).not.toContain('TestPhone')
@@ -101,15 +110,32 @@ describe('POST /api/contact-taps', () => {
     expect(await counters()).toEqual(before)
   })
 
-  it('counts at most 30 taps per address in 10 minutes, still answering 204', async () => {
-    const before = await tapsOf('whatsapp')
-    for (let i = 0; i < 35; i += 1) {
+  it('counts one address once per channel in an hour, still answering 204', async () => {
+    const [whatsapp, call] = [await tapsOf('whatsapp'), await tapsOf('call')]
+    for (let i = 0; i < 100; i += 1) {
       expect((await tap({ channel: 'whatsapp' }, { from: '198.51.100.99' })).statusCode).toBe(204)
     }
-    expect(await tapsOf('whatsapp')).toBe(before + 30)
-    // Another address is counted as before.
+    expect(await tapsOf('whatsapp')).toBe(whatsapp + 1)
+    // The other channel, and another address, are counted as before.
+    await tap({ channel: 'call' }, { from: '198.51.100.99' })
     await tap({ channel: 'whatsapp' }, { from: '198.51.100.100' })
-    expect(await tapsOf('whatsapp')).toBe(before + 31)
+    expect(await tapsOf('call')).toBe(call + 1)
+    expect(await tapsOf('whatsapp')).toBe(whatsapp + 2)
+    expect(await unusualTapsOf('whatsapp')).toBe(0)
+  })
+
+  it(`keeps taps over ${contactTapLimit.perHour} in an hour apart as unusual, not counted`, async () => {
+    const { db } = testApp.app
+    // The hour's window starts empty whatever the tests before counted, and is left so after.
+    await clearAttempts(db, 'contact-tap:all')
+    const [taps, unusual] = [await tapsOf('whatsapp'), await unusualTapsOf('whatsapp')]
+    for (let i = 0; i < 100; i += 1) {
+      const from = `203.0.113.${i + 1}`
+      expect((await tap({ channel: 'whatsapp' }, { from })).statusCode).toBe(204)
+    }
+    expect(await tapsOf('whatsapp')).toBe(taps + contactTapLimit.perHour)
+    expect(await unusualTapsOf('whatsapp')).toBe(unusual + 100 - contactTapLimit.perHour)
+    await clearAttempts(db, 'contact-tap:all')
   })
 
   it("refuses a tap sent by another site's page, and counts one from the site's own", async () => {
@@ -124,6 +150,7 @@ describe('POST /api/contact-taps', () => {
     const own = await tap(
       { channel: 'call' },
       {
+        from: '198.51.100.50',
         headers: { ...host, origin: 'https://contractor.example', 'sec-fetch-site': 'same-origin' },
       },
     )

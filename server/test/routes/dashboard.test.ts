@@ -1,10 +1,11 @@
 import { contactTapCounts, inquiries } from '@site/db'
 import { describe, expect, it } from 'vitest'
+import { clearAttempts } from '../../src/shared/rate-limits.js'
 import { withAdminTestApp } from '../support/admin-session.js'
 import { quoteForm } from '../support/quote-requests.js'
 import { southAfricanMidnight, southAfricanMonday } from '../support/south-african-week.js'
 
-const zeros = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0 }
+const zeros = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0, unusualTaps: 0 }
 const noStages = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 }
 
 describe('GET /api/dashboard', () => {
@@ -34,6 +35,7 @@ describe('GET /api/dashboard', () => {
         ...zeros,
       })),
       stages: noStages,
+      unusualTapsOver: 20,
     })
   })
 
@@ -59,14 +61,19 @@ describe('GET /api/dashboard', () => {
       })),
     )
     await db.insert(contactTapCounts).values([
-      { weekStart: mondayOf(2), channel: 'whatsapp', taps: 7 },
-      { weekStart: mondayOf(2), channel: 'call', taps: 3 },
+      { weekStart: mondayOf(2), channel: 'whatsapp', taps: 7, unusualTaps: 40 },
+      { weekStart: mondayOf(2), channel: 'call', taps: 3, unusualTaps: 2 },
       { weekStart: mondayOf(12), channel: 'call', taps: 99 },
     ])
-    for (const channel of ['whatsapp', 'whatsapp', 'call']) {
+    for (const [channel, from] of [
+      ['whatsapp', '198.51.100.1'],
+      ['whatsapp', '198.51.100.2'],
+      ['call', '198.51.100.1'],
+    ]) {
       const tap = await admin.testApp.app.inject({
         method: 'POST',
         url: '/api/contact-taps',
+        remoteAddress: from,
         payload: { channel },
       })
       expect(tap.statusCode).toBe(204)
@@ -79,13 +86,41 @@ describe('GET /api/dashboard', () => {
       quoteRequests: 1,
       whatsappTaps: 2,
       callTaps: 1,
+      unusualTaps: 0,
     })
     expect(weeks[1]).toEqual({ weekStart: mondayOf(1), ...zeros, quoteRequests: 2 })
-    expect(weeks[2]).toEqual({ weekStart: mondayOf(2), ...zeros, whatsappTaps: 7, callTaps: 3 })
+    expect(weeks[2]).toEqual({
+      weekStart: mondayOf(2),
+      ...zeros,
+      whatsappTaps: 7,
+      callTaps: 3,
+      unusualTaps: 42,
+    })
     expect(weeks[11]).toEqual({ weekStart: mondayOf(11), ...zeros, quoteRequests: 1 })
     for (const week of weeks.slice(3, 11))
       expect(week).toEqual({ weekStart: week.weekStart, ...zeros })
     // Every stored request, also those older than the weeks shown.
     expect(stages).toEqual({ new: 2, contacted: 1, quoted: 0, won: 1, lost: 1 })
+  })
+
+  it('shows taps from 100 addresses in an hour as 20 counted and 80 unusual', async () => {
+    const { app } = admin.testApp
+    await clearAttempts(app.db, 'contact-tap:all')
+    const before = (await get()).json().weeks[0]
+    for (let i = 0; i < 100; i += 1) {
+      const tap = await app.inject({
+        method: 'POST',
+        url: '/api/contact-taps',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { channel: i % 2 === 0 ? 'whatsapp' : 'call' },
+      })
+      expect(tap.statusCode).toBe(204)
+    }
+    const { weeks, unusualTapsOver } = (await get()).json()
+    expect(unusualTapsOver).toBe(20)
+    expect(weeks[0].whatsappTaps + weeks[0].callTaps).toBe(
+      before.whatsappTaps + before.callTaps + 20,
+    )
+    expect(weeks[0].unusualTaps).toBe(before.unusualTaps + 80)
   })
 })
