@@ -1,12 +1,12 @@
 import type { WebsiteDashboard as Dashboard } from '@site/contract/website-dashboard'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../api/get-website-dashboard'
 import { WebsiteDashboard } from './website-dashboard'
 
-const quiet = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0 }
+const quiet = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0, unusualTaps: 0 }
 /** Twelve Mondays from 23 Nov 2026 back, the newest two with something in them. */
 const dashboard: Dashboard = {
   weeks: Array.from({ length: 12 }, (_, weeksAgo) => ({
@@ -17,6 +17,7 @@ const dashboard: Dashboard = {
     ...(weeksAgo === 11 ? { callTaps: 1 } : {}),
   })),
   stages: { new: 2, contacted: 4, quoted: 1, won: 6, lost: 3 },
+  unusualTapsOver: 20,
 }
 
 /** Queries are disabled: the section shows what the cache holds and requests nothing. */
@@ -85,6 +86,38 @@ describe('WebsiteDashboard', () => {
     expect(within(table).getAllByRole('rowheader')[0]?.querySelector('time')?.dateTime).toBe(
       '2026-11-23',
     )
+  })
+
+  it('names unusual taps apart from the counts, and nothing when there are none', async () => {
+    const unusual = 'Plus 240 unusual taps this week (more than 20 in an hour), not counted above.'
+    const quietSection = await renderSection((client) =>
+      client.setQueryData(websiteDashboardQueryKey, dashboard),
+    )
+    expect(within(quietSection).queryByText(/unusual/)).toBeNull()
+    cleanup()
+
+    const weeks = dashboard.weeks.map((week, weeksAgo) =>
+      weeksAgo === 0
+        ? { ...week, unusualTaps: 240 }
+        : weeksAgo === 3
+          ? { ...week, unusualTaps: 1 }
+          : week,
+    )
+    const section = await renderSection((client) =>
+      client.setQueryData(websiteDashboardQueryKey, { ...dashboard, weeks }),
+    )
+    const thisWeek = within(section).getByRole('region', { name: 'This week' })
+    expect(figuresIn(thisWeek)).toEqual(['Quote requests: 3', 'WhatsApp taps: 14', 'Call taps: 5'])
+    expect(within(thisWeek).getByText(unusual)).toBeTruthy()
+    const lastWeek = within(section).getByRole('region', { name: 'Last week' })
+    expect(within(lastWeek).queryByText(/unusual/)).toBeNull()
+    expect(
+      within(section).getByText(
+        'Plus 241 unusual taps in these weeks (more than 20 in an hour), not counted above.',
+      ),
+    ).toBeTruthy()
+    const table = within(section).getByRole('table')
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Total4238')
   })
 
   it('says when the figures could not be loaded', async () => {

@@ -12,6 +12,7 @@ import { DashboardWeeksTable } from './dashboard-weeks-table'
 /**
  * The portal's "How the website is doing": quote requests, WhatsApp taps and call taps per
  * week (Monday to Sunday, South African time), this week and last in front; requests per stage.
+ * Taps over the hourly ceiling are not in the counts: they are named apart as unusual.
  */
 export function WebsiteDashboard() {
   const headingId = useId()
@@ -49,11 +50,26 @@ export function WebsiteDashboard() {
           {dashboard.isSuccess ? (
             <>
               <div className="grid gap-4 md:grid-cols-2">
-                <WeekFigures title="This week" week={dashboard.data.weeks[0]} />
-                <WeekFigures title="Last week" week={dashboard.data.weeks[1]} />
+                <WeekFigures
+                  title="This week"
+                  week={dashboard.data.weeks[0]}
+                  unusualOver={dashboard.data.unusualTapsOver}
+                />
+                <WeekFigures
+                  title="Last week"
+                  week={dashboard.data.weeks[1]}
+                  unusualOver={dashboard.data.unusualTapsOver}
+                />
               </div>
               <StageCounts counts={dashboard.data.stages} />
-              <DashboardWeeksTable weeks={dashboard.data.weeks} />
+              <div>
+                <DashboardWeeksTable weeks={dashboard.data.weeks} />
+                <UnusualTaps
+                  count={dashboard.data.weeks.reduce((sum, week) => sum + week.unusualTaps, 0)}
+                  over={dashboard.data.unusualTapsOver}
+                  when="in these weeks"
+                />
+              </div>
             </>
           ) : dashboard.isError ? (
             <p role="alert" className="text-red-800">
@@ -72,7 +88,15 @@ export function WebsiteDashboard() {
 }
 
 /** One week's three numbers, large. */
-function WeekFigures({ title, week }: { title: string; week: DashboardWeek | undefined }) {
+function WeekFigures({
+  title,
+  week,
+  unusualOver,
+}: {
+  title: string
+  week: DashboardWeek | undefined
+  unusualOver: number
+}) {
   const headingId = useId()
   if (!week) return null
   const figures: [string, number][] = [
@@ -97,7 +121,19 @@ function WeekFigures({ title, week }: { title: string; week: DashboardWeek | und
           </div>
         ))}
       </dl>
+      <UnusualTaps count={week.unusualTaps} over={unusualOver} when="this week" />
     </section>
+  )
+}
+
+/** The taps kept out of the counts, when there are any: many at once looks like a script. */
+function UnusualTaps({ count, over, when }: { count: number; over: number; when: string }) {
+  if (count === 0) return null
+  return (
+    <p className="mt-3 text-sm text-amber-900">
+      Plus {count} unusual {count === 1 ? 'tap' : 'taps'} {when} (more than {over} in an hour), not
+      counted above.
+    </p>
   )
 }
 
