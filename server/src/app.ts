@@ -22,7 +22,7 @@ import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
 import portfolioPages from './plugins/portfolio-pages.js'
-import quoteAttachments from './plugins/quote-attachments.js'
+import quoteAttachments, { type QuoteAttachmentOptions } from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
 import resumableUploads from './plugins/resumable-uploads.js'
@@ -54,6 +54,8 @@ export interface AppOptions {
     Pick<CaptchaOptions, 'altchaDifficulty'>
   /** Tests poll quickly, retry at once, shorten the time limit or hide ffmpeg. */
   mediaProcessing?: MediaProcessingOptions
+  /** Tests shorten the time a visitor's video may take for its length. */
+  quoteAttachments?: Pick<QuoteAttachmentOptions, 'videoTimeCap'>
 }
 
 /** Builds the whole API as a Fastify instance without listening. */
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(quoteRequests, {
     ...options.quoteRequests,
+    budgets: config.quoteFileBudgets,
     addresses: {
       from: config.mail.from,
       to: config.mail.to ?? quotesInbox(config.publicUrl),
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(resumableUploads)
   await app.register(quoteAttachments, {
     pollingIntervalSeconds: options.mediaProcessing?.pollingIntervalSeconds,
+    ...options.quoteAttachments,
   })
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })

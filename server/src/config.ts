@@ -52,6 +52,8 @@ const envSchema = z.object({
   ).default('media'),
   S3_REGION: optional(z.string()).default('us-east-1'),
   MEDIA_CACHE_MB: optional(integer(0, 4096)).default(32),
+  QUOTE_FILES_DAILY_MB_PER_ADDRESS: optional(integer(1, 1_000_000)).default(200),
+  QUOTE_FILES_DAILY_MB: optional(integer(1, 1_000_000)).default(5120),
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: optional(z.string()),
   MAIL_TO: optional(z.email({ error: 'must be an e-mail address' })),
@@ -150,6 +152,10 @@ function toConfig(env: Env) {
       region: env.S3_REGION,
     },
     mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
+    quoteFileBudgets: {
+      perAddressBytes: env.QUOTE_FILES_DAILY_MB_PER_ADDRESS * 1024 * 1024,
+      siteBytes: env.QUOTE_FILES_DAILY_MB * 1024 * 1024,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`,

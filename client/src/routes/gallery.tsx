@@ -1,5 +1,13 @@
+import { findCategory } from '@site/contract/categories'
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, useHydrated, useNavigate } from '@tanstack/react-router'
+import {
+  createFileRoute,
+  Link,
+  notFound,
+  redirect,
+  useHydrated,
+  useNavigate,
+} from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { memo, useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
@@ -18,9 +26,21 @@ const CategoryListView = memo(CategoryList)
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: parseGallerySearch,
+  // Only a category there is becomes a page, in its own spelling; any other text is the 404 page,
+  // never a page of its own (issue 32). The API answers the same (server/src/plugins/gallery-pages.ts).
+  beforeLoad: ({ search }) => {
+    if (search.category === undefined) return
+    const category = findCategory(search.category)
+    if (!category) throw notFound()
+    if (category !== search.category) {
+      throw redirect({ to: '/gallery', search: { ...search, category }, replace: true })
+    }
+  },
   // A category is a page of its own, for a link shared on WhatsApp and for search engines alike.
   head: ({ match }) => {
     const { category } = match.search
+    // Not found (beforeLoad): the root's head is the 404 page's, and nothing here names the text.
+    if (category !== undefined && findCategory(category) !== category) return {}
     return pageHead({
       title: category ? `${category} | Project Gallery` : 'Project Gallery',
       description: category

@@ -1,4 +1,5 @@
 import type { CaptchaProvider } from '@site/contract/captcha'
+import { findCategory } from '@site/contract/categories'
 import fp from 'fastify-plugin'
 import type { ClientPage } from '../client-pages.js'
 import { type PublicCatalogue, readCatalogueVersion } from '../media/catalogue/public-catalogue.js'
@@ -27,7 +28,8 @@ const keptCategories = 32
  * items, so a shared link shows that category's photos in the HTML itself (decision 036), kept
  * per catalogue version like the portfolio pages. Without a category (or with one the browser
  * would not take) it is the category list, the same page the build prerenders: nginx serves that
- * one from disk and sends only `?category=` here.
+ * one from disk and sends only `?category=` here. Only a category there is becomes a page: another
+ * spelling of one is sent to its own (301), any other text gets the 404 page (issue 32).
  */
 export default fp(
   async (app, { bundle, catalogue, publicUrl, captchaProvider }: GalleryPagesOptions) => {
@@ -38,20 +40,31 @@ export default fp(
       keptCategories,
     )
     const answer = (page: RenderedPage) => pageAnswer(page, bundle, publicUrl, captchaProvider)
-    let categoryList: Promise<ClientPage> | undefined
-    const listPage = () => {
-      categoryList ??= bundle.renderGallery().then(answer)
-      categoryList.catch(() => {
-        categoryList = undefined
-      })
-      return categoryList
+    // Rendered on first use and kept; a render that failed is tried again next time.
+    const renderedOnce = (render: () => Promise<RenderedPage>) => {
+      let page: Promise<ClientPage> | undefined
+      return () => {
+        page ??= render().then(answer)
+        page.catch(() => {
+          page = undefined
+        })
+        return page
+      }
     }
+    const listPage = renderedOnce(() => bundle.renderGallery())
+    const notFoundPage = renderedOnce(() => bundle.renderNotFound())
 
     app.get(galleryPath, async (request, reply) => {
       const queryAt = request.url.indexOf('?')
-      const category =
-        queryAt < 0 ? undefined : bundle.galleryCategoryOf(request.url.slice(queryAt))
-      if (category === undefined) return sendPage(reply, await listPage())
+      const asked = queryAt < 0 ? undefined : bundle.galleryCategoryOf(request.url.slice(queryAt))
+      if (asked === undefined) return sendPage(reply, await listPage())
+      const category = findCategory(asked)
+      if (category === undefined) return sendPage(reply, await notFoundPage(), 404)
+      if (category !== asked) {
+        const search = new URLSearchParams(request.url.slice(queryAt))
+        search.set('category', category)
+        return reply.redirect(`${galleryPath}?${search}`, 301)
+      }
       try {
         const page = await categoryPages.get(category, async () => {
           const { items } = await catalogue.view(category)

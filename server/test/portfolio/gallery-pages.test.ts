@@ -55,19 +55,19 @@ describe('gallery category pages rendered by the API', () => {
   it('draws the first page of a category in the HTML, with its title, canonical and exact CSP', async () => {
     await seedMedia(embedded.app.db, [
       {
-        category: 'Solar Installations',
+        category: 'Solar & Electrical',
         title: 'Roof panels in Midrand',
         createdAt: new Date('2026-01-01'),
       },
       {
-        category: 'Solar Installations',
+        category: 'Solar & Electrical',
         title: 'Inverter room',
         createdAt: new Date('2026-02-01'),
       },
-      { category: 'Plumbing', title: 'Geyser swap' },
+      { category: 'Home Renovation', title: 'Geyser swap' },
     ])
     for (const app of [embedded, replica]) {
-      const page = await visit(app, '/gallery?category=Solar%20Installations')
+      const page = await visit(app, '/gallery?category=Solar%20%26%20Electrical')
       expect(page.statusCode).toBe(200)
       expect(page.headers['content-type']).toMatch(/^text\/html/)
       expect(page.headers['cache-control']).toBe('no-cache')
@@ -76,9 +76,9 @@ describe('gallery category pages rendered by the API', () => {
       expect(cardTitles(html)).toEqual(['Inverter room', 'Roof panels in Midrand'])
       expect(html).not.toContain('Geyser swap')
       expect(html).toContain('Back to Categories')
-      expect(html).toContain('<title>Solar Installations | Project Gallery | ')
+      expect(html).toContain('<title>Solar &amp; Electrical | Project Gallery | ')
       expect(html).toContain(
-        `<link rel="canonical" href="${publicUrl}/gallery?category=Solar%20Installations"/>`,
+        `<link rel="canonical" href="${publicUrl}/gallery?category=Solar%20%26%20Electrical"/>`,
       )
       expect(html).not.toContain('__PUBLIC_URL__')
       // The page carries the data it was drawn with, for hydration without a request.
@@ -108,9 +108,9 @@ describe('gallery category pages rendered by the API', () => {
 
   it('shows an edit and a delete made through one process on the next page of the other', async () => {
     const [item] = await seedMedia(embedded.app.db, [
-      { category: 'Electrical Installations', title: 'Old board' },
+      { category: 'Bathroom Renovation', title: 'Old board' },
     ])
-    const url = '/gallery?category=Electrical%20Installations'
+    const url = '/gallery?category=Bathroom%20Renovation'
     expect(cardTitles((await visit(replica, url)).body)).toEqual(['Old board'])
 
     const edit = await staff('PATCH', `/api/projects/${item?.id}`, { title: 'New board' })
@@ -131,7 +131,7 @@ describe('gallery category pages rendered by the API', () => {
   })
 
   it('answers a category with nothing in it with the empty state, not an error', async () => {
-    const page = await visit(replica, '/gallery?category=Roofing')
+    const page = await visit(replica, '/gallery?category=New%20Construction')
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('No projects found in this category.')
     expect(cardTitles(page.body)).toEqual([])
@@ -160,8 +160,8 @@ describe('gallery category pages rendered by the API', () => {
   )
 
   it('reads a category and an open item together, drawing the category without the viewer', async () => {
-    const [item] = await seedMedia(embedded.app.db, [{ category: 'Painting', title: 'Lounge' }])
-    const page = await visit(embedded, `/gallery?item=${item?.id}&category=Painting`)
+    const [item] = await seedMedia(embedded.app.db, [{ category: 'Maintenance', title: 'Lounge' }])
+    const page = await visit(embedded, `/gallery?item=${item?.id}&category=Maintenance`)
     expect(page.statusCode).toBe(200)
     expect(cardTitles(page.body)).toEqual(['Lounge'])
     expect(page.body).not.toContain('<dialog')
@@ -171,7 +171,8 @@ describe('gallery category pages rendered by the API', () => {
     const logged = replica.logs.length
     await embedded.app.pool.query('alter table media rename to media_away')
     try {
-      const page = await visit(replica, '/gallery?category=Never%20Asked%20Before')
+      // A category not asked for before, so no page of it is kept.
+      const page = await visit(replica, '/gallery?category=Videos')
       expect(page.statusCode).toBe(200)
       expect(isCategoryList(page.body)).toBe(true)
     } finally {
@@ -183,16 +184,49 @@ describe('gallery category pages rendered by the API', () => {
       'a gallery category page failed; the list was sent',
     ])
     replica.logs.splice(logged)
-    const again = await visit(replica, '/gallery?category=Never%20Asked%20Before')
+    const again = await visit(replica, '/gallery?category=Videos')
     expect(again.body).toContain('No projects found in this category.')
   })
 
   it('draws a title with markup in it as text, and keeps it out of the script as markup', async () => {
     await seedMedia(embedded.app.db, [
-      { category: 'Tiling', title: '</script><script>alert(1)</script>' },
+      { category: 'Kitchen Renovation', title: '</script><script>alert(1)</script>' },
     ])
-    const html = (await visit(replica, '/gallery?category=Tiling')).body
+    const html = (await visit(replica, '/gallery?category=Kitchen%20Renovation')).body
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(cardTitles(html)).toEqual(['&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'])
+  })
+
+  // Issue 32: any text was a page of its own, a ready-made phishing page on the company's domain.
+  it.each([
+    ['a phishing text', 'Site closed - pay deposits to FNB 62000000000', 'FNB'],
+    ['a made-up category', 'Roofing', 'Roofing'],
+    ['markup', '<b>Bold</b>', 'Bold'],
+  ])('answers the 404 page, naming nothing, for %s', async (_name, text, shown) => {
+    for (const app of [embedded, replica]) {
+      const page = await visit(app, `/gallery?category=${encodeURIComponent(text)}`)
+      expect(page.statusCode).toBe(404)
+      expect(page.headers['content-type']).toMatch(/^text\/html/)
+      expect(page.body).toContain('Oops! Page not found')
+      expect(page.body).toContain('<title>Page not found | ')
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>')
+      expect(page.body).not.toContain(shown)
+      expect(page.body).not.toContain('rel="canonical"')
+      expect(isCategoryList(page.body)).toBe(false)
+      expect(page.headers['content-security-policy']).toBe(
+        contentSecurityPolicy('altcha', executableInlineScriptHashes(page.body)),
+      )
+    }
+  })
+
+  it('sends a category spelt another way to its own page (301), keeping the open item', async () => {
+    for (const app of [embedded, replica]) {
+      const page = await visit(app, '/gallery?category=%20kitchen%20RENOVATION&item=abc')
+      expect(page.statusCode).toBe(301)
+      expect(page.headers.location).toBe('/gallery?category=Kitchen+Renovation&item=abc')
+      const followed = await visit(app, page.headers.location as string)
+      expect(followed.statusCode).toBe(200)
+      expect(followed.body).toContain('<title>Kitchen Renovation | Project Gallery | ')
+    }
   })
 })

@@ -56,7 +56,7 @@ export function categoryQueryOptions(category: string) {
         limit: String(categoryPageSize),
         offset: String(offset),
       })
-      return offset === 0 ? fetchList<Project>(url, 'projects', signal) : fetchPage(url, signal)
+      return offset === 0 ? fetchFirstPage(url, signal) : fetchPage(url, signal)
     },
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < categoryPageSize ? undefined : pages.length * categoryPageSize,
@@ -78,6 +78,23 @@ export function isServedWithPage(queryKey: readonly unknown[]): boolean {
     'paged' in filter &&
     filter.paged === true
   )
+}
+
+/** The API knows no such category (it answers 404): the page is not found, not empty. */
+export function isUnknownCategory(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** A category's first page, failing soft as every list does, except for a category not found. */
+async function fetchFirstPage(url: string, signal: AbortSignal): Promise<Project[]> {
+  try {
+    return await fetchPage(url, signal)
+  } catch (error) {
+    if (signal.aborted || isUnknownCategory(error)) throw error
+    // As fetchList says it: the page shows its empty state.
+    console.warn(`Failed to fetch projects: ${error instanceof Error ? error.message : error}`)
+    return []
+  }
 }
 
 async function fetchPage(url: string, signal: AbortSignal): Promise<Project[]> {

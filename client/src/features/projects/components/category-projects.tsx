@@ -3,8 +3,9 @@ import { ClientOnly, Link, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
+import { NotFoundPage } from '../../../components/not-found-page'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useCategoryProjects, useLinkedProject } from '../api/get-projects'
+import { isUnknownCategory, useCategoryProjects, useLinkedProject } from '../api/get-projects'
 import { gridImageLoading } from '../media-sources'
 import { useFocusFirstNew } from '../use-focus-first-new'
 import { MoreProjects } from './more-projects'
@@ -36,6 +37,8 @@ export function CategoryProjects({ category }: { category: string }) {
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage])
+  // The API knows no such category: the same 404 page it serves for this address.
+  if (isUnknownCategory(pages.error)) return <NotFoundPage />
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
