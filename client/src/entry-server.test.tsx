@@ -80,6 +80,29 @@ describe('prerendering (in Node, as the build does)', () => {
     expect(/<img [^>]*>/.exec(page.html)?.[0]).toMatch(/fetchpriority="high"/i)
   })
 
+  it('renders the 404 page, naming nothing, for a gallery category or a projects filter there is not', async () => {
+    const text = 'Site closed - pay deposits to FNB 62000000000'
+    const gallery = await renderPage(`/gallery?category=${encodeURIComponent(text)}`, manifest)
+    expect(gallery.status).toBe(404)
+    expect(gallery.html).toContain('Oops! Page not found')
+    expect(gallery.html).not.toContain('Site closed')
+    const list = { list: [samplePortfolioProject] }
+    for (const path of ['/projects?area=poisoncase', '/projects?category=site+closed']) {
+      const page = await renderOnRequest(path, manifest, list)
+      expect(page.status, path).toBe(404)
+      expect(page.html, path).toContain('Oops! Page not found')
+    }
+  })
+
+  it('renders a projects filter in the spelling the projects have, whatever the spelling asked', async () => {
+    const area = samplePortfolioProject.area
+    const path = `/projects?area=${encodeURIComponent(area.toUpperCase())}`
+    const page = await renderOnRequest(path, manifest, { list: [samplePortfolioProject] })
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(`>${area}</a>`)
+    expect(page.html).not.toContain(area.toUpperCase())
+  })
+
   it("renders a gallery category's first 24 items on request, and carries them for hydration", async () => {
     const items = Array.from({ length: 30 }, (_, index) => ({
       ...(samplePortfolioProject.items[0] as (typeof samplePortfolioProject.items)[number]),

@@ -20,8 +20,12 @@ export interface PortfolioPagesOptions {
   captchaProvider: CaptchaProvider
 }
 
-const filterValue = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= 100 ? value.trim() : undefined
+// As the page reads a filter (client/src/features/portfolio/portfolio-search.ts), in lower case:
+// the page is kept and rendered by what every spelling of a filter shares (issue 32).
+const filterKey = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100
+    ? value.trim().toLowerCase()
+    : undefined
 
 /**
  * `/projects`, `/projects/:slug` and `/sitemap.xml`, rendered here on request (published projects
@@ -49,15 +53,18 @@ export default fp(
     app.get('/projects', async (request, reply) => {
       const query = request.query as Record<string, unknown>
       const search = new URLSearchParams()
-      const category = filterValue(query.category)
-      const area = filterValue(query.area)
+      const category = filterKey(query.category)
+      const area = filterKey(query.area)
       if (category) search.set('category', category)
       if (area) search.set('area', area)
+      // Rendered from the key itself, so whoever asks first, every spelling gets the same page.
       const path = search.size > 0 ? `/projects?${search}` : '/projects'
-      const listed = await pages.get(path.toLowerCase(), async () =>
+      const listed = await pages.get(path, async () =>
         answer(await bundle.renderList(await listPublishedPortfolio(app.db), path)),
       )
       if (!listed) throw new Error('the projects page was not rendered')
+      // A filter naming no category or area there is: the 404 page every unknown address gets.
+      if (listed.status === 404) return sendPage(reply, await notFoundPage(), 404)
       return sendPage(reply, listed.page, listed.status)
     })
 

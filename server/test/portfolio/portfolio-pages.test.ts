@@ -125,8 +125,59 @@ describe('portfolio pages rendered by the API', () => {
     expect(inArea.statusCode).toBe(200)
     expect(inArea.body).toContain(`href="/projects/${slug}"`)
     expect(inArea.body).not.toContain('Kitchen in Randburg<')
-    const elsewhere = await visit('/projects?area=Soweto')
-    expect(elsewhere.body).toContain('No project matches these filters.')
+    const neither = await visit('/projects?area=Centurion&category=building')
+    expect(neither.statusCode).toBe(200)
+    expect(neither.body).toContain('No project matches these filters.')
+  })
+
+  // Issue 32: the page was kept by the lower-cased filter but drawn as sent, so the first
+  // visitor's spelling was served to everyone after.
+  it.each([
+    ['RANDBURG', 'randburg'],
+    ['randburg', 'RANDBURG'],
+    ['rAnDbUrG', 'Randburg'],
+  ])(
+    'draws the same page for %s and then %s, in the spelling the project has',
+    async (first, then) => {
+      // A new project raises the catalogue version: no page kept from another test is served.
+      const title = `Kitchen ${first.length}${then.length}${crypto.randomUUID().slice(0, 8)}`
+    await createProject({ title, area: 'Randburg' })
+      const pages = [
+        await visit(`/projects?area=${first}&category=KITCHEN%20renovation`),
+        await visit(`/projects?area=${then}&category=kitchen%20Renovation`),
+      ]
+      for (const page of pages) {
+        expect(page.statusCode).toBe(200)
+        expect(page.body).toContain(title)
+        expect(page.body).toContain('>Randburg</a>')
+        for (const spelling of ['RANDBURG', 'rAnDbUrG', 'KITCHEN', 'kitchen%20Renovation']) {
+          expect(page.body).not.toContain(spelling)
+        }
+      }
+      expect(pages[1]?.body).toBe(pages[0]?.body)
+    },
+  )
+
+  it.each([
+    ['an area no project is in', '/projects?area=PoisonCase', 'oisonCase'],
+    [
+      'a category there is not',
+      '/projects?category=Site%20closed%20-%20pay%20deposits',
+      'deposits',
+    ],
+    ['a known category with an unknown area', '/projects?category=Building&area=Nowhere', 'owhere'],
+  ])('answers the 404 page, naming nothing, for %s', async (_name, url, shown) => {
+    await createProject({ title: 'Somewhere real' })
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const page = await visit(url)
+      expect(page.statusCode, url).toBe(404)
+      expect(page.body, url).toContain('Oops! Page not found')
+      expect(page.body, url).toContain('<meta name="robots" content="noindex, nofollow"/>')
+      expect(page.body.toLowerCase(), url).not.toContain(shown.toLowerCase())
+      expect(page.headers['content-security-policy'], url).toBe(
+        contentSecurityPolicy('altcha', executableInlineScriptHashes(page.body)),
+      )
+    }
   })
 
   it('renders the first page of a long project and offers the rest on demand', async () => {

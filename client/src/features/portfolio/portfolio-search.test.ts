@@ -1,6 +1,12 @@
 import type { PortfolioSummary } from '@site/contract/portfolio'
 import { describe, expect, it } from 'vitest'
-import { filterChoices, filterPortfolio, parsePortfolioSearch } from './portfolio-search'
+import {
+  filterChoices,
+  filterPortfolio,
+  knownPortfolioFilter,
+  parsePortfolioSearch,
+  portfolioFilterKey,
+} from './portfolio-search'
 
 const summary = (slug: string, category: string, area: string): PortfolioSummary => ({
   slug,
@@ -42,5 +48,26 @@ describe('the projects filter', () => {
   it('drops empty, overlong and non-text filters', () => {
     expect(parsePortfolioSearch({ category: ' Solar ', area: '' })).toEqual({ category: 'Solar' })
     expect(parsePortfolioSearch({ category: 'x'.repeat(101), area: 3 })).toEqual({})
+  })
+
+  it('keys every spelling of a filter alike', () => {
+    expect(portfolioFilterKey({ category: 'Kitchen Renovation', area: 'PoisonCase' })).toEqual({
+      category: 'kitchen renovation',
+      area: 'poisoncase',
+    })
+    expect(portfolioFilterKey({})).toEqual({})
+  })
+
+  it("shows a filter in the projects' own spelling, and knows no category or area there is not", () => {
+    expect(
+      knownPortfolioFilter(projects, { category: 'KITCHEN renovation', area: 'RANDBURG' }),
+    ).toEqual({
+      category: 'Kitchen Renovation',
+      area: 'Randburg',
+    })
+    expect(knownPortfolioFilter(projects, {})).toEqual({})
+    expect(knownPortfolioFilter(projects, { area: 'PoisonCase' })).toBeUndefined()
+    expect(knownPortfolioFilter(projects, { category: 'Pay deposits to FNB' })).toBeUndefined()
+    expect(knownPortfolioFilter([], { area: 'Randburg' })).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { findImageCategory } from '@site/contract/categories'
 import type { PortfolioSummary } from '@site/contract/portfolio'
 
 /** `/projects?category=&area=`: both optional, compared without regard to case. */
@@ -39,4 +40,35 @@ export function filterChoices(
     if (value && !choices.has(value.toLowerCase())) choices.set(value.toLowerCase(), value)
   }
   return [...choices.values()].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+/**
+ * What a page is kept and rendered by: the filter in lower case, so every spelling of one filter is
+ * one page (the API keys its rendered `/projects` pages the same way, server/src/plugins/
+ * portfolio-pages.ts), never the spelling its first visitor happened to type (issue 32).
+ */
+export function portfolioFilterKey({ category, area }: PortfolioSearch): PortfolioSearch {
+  return {
+    ...(category ? { category: category.toLowerCase() } : {}),
+    ...(area ? { area: area.toLowerCase() } : {}),
+  }
+}
+
+/**
+ * The filter as the page shows it, each value in its own spelling (a category's, or the area as
+ * the projects have it); undefined when a value names nothing there is: a category that is not
+ * one, or an area no published project is in (the page is not found).
+ */
+export function knownPortfolioFilter(
+  projects: readonly PortfolioSummary[],
+  { category, area }: PortfolioSearch,
+): PortfolioSearch | undefined {
+  const knownCategory = category === undefined ? undefined : findImageCategory(category)
+  const knownArea =
+    area === undefined ? undefined : filterChoices(projects, 'area').find((a) => same(a, area))
+  if ((category && !knownCategory) || (area && !knownArea)) return undefined
+  return {
+    ...(knownCategory ? { category: knownCategory } : {}),
+    ...(knownArea ? { area: knownArea } : {}),
+  }
 }
