@@ -35,6 +35,8 @@ export const quoteAttachmentRules = {
     field: 'video',
     maxFiles: 1,
     maxBytes: 100 * MB,
+    /** A longer clip is refused before any work is spent on it (decision 045). */
+    maxSeconds: 90,
     typeNames: ['MP4', 'MOV'],
     contentTypes: { 'video/mp4': 'mp4', 'video/quicktime': 'mov' },
     accept: 'video/mp4,video/quicktime,.mp4,.mov',
@@ -46,6 +48,7 @@ export const quoteAttachmentRules = {
     field: string
     maxFiles: number
     maxBytes: number
+    maxSeconds?: number
     typeNames: readonly string[]
     contentTypes: Record<string, string>
     accept: string
@@ -68,6 +71,29 @@ export function attachmentTooLargeMessage(file: string, kind: QuoteAttachmentKin
 
 export function attachmentTypeMessage(file: string, kind: QuoteAttachmentKind): string {
   return `${file} is not a ${kind} we can take. Allowed: ${quoteAttachmentRules[kind].typeNames.join(', ')}.`
+}
+
+/** How long a clip is, as people say it: "45 seconds", "3 minutes", "2 minutes 5 seconds". */
+export function spokenDuration(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (seconds < 60) return plural(seconds, 'second')
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  return rest === 0
+    ? plural(minutes, 'minute')
+    : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`
+}
+
+/** Whole seconds, as a video's length is compared with the limit and told. */
+export function videoSeconds(durationMs: number): number {
+  return Math.round(durationMs / 1000)
+}
+
+export function videoTooLongMessage(file: string, durationMs: number): string {
+  return (
+    `${file} is ${spokenDuration(videoSeconds(durationMs))} long; a video can be at most ` +
+    `${quoteAttachmentRules.video.maxSeconds} seconds. Please trim it or send a shorter clip.`
+  )
 }
 
 /** More file parts than the request may carry at all. */

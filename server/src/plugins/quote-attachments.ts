@@ -7,10 +7,13 @@ import {
   QUOTE_ATTACHMENT_QUEUES,
   type QuoteAttachmentJob,
 } from '../quotes/quote-attachment-jobs.js'
+import { defaultVideoTimeCap, type VideoTimeCap } from '../quotes/quote-video-copy.js'
 import { removeUnclaimedQuoteFiles } from '../quotes/unclaimed-quote-files.js'
 
 export interface QuoteAttachmentOptions {
   pollingIntervalSeconds?: number
+  /** A video's time in proportion to its length (5 × its length, at least a minute); tests shorten it. */
+  videoTimeCap?: VideoTimeCap
 }
 
 /**
@@ -26,7 +29,9 @@ export default fp(
       tools: app.mediaProcessing.tools,
       timeLimitMs: app.mediaProcessing.timeLimitMs,
       shutdown: app.mediaProcessing.shutdown,
+      videoTimeCap: options.videoTimeCap ?? defaultVideoTimeCap,
     }
+    // One job at a time in each lane: a small server has one or two cores.
     for (const queue of Object.values(QUOTE_ATTACHMENT_QUEUES)) {
       app.jobQueue.addQueue<QuoteAttachmentJob>(queue, {
         pollingIntervalSeconds: options.pollingIntervalSeconds,

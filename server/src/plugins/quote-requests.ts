@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deleteExpiredInquiries } from '../quotes/inquiry-retention.js'
 import { deliverQuoteRequest } from '../quotes/quote-delivery.js'
+import {
+  BUDGET_ALERT_QUEUE,
+  type BudgetAlertJob,
+  sendBudgetAlert,
+} from '../quotes/quote-file-budget-alert.js'
+import type { QuoteFileBudgets } from '../quotes/quote-file-budgets.js'
 import type { QuoteMailAddresses } from '../quotes/quote-mail.js'
 import {
   QUOTE_MAIL_QUEUE,
@@ -13,6 +19,7 @@ import { mailRetryPolicy, type RetryPolicy } from '../quotes/retry-policy.js'
 
 export interface QuoteRequestSettings {
   limits: QuoteRequestLimits
+  budgets: QuoteFileBudgets
   retryPolicy: RetryPolicy
 }
 
@@ -28,16 +35,19 @@ export interface QuoteRequestOptions {
   retryPolicy?: RetryPolicy
   pollingIntervalSeconds?: number
   limits?: QuoteRequestLimits
+  /** Bytes of files visitors may send in a day (QUOTE_FILES_DAILY_MB*). */
+  budgets: QuoteFileBudgets
 }
 
 /**
- * Quote requests: their limits and retry policy, the worker that mails them, and the daily
- * deletion of requests past the retention period the privacy notice promises.
+ * Quote requests: their limits and retry policy, the worker that mails them (and staff's alert
+ * when visitors' files reach the day's budget), and the daily deletion of requests past the retention period the privacy notice promises.
  */
 export default fp(
   async (app, options: QuoteRequestOptions) => {
     app.decorate('quoteRequests', {
       limits: options.limits ?? { windowMs: 10 * 60 * 1000, perAddress: 5 },
+      budgets: options.budgets,
       retryPolicy: options.retryPolicy ?? mailRetryPolicy,
     })
     app.jobQueue.addQueue<QuoteMailJob>(QUOTE_MAIL_QUEUE, {
@@ -47,6 +57,12 @@ export default fp(
           { db: app.db, mailer: app.mailer, addresses: options.addresses, log: app.log },
           job,
         ),
+    })
+
+    app.jobQueue.addQueue<BudgetAlertJob>(BUDGET_ALERT_QUEUE, {
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      handler: (job) =>
+        sendBudgetAlert({ mailer: app.mailer, addresses: options.addresses, log: app.log }, job),
     })
 
     app.jobQueue.addSchedule('quote-request-retention', {

@@ -1,6 +1,3 @@
-import { createWriteStream } from 'node:fs'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { type InquiryAttachmentRow, inquiryAttachments } from '@site/db'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -11,13 +8,18 @@ import {
 import { makeImageDerivatives } from '../media/processing/image-derivatives.js'
 import type { ProcessingJob, ProcessingServices } from '../media/processing/media-processing.js'
 import { MediaRejectedError } from '../media/processing/media-rejected.js'
-import { makeVideoDerivatives } from '../media/processing/video-derivatives.js'
 import { withWorkDir } from '../media/processing/work-dir.js'
 import { quoteFileKey } from '../storage/object-keys.js'
 import type { QuoteAttachmentJob } from './quote-attachment-jobs.js'
+import { makeQuoteVideoCopy, type VideoTimeCap } from './quote-video-copy.js'
 
-/** What the media pipeline's jobs get, but for the hook tests use to interrupt those. */
-export type AttachmentCopyServices = Omit<ProcessingServices, 'onDerivativeWritten'>
+/**
+ * What the media pipeline's jobs get, but for the hook tests use to interrupt those; and the
+ * time a video may take in proportion to its length.
+ */
+export type AttachmentCopyServices = Omit<ProcessingServices, 'onDerivativeWritten'> & {
+  videoTimeCap: VideoTimeCap
+}
 
 export type AttachmentCopyJob = Omit<ProcessingJob, 'data'> & { data: QuoteAttachmentJob }
 
@@ -82,16 +84,13 @@ async function derive(
     const original = await services.storage.readObjectBytes(originalKey)
     return makeImageDerivatives(original, row.contentType, signal, [400])
   }
-  if (!services.tools) {
+  const { tools } = services
+  if (!tools) {
     throw new MediaRejectedError(
       'Videos are shown once their location details are removed, which needs ffmpeg on the server.',
     )
   }
-  const original = path.join(dir, `original${path.posix.extname(originalKey)}`)
-  await pipeline(await services.storage.readObject(originalKey), createWriteStream(original))
-  return makeVideoDerivatives(original, row.contentType, dir, services.tools, signal, {
-    withPreview: false,
-  })
+  return makeQuoteVideoCopy({ ...services, tools }, row, dir, signal)
 }
 
 /** Stores the viewable copy and the thumbnail next to the original; returns the row's changes. */

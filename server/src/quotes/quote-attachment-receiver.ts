@@ -8,12 +8,14 @@ import {
   tooManyAttachmentsMessage,
 } from '@site/contract/quote-attachment-rules'
 import { headerSize, MAX_INPUT_PIXELS } from '../media/processing/image-derivatives.js'
+import type { MediaTools } from '../media/processing/media-tools.js'
 import { sniffContent } from '../media/upload/content-sniffing.js'
 import { sanitizeFilename } from '../media/upload/media-title.js'
 import { limitSize } from '../media/upload/size-limit.js'
 import { UploadError } from '../media/upload/upload-error.js'
 import { quoteFileKey } from '../storage/object-keys.js'
 import type { ObjectStore } from '../storage/object-store.js'
+import { receiveVideo } from './quote-video-receipt.js'
 
 /** A file stored as received, under the request's private prefix. */
 export interface ReceivedAttachment {
@@ -26,6 +28,19 @@ export interface ReceivedAttachment {
   key: string
   width: number | null
   height: number | null
+  /** A video's length as read on receipt; null for photos, or without ffprobe. */
+  durationMs: number | null
+}
+
+export interface ReceiveOptions {
+  inquiryId: string
+  storage: ObjectStore
+  /** Keys whose write has started, for the caller to remove on failure. */
+  written: string[]
+  /** ffprobe, to refuse a video that is too long before it is stored; null without it. */
+  tools: MediaTools | null
+  /** The bytes the sender may still send today (decision 045), and the refusal past them. */
+  allowance: { bytes: number; exceeded: () => Error }
 }
 
 const MAX_FILENAME = 255
@@ -34,13 +49,14 @@ const MAX_FILENAME = 255
  * Streams the files of a quote form (`photos`, at most 5, and `video`, at most 1) into the store
  * under `quote-files/<inquiry id>/`, checking each by its content (magic bytes) and size on the
  * way, as staff uploads are checked. A photo is held in memory (at most 15 MB) until its header
- * shows a size that can be decoded, so a decompression bomb is refused before it is stored.
- * Every key is pushed to `written` before its write starts, for the caller to remove on failure.
+ * shows a size that can be decoded, so a decompression bomb is refused before it is stored; a
+ * video goes to a temporary file until ffprobe has found it short enough. All files together
+ * stay within `allowance`. Every key is pushed to `written` before its write starts.
  */
 export async function receiveAttachments(
   first: MultipartFile,
   rest: AsyncIterator<Multipart>,
-  { inquiryId, storage, written }: { inquiryId: string; storage: ObjectStore; written: string[] },
+  options: ReceiveOptions,
 ): Promise<ReceivedAttachment[]> {
   const received: ReceivedAttachment[] = []
   let part: Multipart | undefined = first
@@ -54,7 +70,9 @@ export async function receiveAttachments(
     ) {
       throw new UploadError(400, tooManyAttachmentsMessage(kind))
     }
-    received.push(await storeAttachment(part, kind, received.length, inquiryId, storage, written))
+    const spent = received.reduce((sum, file) => sum + file.size, 0)
+    const allowance = { ...options.allowance, bytes: options.allowance.bytes - spent }
+    received.push(await storeAttachment(part, kind, received.length, { ...options, allowance }))
     const next = await rest.next()
     part = next.done ? undefined : next.value
   }
@@ -71,9 +89,7 @@ async function storeAttachment(
   part: MultipartFile,
   kind: QuoteAttachmentKind,
   position: number,
-  inquiryId: string,
-  storage: ObjectStore,
-  written: string[],
+  { inquiryId, storage, written, tools, allowance }: ReceiveOptions,
 ): Promise<ReceivedAttachment> {
   const filename = checkedFilename(part.filename, position)
   const rules = quoteAttachmentRules[kind]
@@ -89,26 +105,33 @@ async function storeAttachment(
     )
   }
   const tooLarge = () => new UploadError(413, attachmentTooLargeMessage(filename, kind), filename)
+  // The smaller limit says why a file is one byte too many: its kind's size, or the day's budget.
+  const max = Math.min(rules.maxBytes, allowance.bytes)
+  const overLimit = allowance.bytes < rules.maxBytes ? allowance.exceeded : tooLarge
   const id = randomUUID()
   const key = quoteFileKey(inquiryId, id, `original.${extension}`)
   const base = { id, position, kind, filename, contentType: sniffed.mime, key }
 
   if (kind === 'photo') {
-    const bytes = await collect(sniffed.body, rules.maxBytes, tooLarge)
+    const bytes = await collect(sniffed.body, max, overLimit)
     if (part.file.truncated) throw tooLarge()
     const { width, height } = await decodableSize(bytes, filename)
     written.push(key)
     await storage.writeObject(key, bytes, bytes.length, sniffed.mime)
-    return { ...base, size: bytes.length, width, height }
+    return { ...base, size: bytes.length, width, height, durationMs: null }
   }
-  written.push(key)
-  const size = await storage.writeObjectStream(
+  const { size, durationMs } = await receiveVideo(limitSize(sniffed.body, max, overLimit), {
     key,
-    limitSize(sniffed.body, rules.maxBytes, tooLarge),
-    sniffed.mime,
-  )
-  if (part.file.truncated) throw tooLarge()
-  return { ...base, size, width: null, height: null }
+    contentType: sniffed.mime,
+    filename,
+    storage,
+    tools,
+    written,
+    checkComplete: () => {
+      if (part.file.truncated) throw tooLarge()
+    },
+  })
+  return { ...base, size, width: null, height: null, durationMs }
 }
 
 /**

@@ -9,6 +9,7 @@ import { countAttempt } from '../shared/rate-limits.js'
 import { sendInTransaction } from '../shared/send-in-transaction.js'
 import { queueAttachmentCopies } from './quote-attachment-jobs.js'
 import type { ReceivedAttachment } from './quote-attachment-receiver.js'
+import { type QuoteFileBudgets, spendQuoteFileBudgets } from './quote-file-budgets.js'
 import { nextQuoteReference } from './quote-references.js'
 import type { RetryPolicy } from './retry-policy.js'
 
@@ -41,6 +42,7 @@ export interface QuoteRequestServices {
     verify(token: string, remoteIp: string): Promise<CaptchaVerdict>
   }
   limits: QuoteRequestLimits
+  budgets: QuoteFileBudgets
   retryPolicy: RetryPolicy
 }
 
@@ -106,6 +108,7 @@ export async function admitQuoteRequest(
 /**
  * Writes the inquiry, its files' rows, its mail job and the files' processing jobs in one
  * transaction: a stored request always gets mailed, and every file row gets its clean copy made.
+ * Its files are counted against the day's budgets in it too: over one, nothing is stored.
  */
 export async function storeQuoteRequest(
   services: QuoteRequestServices,
@@ -113,6 +116,8 @@ export async function storeQuoteRequest(
   files?: QuoteRequestFiles,
 ): Promise<{ inquiryId: string; reference: string }> {
   return transactionOnClient(services.pool, async (tx, client) => {
+    const bytes = files?.attachments.reduce((sum, file) => sum + file.size, 0) ?? 0
+    await spendQuoteFileBudgets(tx, services.budgets, request.remoteIp, bytes)
     const reference = await nextQuoteReference(tx)
     const [row] = await tx
       .insert(inquiries)

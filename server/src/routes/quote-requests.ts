@@ -8,10 +8,12 @@ import { multipartRefusal } from '../media/upload/multipart-refusal.js'
 import { UploadError } from '../media/upload/upload-error.js'
 import { quoteRequestServicesOf } from '../plugins/quote-requests.js'
 import { receiveAttachments } from '../quotes/quote-attachment-receiver.js'
+import { QuoteFileBudgetError, quoteFileAllowance } from '../quotes/quote-file-budgets.js'
 import { readQuoteFields } from '../quotes/quote-form-parts.js'
 import { admitQuoteRequest, storeQuoteRequest } from '../quotes/quote-requests.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
 import { removeLeftovers } from '../storage/remove-leftovers.js'
+import { answerOverBudget } from './quote-file-budget-answer.js'
 import { answerQuoteOutcome, answerUnavailable } from './quote-request-answers.js'
 
 const MAX_FILES = quoteAttachmentRules.photo.maxFiles + quoteAttachmentRules.video.maxFiles
@@ -19,8 +21,9 @@ const MAX_FILES = quoteAttachmentRules.photo.maxFiles + quoteAttachmentRules.vid
 /**
  * The quote form with photos and a video (multipart/form-data: every field first, then `photos`
  * and `video`). The request is checked, captcha included, before any file is read; the files are
- * checked while they stream in; then the request, its files' rows and its jobs are stored in one
- * transaction. All or nothing: whatever fails, the files already stored are removed.
+ * checked while they stream in (a video's length too, before it is stored), within what the
+ * sender and the site may still send today; then the request, its files' rows and its jobs are
+ * stored in one transaction. All or nothing: whatever fails, the files already stored are removed.
  */
 const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -71,6 +74,8 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             inquiryId,
             storage: app.storage,
             written,
+            tools: app.mediaProcessing.tools,
+            allowance: await quoteFileAllowance(services.db, services.budgets, request.ip),
           })
         : []
       const stored = await storeQuoteRequest(services, submission, {
@@ -83,6 +88,9 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       // Left by a failed store call, they are unclaimed: the daily sweep removes them.
       await removeLeftovers(app.storage, written, request.log, 'a refused quote request')
+      if (error instanceof QuoteFileBudgetError) {
+        return answerOverBudget(request, reply, error, services)
+      }
       if (request.raw.readableAborted) {
         request.log.info('the visitor went away while sending a quote request; nothing was kept')
         throw new UploadError(400, 'The request was interrupted before it finished.')

@@ -29,6 +29,36 @@ export async function countAttempt(
   return toWindow(row)
 }
 
+/**
+ * Adds `amount` to the window under `key` (a new one if due) unless that takes it over `max`:
+ * returns the window after adding, or null when it would go over, and then nothing is added. One
+ * statement, so two requests at once cannot both take the last of it.
+ */
+export async function addWithinLimit(
+  db: Database,
+  key: string,
+  amount: number,
+  max: number,
+  windowMs: number,
+): Promise<RateWindow | null> {
+  if (amount > max) return null
+  const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`
+  const ended = sql`${rateLimits.resetAt} <= now()`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: amount, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${ended} or ${rateLimits.hits} + excluded.hits <= ${max}`,
+    })
+    .returning({ hits: rateLimits.hits, seconds: secondsLeft })
+  return row ? toWindow(row) : null
+}
+
 /** The current window under `key` without counting, or null when none is running. */
 export async function peekAttempts(db: Database, key: string): Promise<RateWindow | null> {
   const [row] = await db

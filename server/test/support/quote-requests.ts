@@ -59,7 +59,8 @@ export async function sendQuoteWithFiles(
   {
     fields = quoteForm,
     captcha = true,
-  }: { fields?: Record<string, string>; captcha?: boolean } = {},
+    remoteAddress,
+  }: { fields?: Record<string, string>; captcha?: boolean; remoteAddress?: string } = {},
 ) {
   const token = captcha ? [{ name: 'recaptchaToken', value: await solveAltcha(testApp) }] : []
   const body = multipartBody([
@@ -72,6 +73,7 @@ export async function sendQuoteWithFiles(
     url: '/api/quote-requests',
     headers: body.headers,
     payload: await body.buffer(),
+    ...(remoteAddress ? { remoteAddress } : {}),
   })
 }
 

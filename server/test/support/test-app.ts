@@ -25,7 +25,7 @@ export interface TestApp {
 export interface TestAppOptions
   extends Pick<
     AppOptions,
-    'admin' | 'clientDir' | 'pagesDir' | 'quoteRequests' | 'mediaProcessing'
+    'admin' | 'clientDir' | 'pagesDir' | 'quoteRequests' | 'mediaProcessing' | 'quoteAttachments'
   > {
   /** Environment variables on top of the test defaults (e.g. a database that is down). */
   env?: Record<string, string>
@@ -97,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clientDir: options.clientDir,
     pagesDir: options.pagesDir,
     quoteRequests: options.quoteRequests,
+    quoteAttachments: options.quoteAttachments,
     // Uploaded items are processed within a second in tests; retries come at once.
     mediaProcessing: {
       pollingIntervalSeconds: 0.5,

@@ -1,0 +1,107 @@
+import { inquiries, inquiryAttachments } from '@site/db'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { makeNoisyJpeg } from '../support/media-files.js'
+import type { FormPart } from '../support/multipart.js'
+import {
+  fastQuoteRequests,
+  sendQuoteWithFiles,
+  storedQuoteState,
+} from '../support/quote-requests.js'
+import { startSmtpCapture } from '../support/smtp-capture.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+const ALERT_SUBJECT = "Subject: Website: today's 2 MB for customers' photos and videos is used up"
+
+describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
+  let testApp: TestApp
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  /** A real photo of about 0.6 MB (noise does not compress). */
+  let photo: FormPart
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    testApp = await buildTestApp({
+      quoteRequests: fastQuoteRequests,
+      env: {
+        QUOTE_FILES_DAILY_MB_PER_ADDRESS: '1',
+        QUOTE_FILES_DAILY_MB: '2',
+        SMTP_URL: smtp.url,
+        MAIL_TO: 'office@example.com',
+      },
+    })
+    photo = { name: 'photos', filename: 'noise.jpg', content: await makeNoisyJpeg(1000, 1000) }
+  })
+  afterAll(async () => {
+    await testApp?.close()
+    await smtp?.stop()
+  })
+
+  /** Rows and objects, without the copies the photo jobs make meanwhile. */
+  async function stored() {
+    const state = await storedQuoteState(testApp)
+    const ids = (await testApp.app.db.select({ id: inquiries.id }).from(inquiries)).map((r) => r.id)
+    const files = await testApp.app.db.select().from(inquiryAttachments)
+    const strays = state.objects.filter(
+      (key) => !ids.some((id) => key.startsWith(`quote-files/${id}/`)),
+    )
+    return { requests: state.requests, files: files.length, strays, unfinished: state.unfinished }
+  }
+
+  it('one address over its budget: 429 with Retry-After, nothing stored; another address is taken', async () => {
+    const first = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.1' })
+    expect(first.statusCode, first.body).toBe(200)
+    const before = await stored()
+    expect(before).toEqual({ requests: 1, files: 1, strays: [], unfinished: [] })
+
+    const again = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.1' })
+    expect(again.statusCode, again.body).toBe(429)
+    const retryAfter = Number(again.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(23 * 3600)
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600)
+    expect(again.json()).toEqual({
+      success: false,
+      message:
+        'These files would go over the 1 MB of photos and videos we can take from one internet ' +
+        'connection in a day. Please send fewer or smaller files, try again in about 24 hours, ' +
+        'or send your request without files and we will ask you for them.',
+    })
+    expect(await stored()).toEqual(before)
+
+    const other = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.2' })
+    expect(other.statusCode, other.body).toBe(200)
+  })
+
+  it("the site's budget crossed: 507, nothing stored, staff e-mailed once", async () => {
+    // 1.2 of the site's 2 MB are spent; the next address's photo fits, the one after does not.
+    const third = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.3' })
+    expect(third.statusCode, third.body).toBe(200)
+    const before = await stored()
+
+    for (const address of ['198.51.100.4', '198.51.100.5']) {
+      const refused = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: address })
+      expect(refused.statusCode, refused.body).toBe(507)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json().message).toBe(
+        "We cannot take more photos or videos today: the space for customers' files is full. " +
+          'Please send your request without files (we will ask you for them), or try again in about 24 hours.',
+      )
+    }
+    expect(await stored()).toEqual(before)
+    // A request without files still comes in.
+    const noFiles = await sendQuoteWithFiles(testApp, [], { remoteAddress: '198.51.100.5' })
+    expect(noFiles.statusCode, noFiles.body).toBe(200)
+
+    // Headers as read, long ones unfolded.
+    const alerts = () =>
+      smtp.messages.filter((mail) => mail.raw.replace(/\r\n[ \t]+/g, ' ').includes(ALERT_SUBJECT))
+    await vi.waitFor(() => expect(alerts()).toHaveLength(1), { timeout: 10_000, interval: 200 })
+    expect(alerts()[0]?.to).toEqual(['office@example.com'])
+    const warned = testApp.logs.filter((line) => line.level === 40 && /daily budget/.test(line.msg))
+    expect(warned).toHaveLength(1)
+    // Another refusal later the same day sends nothing more.
+    const later = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.6' })
+    expect(later.statusCode).toBe(507)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(alerts()).toHaveLength(1)
+  })
+})
