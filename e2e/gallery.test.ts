@@ -311,11 +311,37 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
     })
   })
 
-  test('an unknown category shows a clear empty state', async () => {
-    await open(viewports.desktop, async (page) => {
-      await page.goto('/gallery?category=No%20Such%20Category')
-      await page.getByText('No projects found in this category.').waitFor()
-      await page.getByRole('link', { name: 'Back to Categories' }).waitFor()
+  // Issue 32: any text was a page of its own (a phishing page on the company's domain).
+  test('a name that is not a category is the 404 page, through nginx and from the API', async () => {
+    const url = `/gallery?category=${encodeURIComponent('Site closed - pay deposits to FNB')}`
+    for (const base of [stack.baseURL, stack.apiURL]) {
+      const missing = await fetch(`${base}${url}`)
+      expect(missing.status, base).toBe(404)
+      const html = await missing.text()
+      expect(html, base).toContain('Oops! Page not found')
+      expect(html, base).toContain('<meta name="robots" content="noindex, nofollow"/>')
+      expect(html, base).not.toContain('FNB')
+      // Another spelling of a category is sent to its own page.
+      const moved = await fetch(`${base}/gallery?category=kitchen%20renovation`, {
+        redirect: 'manual',
+      })
+      expect(moved.status, base).toBe(301)
+      expect(moved.headers.get('location'), base).toMatch(
+        /\/gallery\?category=Kitchen\+Renovation$/,
+      )
+    }
+    // The browser logs the page's own 404.
+    const pageMissing = [...allowConsole, /status of 404 .*\/gallery\?category=/]
+    const options = {
+      baseURL: stack.baseURL,
+      viewport: viewports.desktop,
+      allowConsole: pageMissing,
+    }
+    await withPage(browser, options, async (page) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor()
+      expect(await page.getByText('FNB').count()).toBe(0)
     })
   })
 

@@ -219,6 +219,22 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'/)
   })
 
+  // Issue 32: a name that is not a category gets the API's 404 page (noindex), another spelling
+  // of one a 301 to its own; neither may become nginx's 404 file or the gallery list.
+  test("passes the API's 404 and 301 for a gallery category through as they are", async () => {
+    const url = '/gallery?category=Site%20closed&status=404'
+    const missing = await fetch(`${baseURL}${url}`)
+    expect(missing.status).toBe(404)
+    expect(((await missing.json()) as Echo).url).toBe(url)
+    expect(missing.headers.get('cache-control')).toBe('private, max-age=5')
+    expect(missing.headers.get('content-security-policy')).toBeNull()
+    const moved = await fetch(`${baseURL}/gallery?category=solar&status=301`, {
+      redirect: 'manual',
+    })
+    expect(moved.status).toBe(301)
+    expect(((await moved.json()) as Echo).url).toBe('/gallery?category=solar&status=301')
+  })
+
   test('caches whole media answers and passes range requests to the API uncached', async () => {
     const first = await fetch(`${baseURL}/media/derived/cached.jpg`)
     expect(first.headers.get('x-cache-status')).toBe('MISS')
