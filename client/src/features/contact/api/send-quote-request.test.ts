@@ -34,6 +34,11 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
     type: 'application/json',
     body: '{"success":false,"message":"Please try again shortly."}',
   },
+  '/full': {
+    status: 507,
+    type: 'application/json',
+    body: '{"success":false,"message":"We cannot take more photos or videos today."}',
+  },
   '/crashed': {
     status: 500,
     type: 'application/json',
@@ -97,6 +102,7 @@ describe('sendQuoteRequest', () => {
     ['/invalid', 400, 'Please enter a valid e-mail address.'],
     ['/busy', 429, 'Too many requests. Please try again later.'],
     ['/down', 503, 'Please try again shortly.'],
+    ['/full', 507, 'We cannot take more photos or videos today.'],
   ])('passes on the explanation of a refusal (%s)', async (path, status, message) => {
     expect(await sendQuoteRequest(request, { url: `${base}${path}` })).toEqual({
       ok: false,

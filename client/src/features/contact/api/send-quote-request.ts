@@ -15,7 +15,7 @@ export type SendOutcome =
       ok: false
       /** HTTP status; 0 when the server could not be reached. */
       status: number
-      /** The server's explanation meant for people (4xx and 503), if it gave one. */
+      /** The server's explanation meant for people (4xx, 503 and 507), if it gave one. */
       message?: string
     }
 
@@ -57,9 +57,10 @@ export async function sendQuoteRequest(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const { status, serverMessage } = error
-    // Refusals (4xx) and "unavailable, try again shortly" (503) are written for people; other
-    // server errors say "Internal Server Error", which helps no visitor.
-    const forPeople = (status >= 400 && status < 500) || status === 503
+    // Refusals (4xx), "unavailable, try again shortly" (503) and "no room for more files today"
+    // (507) are written for people; other server errors say "Internal Server Error", which helps
+    // no visitor.
+    const forPeople = (status >= 400 && status < 500) || status === 503 || status === 507
     return {
       ok: false,
       status,

@@ -81,7 +81,8 @@ export function QuoteFilesField({ files, onChange, disabled = false }: QuoteFile
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
         Up to {photoRules.maxFiles} photos ({photoRules.typeNames.join(', ')},{' '}
         {attachmentMb('photo')} MB each) and one short video ({videoRules.typeNames.join(' or ')},
-        up to {attachmentMb('video')} MB). They help us quote without a first visit.
+        up to {videoRules.maxSeconds} seconds and {attachmentMb('video')} MB). They help us quote
+        without a first visit.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button

@@ -108,6 +108,15 @@ describe('QuoteForm fields', () => {
     expect(input.getAttribute('autocomplete')).toBe(autoComplete)
   })
 
+  it('tells the limits of the photos and the video before any is picked', () => {
+    renderForm()
+    const hint = screen.getByText(/one short video/)
+    expect(hint.textContent).toMatch(/Up to 5 photos \(JPG, PNG, WebP, HEIC, 15 MB each\)/)
+    expect(hint.textContent).toMatch(
+      /one short video \(MP4 or MOV,\s+up to 90 seconds and 100 MB\)/,
+    )
+  })
+
   it('asks for a required message', () => {
     renderForm()
     const message = screen.getByLabelText(/^Message/) as HTMLTextAreaElement
