@@ -1,5 +1,6 @@
 import { inquiries, inquiryAttachments } from '@site/db'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { spendQuoteFileBudgets } from '../../src/quotes/quote-file-budgets.js'
 import { makeNoisyJpeg } from '../support/media-files.js'
 import type { FormPart } from '../support/multipart.js'
 import {
@@ -103,5 +104,47 @@ describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
     expect(later.statusCode).toBe(507)
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(alerts()).toHaveLength(1)
+  })
+})
+
+describe('two requests at once from one address, together over its budget', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      quoteRequests: fastQuoteRequests,
+      env: { QUOTE_FILES_DAILY_MB_PER_ADDRESS: '1' },
+    })
+  })
+  afterAll(() => testApp?.close())
+
+  it('one is stored, the other refused with 429 and its file removed', async () => {
+    const photo: FormPart = {
+      name: 'photos',
+      filename: 'noise.jpg',
+      content: await makeNoisyJpeg(1000, 1000),
+    }
+    // Sent at once: the one counted second is refused, by what was left when it began or, when
+    // both began before either was counted, by the count in the transaction that would store it.
+    const answers = await Promise.all(
+      [1, 2].map(() => sendQuoteWithFiles(testApp, [photo], { remoteAddress: '203.0.113.7' })),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429])
+    const stored = answers.find((answer) => answer.statusCode === 200)?.json().reference
+    const [row] = await testApp.app.db.select().from(inquiries)
+    expect(row?.reference).toBe(stored)
+    const state = await storedQuoteState(testApp)
+    expect(state.requests).toBe(1)
+    expect(state.objects.every((key) => key.startsWith(`quote-files/${row?.id}/`))).toBe(true)
+  })
+
+  it('the count in the storing transaction refuses what would go over, whatever was read before', async () => {
+    const budgets = { perAddressBytes: 1024 * 1024, siteBytes: 100 * 1024 * 1024 }
+    const { db } = testApp.app
+    await spendQuoteFileBudgets(db, budgets, '203.0.113.8', 700 * 1024)
+    await expect(
+      spendQuoteFileBudgets(db, budgets, '203.0.113.8', 700 * 1024),
+    ).rejects.toMatchObject({ statusCode: 429, budget: 'address' })
+    await spendQuoteFileBudgets(db, budgets, '203.0.113.8', 300 * 1024)
   })
 })

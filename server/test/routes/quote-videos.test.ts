@@ -60,6 +60,18 @@ describe('POST /api/quote-requests: how long a video may be', () => {
     })
   })
 
+  it('a video ffprobe cannot read: refused on the form, nothing stored', async () => {
+    const head = (await makeVideo('mp4')).subarray(0, 64)
+    const response = await sendQuoteWithFiles(testApp, [
+      video('cut.mp4', Buffer.concat([head, Buffer.alloc(4000, 7)])),
+    ])
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().message).toBe(
+      'cut.mp4 could not be read as a video: it may be damaged or incomplete.',
+    )
+    expect((await storedQuoteState(testApp)).objects).toEqual([])
+  })
+
   it('a video of exactly 90 seconds is taken and made viewable; 91 seconds is not', async () => {
     const over = await sendQuoteWithFiles(testApp, [
       video('over.mp4', await clip('over.mp4', 91, 'testsrc=size=64x48:rate=10')),
