@@ -5,6 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
+import {
+  CONNECTIONS_PER_ADDRESS,
+  capConnectionsPerAddress,
+  clientTimeoutOptions,
+  closeTricklingBody,
+} from './http/connection-limits.js'
 import { refuseUnreadableQuery } from './http/query-text.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
 import abandonedUploads from './plugins/abandoned-uploads.js'
@@ -79,7 +85,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // `/about/` is `/about`, as nginx's try_files treats it.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 32 * 1024,
+    ...clientTimeoutOptions(),
   })
+  if (config.trustProxy === false) {
+    capConnectionsPerAddress(app.server, CONNECTIONS_PER_ADDRESS, app.log)
+  }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -97,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(errorHandler)
   app.addHook('onRequest', refuseUnreadableQuery)
+  app.addHook('onRequest', closeTricklingBody)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
