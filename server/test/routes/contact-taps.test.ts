@@ -151,7 +151,7 @@ describe('POST /api/contact-taps', () => {
       { channel: 'call' },
       {
         from: '198.51.100.50',
-        headers: { ...host, origin: 'https://contractor.example', 'sec-fetch-site': 'same-origin' },
+        headers: { ...host, origin: 'http://contractor.example', 'sec-fetch-site': 'same-origin' },
       },
     )
     expect(own.statusCode).toBe(204)
