@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
@@ -86,6 +86,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 32 * 1024,
     ...clientTimeoutOptions(),
+    // An address the router cannot take (a parameter over its length, a broken escape) is
+    // answered in the one error shape, not Fastify's own.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400
+      const message = addressProblems[error.code] ?? 'This address could not be read.'
+      request.log.info({ code: error.code }, message)
+      return reply.code(status).send({ success: false, message })
+    },
   })
   if (config.trustProxy === false) {
     capConnectionsPerAddress(app.server, CONNECTIONS_PER_ADDRESS, app.log)
@@ -177,6 +185,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     })
   await app.register(notFound, { notFoundPage: pages?.notFound })
   return app
+}
+
+const addressProblems: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long.',
+  FST_ERR_BAD_URL:
+    'This address is not valid: a % that starts no escape, or one that is not UTF-8.',
 }
 
 /** Fastify's types leave out the hop count that its runtime accepts; a function says the same. */

@@ -125,7 +125,10 @@ describe('POST /api/quote-requests: photos and a video with the request', () => 
       const tricked = await testApp.app.inject({ url, headers: { cookie } })
       // 414: the router refuses a parameter that long before any handler runs.
       expect([400, 414], url).toContain(tricked.statusCode)
+      expect(tricked.json(), url).toEqual({ success: false, message: expect.any(String) })
     }
+    const tooLong = await testApp.app.inject({ url: tricks[2] ?? '', headers: { cookie } })
+    expect(tooLong.json()).toEqual({ success: false, message: 'This address is too long.' })
     const keys = await testApp.app.storage.listObjectKeys(`quote-files/${request.id}/`)
     for (const key of keys) {
       const direct = await testApp.app.inject({ url: `/media/${key}`, headers: { cookie } })
