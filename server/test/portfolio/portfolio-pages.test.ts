@@ -141,7 +141,7 @@ describe('portfolio pages rendered by the API', () => {
     async (first, then) => {
       // A new project raises the catalogue version: no page kept from another test is served.
       const title = `Kitchen ${first.length}${then.length}${crypto.randomUUID().slice(0, 8)}`
-    await createProject({ title, area: 'Randburg' })
+      await createProject({ title, area: 'Randburg' })
       const pages = [
         await visit(`/projects?area=${first}&category=KITCHEN%20renovation`),
         await visit(`/projects?area=${then}&category=kitchen%20Renovation`),
