@@ -48,4 +48,8 @@ export {
   resumableUploads,
 } from './schema/resumable-uploads.js'
 export { siteSecrets } from './schema/site-secrets.js'
+export {
+  type SiteSettingsVersionRow,
+  siteSettingsVersions,
+} from './schema/site-settings-versions.js'
 export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'

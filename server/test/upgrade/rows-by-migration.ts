@@ -110,5 +110,12 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         [ids.portfolioProject, ids.video, ids.photo],
       ],
     ],
+    '0016_site_settings_versions': [
+      [
+        `insert into site_settings_versions (version, settings, published_at, published_by, changes)
+         values (1, $1, '2025-07-08T09:10:11Z', 'owner', '["name"]')`,
+        [JSON.stringify({ name: 'Mokoena Electrical', slogan: 'Wired right' })],
+      ],
+    ],
   }
 }
