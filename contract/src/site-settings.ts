@@ -79,15 +79,17 @@ function group<T extends z.core.$ZodLooseShape>(shape: T) {
   })
 }
 
-const phoneNumber = z.pipe(
-  text(),
-  z.transform((typed: string, context) => {
+// A codec, not a one-way transform: the API's answers are encoded with this schema too, and a
+// number already in international form encodes as itself.
+const phoneNumber = z.codec(text(), z.string(), {
+  decode: (typed, context) => {
     const international = internationalPhoneNumber(typed)
     if (international) return international
     context.issues.push({ code: 'custom', message: phoneNumberProblem, input: typed })
     return z.NEVER
-  }),
-)
+  },
+  encode: (international) => international,
+})
 
 const email = z.pipe(
   line(120),

@@ -6,6 +6,7 @@ import mediaProcessingRoutes from './media-processing.js'
 import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
+import siteSettingsRoutes from './site-settings.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
 
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
+  await app.register(siteSettingsRoutes)
 }
 
 export default adminRoutes

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { connectDatabase, migrationsFolder } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
@@ -92,6 +93,20 @@ describe('upgrading from every earlier schema', () => {
     const media = await testApp.app.inject({ url: '/api/admin/projects', headers: { cookie } })
     expect(media.statusCode).toBe(200)
     expect(JSON.stringify(media.json())).toContain(ids.photo)
+    // Settings an older schema wrote are read field by field: what parses is kept (decision 047).
+    const settings = await testApp.app.inject({
+      url: '/api/admin/site-settings',
+      headers: { cookie },
+    })
+    expect(settings.statusCode, settings.body).toBe(200)
+    expect(settings.json()).toMatchObject({
+      version: 1,
+      settings: {
+        name: 'Mokoena Electrical',
+        slogan: 'Wired right',
+        contact: defaultSiteSettings.contact,
+      },
+    })
   })
 
   /** A copy of the migrations folder holding only the first `count` migrations. */

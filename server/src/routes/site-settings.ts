@@ -1,0 +1,89 @@
+import { errorAnswers } from '@site/contract/api-error'
+import {
+  publishedSiteSettings,
+  siteSettingsPublish,
+  siteSettingsVersionList,
+  siteSettingsVersionMade,
+  siteSettingsVersionNotFound,
+  siteSettingsVersionParams,
+  staleSiteSettingsMessage,
+} from '@site/contract/site-settings-api'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  listSiteSettingsVersions,
+  type PublishOutcome,
+  publishSiteSettings,
+  publishedSiteSettings as readPublished,
+  restoreSiteSettingsVersion,
+} from '../site-settings/site-settings.js'
+
+// The defaults are 6 KB of JSON; the largest settings the schema allows are 56 KB in ASCII and
+// up to three times that in other scripts' UTF-8. Any settings the schema takes must fit: above
+// the API's 32 KB default, well under nginx's 1 MB for /api/.
+export const siteSettingsBodyLimit = 256 * 1024
+
+/** Staff read, publish and restore the website settings (inside the admin scope). */
+const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/site-settings',
+    { schema: { response: { 200: publishedSiteSettings, ...errorAnswers } } },
+    async () => readPublished(app.db),
+  )
+
+  app.put(
+    '/api/admin/site-settings',
+    {
+      bodyLimit: siteSettingsBodyLimit,
+      schema: {
+        body: siteSettingsPublish,
+        response: { 200: siteSettingsVersionMade, ...errorAnswers },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await publishSiteSettings(app.db, { ...request.body, by: staffName(request) })),
+  )
+
+  app.get(
+    '/api/admin/site-settings/versions',
+    { schema: { response: { 200: siteSettingsVersionList, ...errorAnswers } } },
+    async () => ({ items: await listSiteSettingsVersions(app.db) }),
+  )
+
+  app.post(
+    '/api/admin/site-settings/versions/:version/restore',
+    {
+      schema: {
+        params: siteSettingsVersionParams,
+        response: { 200: siteSettingsVersionMade, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await restoreSiteSettingsVersion(
+        app.db,
+        request.params.version,
+        staffName(request),
+      )
+      if (outcome.outcome === 'not-found') {
+        return reply.code(404).send({ success: false, message: siteSettingsVersionNotFound })
+      }
+      return answer(reply, outcome)
+    },
+  )
+}
+
+function answer(reply: FastifyReply, outcome: PublishOutcome) {
+  if (outcome.outcome === 'stale') {
+    return reply
+      .code(409)
+      .send({ success: false, message: staleSiteSettingsMessage(outcome.published) })
+  }
+  return { version: outcome.version }
+}
+
+function staffName(request: FastifyRequest): string {
+  if (!request.admin) throw new Error('site settings routes must sit behind requireAdmin')
+  return request.admin.username
+}
+
+export default siteSettingsRoutes
