@@ -183,6 +183,8 @@ export const portfolioSummary = z.object({
   /** The cover's small copies (a video's still frame when the cover is a video); null when none. */
   cover: z.nullable(coverImage),
   itemCount: z.number(),
+  /** Of `itemCount`, how many are videos. */
+  videoCount: z.number(),
 })
 
 export type PortfolioSummary = z.infer<typeof portfolioSummary>

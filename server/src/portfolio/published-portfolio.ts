@@ -52,9 +52,9 @@ export async function listPublishedPortfolio(
   const ids = rows.map((row) => row.id)
   const [counts, covers] = await Promise.all([listedCounts(db, ids), coversOf(db, rows)])
   return rows.flatMap((row) => {
-    const itemCount = counts.get(row.id) ?? 0
-    if (itemCount === 0) return []
-    return [summaryOf(row, itemCount, covers.get(row.id) ?? null)]
+    const itemCounts = counts.get(row.id)
+    if (!itemCounts) return []
+    return [summaryOf(row, itemCounts, covers.get(row.id) ?? null)]
   })
 }
 
@@ -75,8 +75,8 @@ export async function findPublishedPortfolioProject(
   if (!row) return undefined
   const limit = page.limit ?? portfolioItemPageLimit
   const offset = page.offset ?? 0
-  const [itemCount, itemRows, pairRows, covers] = await Promise.all([
-    listedCounts(db, [row.id]).then((counts) => counts.get(row.id) ?? 0),
+  const [itemCounts, itemRows, pairRows, covers] = await Promise.all([
+    listedCounts(db, [row.id]).then((counts) => counts.get(row.id)),
     db
       .select({ media })
       .from(portfolioItems)
@@ -88,10 +88,10 @@ export async function findPublishedPortfolioProject(
     listedPairs(db, row.id),
     coverItemsOf(db, [row]),
   ])
-  if (itemCount === 0) return undefined
+  if (!itemCounts) return undefined
   const coverItem = covers.get(row.id) ?? null
   return {
-    ...summaryOf(row, itemCount, coverItem && coverImageOf(coverItem)),
+    ...summaryOf(row, itemCounts, coverItem && coverImageOf(coverItem)),
     description: row.description,
     coverItem,
     items: itemRows.flatMap((found) => toProject(found.media) ?? []),
@@ -101,9 +101,14 @@ export async function findPublishedPortfolioProject(
   }
 }
 
+interface ItemCounts {
+  items: number
+  videos: number
+}
+
 function summaryOf(
   row: PortfolioProjectRow,
-  itemCount: number,
+  counts: ItemCounts,
   cover: PortfolioSummary['cover'],
 ): PortfolioSummary {
   return {
@@ -115,18 +120,24 @@ function summaryOf(
     category: row.category,
     scope: row.scope,
     cover,
-    itemCount,
+    itemCount: counts.items,
+    videoCount: counts.videos,
   }
 }
 
-async function listedCounts(db: Database, projectIds: string[]): Promise<Map<string, number>> {
+/** Each project's items visitors may see, and how many of them are videos; none: not in the map. */
+async function listedCounts(db: Database, projectIds: string[]): Promise<Map<string, ItemCounts>> {
   const rows = await db
-    .select({ projectId: portfolioItems.projectId, items: count() })
+    .select({
+      projectId: portfolioItems.projectId,
+      items: count(),
+      videos: count(sql`case when ${media.fileType} = 'video' then 1 end`),
+    })
     .from(portfolioItems)
     .innerJoin(media, eq(media.id, portfolioItems.mediaId))
     .where(and(inArray(portfolioItems.projectId, projectIds), listed))
     .groupBy(portfolioItems.projectId)
-  return new Map(rows.map((row) => [row.projectId, row.items]))
+  return new Map(rows.map(({ projectId, items, videos }) => [projectId, { items, videos }]))
 }
 
 /** Each project's cover: the chosen item while visitors may see it, else its first listed item. */

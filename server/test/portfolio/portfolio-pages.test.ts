@@ -201,6 +201,29 @@ describe('portfolio pages rendered by the API', () => {
     expect(page.body).toContain('Show more photos')
   })
 
+  it('counts a video in the heading as a video, not as one more photo', async () => {
+    const items = await seedMedia(app().db, [
+      { category: 'Building' },
+      { category: 'Building' },
+      { category: 'Building', fileType: 'video', contentType: 'video/mp4' },
+    ])
+    const created = await staff('POST', '/api/portfolio', {
+      title: 'Wall with a clip',
+      completedOn: '2026-02',
+      category: 'Building',
+      items: items.map((item) => item.id),
+      published: true,
+    })
+    const { slug } = created.json()
+    expect((await visit(`/api/portfolio/${slug}`)).json()).toMatchObject({
+      itemCount: 3,
+      videoCount: 1,
+    })
+    const page = await visit(`/projects/${slug}`)
+    expect(page.body).toContain('Photos and videos (3)')
+    expect(page.body).not.toContain('Photos (3)')
+  })
+
   it('lists published projects and their photos in the sitemap, drafts not', async () => {
     const shown = await createProject({ title: 'Sitemap shown' })
     const draft = await createProject({ title: 'Sitemap draft', published: false })

@@ -18,6 +18,7 @@ const summary = (slug: string, category: string, area: string): PortfolioSummary
   scope: [],
   cover: null,
   itemCount: 1,
+  videoCount: 0,
 })
 
 const projects = [

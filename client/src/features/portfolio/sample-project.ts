@@ -38,6 +38,7 @@ export const samplePortfolioProject: PortfolioProject = {
   scope: ['Electrical Installations & Maintenance'],
   cover: { url: after.thumbnail ?? after.image, srcset: after.srcset, width: 1600, height: 1200 },
   itemCount: 2,
+  videoCount: 0,
   coverItem: after,
   items: [before, after],
   offset: 0,

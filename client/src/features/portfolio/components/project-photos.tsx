@@ -11,6 +11,13 @@ import { projectPhotoSizes } from '../../projects/media-sources'
 import { useFocusFirstNew } from '../../projects/use-focus-first-new'
 import { useProjectItems } from '../api/use-project-items'
 
+/** "Photos (3)", "Videos (1)" or "Photos and videos (4)": what the section holds, counted. */
+export function itemsHeading({ itemCount, videoCount }: PortfolioProject): string {
+  if (videoCount === 0) return `Photos (${itemCount})`
+  if (videoCount === itemCount) return `Videos (${itemCount})`
+  return `Photos and videos (${itemCount})`
+}
+
 /** The project's photos and videos in its order; each opens the full-screen viewer. */
 export function ProjectPhotos({ project }: { project: PortfolioProject }) {
   const headingId = useId()
@@ -23,7 +30,7 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-        {`Photos (${project.itemCount})`}
+        {itemsHeading(project)}
       </h2>
       <ul ref={grid} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
