@@ -368,6 +368,14 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
         await dialog.getByText('1 of 3').waitFor()
         expect(await dialog.getByRole('button', { name: 'Previous' }).count()).toBe(0)
         await dialog.getByRole('img', { name: 'New kitchen circuits' }).waitFor()
+        // The hint for the visitor's pointer: a phone (touch) has no mouse wheel.
+        const hints = {
+          mouse: dialog.getByText('Mouse wheel to zoom, click and drag to pan when zoomed'),
+          touch: dialog.getByText('Pinch to zoom, drag to pan when zoomed, swipe for the next one'),
+        }
+        const touch = viewport.width < 768
+        expect(await hints.touch.isVisible()).toBe(touch)
+        expect(await hints.mouse.isVisible()).toBe(!touch)
 
         await dialog.getByRole('button', { name: 'Zoom in' }).click()
         await dialog.getByText('125%').waitFor()

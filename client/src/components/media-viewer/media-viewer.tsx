@@ -194,8 +194,12 @@ function ViewerDialog({
       {mediaType === 'image' ? (
         <div className="flex flex-col items-center gap-1 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <ZoomControls state={state} dispatch={dispatch} />
-          <p className="text-center text-xs text-brand-200 sm:text-sm">
+          {/* The hint for the pointer the visitor has: a phone has no mouse wheel. */}
+          <p className="text-center text-xs text-brand-200 pointer-coarse:hidden sm:text-sm">
             Mouse wheel to zoom, click and drag to pan when zoomed
+          </p>
+          <p className="hidden text-center text-xs text-brand-200 pointer-coarse:block sm:text-sm">
+            Pinch to zoom, drag to pan when zoomed, swipe for the next one
           </p>
         </div>
       ) : null}
