@@ -83,7 +83,8 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
     if (outcome.ok) {
       form.reset()
       setFiles(noQuoteFiles)
-      toast.success(contactMessages.sent, { description: contactMessages.sentBody })
+      // The confirmation carries the specification's success title and text, and stays: a toast
+      // saying the same would cover its WhatsApp button on a phone (decision 048).
       setSent({ reference: outcome.reference })
     } else {
       toast.error(contactMessages.failed, { description: failureBody(outcome.message) })
