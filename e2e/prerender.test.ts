@@ -38,7 +38,10 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
         const response = await page.goto(expected.path)
         expect(response?.status()).toBe(200)
         expect(await page.locator('h1').allInnerTexts()).toEqual([expected.h1])
-        expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(expected.title)}`))
+        const title = await page.title()
+        expect(title).toMatch(new RegExp(`^${escapeRegExp(expected.title)}`))
+        // The company's name once: the page's own title, then the name.
+        expect(title.split(site.name)).toHaveLength(2)
         const description = await page.locator('meta[name="description"]').getAttribute('content')
         expect(description?.length).toBeGreaterThan(40)
         // PUBLIC_URL is given to nginx with a trailing slash: URLs still have exactly one.

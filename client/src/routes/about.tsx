@@ -11,7 +11,7 @@ import { pageHead } from '../lib/page-head'
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>
     pageHead({
-      title: `About ${site.name}`,
+      title: 'About Us',
       description: `${site.name} has served homes and businesses since ${site.foundedYear}: ${site.certifications.primary}, registered (${site.registrationNumber}), one team for every trade.`,
       path: match.pathname,
       publicUrl: match.context.publicUrl,
