@@ -139,3 +139,41 @@ function fromConfig(
 async function stopAll(stops: (() => Promise<unknown>)[]): Promise<void> {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => {})
 }
+
+/**
+ * The site's database, for a command that needs nothing else (admin.ts). DATABASE_URL when set;
+ * otherwise the embedded mode's in DATA_DIR: the running `npm start`'s when it holds the folder
+ * (as for a backup), else started here, holding the folder's lock until `close`.
+ */
+export async function siteDatabaseToAdminister(
+  config: Config,
+): Promise<Pick<SiteServices, 'databaseUrl' | 'close'>> {
+  if (config.databaseUrl) return { databaseUrl: config.databaseUrl, close: async () => {} }
+  const dataDir = dataDirOf(config)
+  // Development-only modules, loaded only in the embedded mode.
+  const { DataDirLockedError, lockDataDir } = await import('../embedded/data-lock.js')
+  let release: () => Promise<void>
+  try {
+    release = await lockDataDir(dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    const { readPublishedServices } = await import('../embedded/services-file.js')
+    const running = await readPublishedServices(dataDir)
+    if (!running?.DATABASE_URL) {
+      throw new Error(
+        `The site in ${dataDir} is starting (it has not said where its database is yet): try again in a moment.`,
+      )
+    }
+    return { databaseUrl: running.DATABASE_URL, close: async () => {} }
+  }
+  const stops = [release]
+  try {
+    const { startSiteDatabase } = await import('../embedded/site-database.js')
+    const database = await startSiteDatabase(dataDir)
+    stops.push(database.stop)
+    return { databaseUrl: database.url, close: () => stopAll(stops) }
+  } catch (error) {
+    await stopAll(stops)
+    throw error
+  }
+}

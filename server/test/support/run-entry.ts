@@ -7,6 +7,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export interface RunningEntry {
   child: ChildProcess
   output(): string
+  /** Standard output alone. */
+  stdout(): string
   exited: Promise<number | null>
 }
 
@@ -22,6 +24,7 @@ export function runEntry(
   const file = `${repoRoot}server/dist/${entry}`
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`)
   let output = ''
+  let stdout = ''
   const child = spawn(process.execPath, [file, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -29,10 +32,11 @@ export function runEntry(
   })
   child.stdout?.on('data', (chunk) => {
     output += chunk
+    stdout += chunk
   })
   child.stderr?.on('data', (chunk) => {
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
+  return { child, output: () => output, stdout: () => stdout, exited }
 }
