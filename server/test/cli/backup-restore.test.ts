@@ -12,7 +12,11 @@ import {
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appTables } from '../../src/backup/app-tables.js'
-import { KEY_COLUMNS, namedObjectKeys } from '../../src/backup/named-objects.js'
+import {
+  KEY_COLUMNS,
+  KEYLESS_JSON_COLUMNS,
+  namedObjectKeys,
+} from '../../src/backup/named-objects.js'
 import { writeBackup } from '../../src/backup/write-backup.js'
 import { MEDIA_QUEUES } from '../../src/media/processing/media-jobs.js'
 import type { ObjectStore } from '../../src/storage/object-store.js'
@@ -29,6 +33,7 @@ import { makeImage, makeVideo } from '../support/media-files.js'
 import { uploadOne, waitForStatus } from '../support/processing.js'
 import { fastQuoteRequests, sendQuoteWithFiles } from '../support/quote-requests.js'
 import { seedMedia } from '../support/seed.js'
+import { publishSiteSettings, readSiteSettings, settingsWith } from '../support/site-settings.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 import { eventually } from '../support/uploads.js'
 
@@ -71,6 +76,21 @@ beforeAll(async () => {
     payload: { channel: 'whatsapp' },
   })
   expect(tap.statusCode, tap.body).toBeLessThan(300)
+  // The website settings and their history: two versions published, the first restored.
+  for (const slogan of ['Backed up first', 'Backed up second']) {
+    const { version } = await readSiteSettings(source, cookie)
+    const published = await publishSiteSettings(source, cookie, {
+      baseVersion: version,
+      settings: settingsWith((s) => (s.slogan = slogan)),
+    })
+    expect(published.statusCode, published.body).toBe(200)
+  }
+  const restored = await source.app.inject({
+    method: 'POST',
+    url: '/api/admin/site-settings/versions/1/restore',
+    headers: { cookie },
+  })
+  expect(restored.statusCode, restored.body).toBe(200)
   // Photos uploaded from now on wait in the queue, as one does while a backup is taken.
   await source.app.jobQueue.boss.offWork(MEDIA_QUEUES.image)
   queuedId = await uploadOne(source, cookie, 'queued.png', await makeImage('png'))
@@ -114,6 +134,7 @@ describe('backup and restore of the whole site', () => {
       expect(after.rows[table]?.length, table).toBeGreaterThan(0)
     }
     expect(after.rows.contact_tap_counts).toHaveLength(1)
+    expect(after.rows.site_settings_versions).toHaveLength(3)
     expect(Object.keys(after.objects).some((key) => key.endsWith('/w400.webp'))).toBe(true)
     expect(Object.keys(after.objects).some((key) => key.endsWith('/video.mp4'))).toBe(true)
 
@@ -121,6 +142,21 @@ describe('backup and restore of the whole site', () => {
     const restoredApp = await buildTestApp({ env: target })
     cleanups.push(() => restoredApp.close())
     await waitForStatus(restoredApp, queuedId, 'ready')
+
+    // The restored site shows the settings it had, and their history.
+    const restoredCookie = await loginAsAdmin(restoredApp)
+    expect(await readSiteSettings(restoredApp, restoredCookie)).toEqual(
+      await readSiteSettings(source, cookie),
+    )
+    const history = await restoredApp.app.inject({
+      url: '/api/admin/site-settings/versions',
+      headers: { cookie: restoredCookie },
+    })
+    expect(history.json().items).toMatchObject([
+      { version: 3, restoredFrom: 1, changes: ['slogan'] },
+      { version: 2, restoredFrom: null, changes: ['slogan'] },
+      { version: 1, restoredFrom: null, changes: ['slogan'] },
+    ])
   }, 120_000)
 
   it('knows every column that names objects', async () => {
@@ -130,7 +166,9 @@ describe('backup and restore of the whole site', () => {
         `select table_name as table, column_name as column from information_schema.columns
           where table_schema = 'public' and (column_name like '%\\_key' or data_type = 'jsonb')`,
       )
-      const listed = KEY_COLUMNS.map(({ table, column }) => `${table}.${column}`)
+      const listed = [...KEY_COLUMNS, ...KEYLESS_JSON_COLUMNS].map(
+        ({ table, column }) => `${table}.${column}`,
+      )
       expect(columns.rows.map(({ table, column }) => `${table}.${column}`).sort()).toEqual(
         listed.sort(),
       )
