@@ -95,16 +95,19 @@ describe('loadConfig', () => {
 describe('the documentation of the configuration', () => {
   const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
-  it.each(configVariables)('%s is in .env.example with a comment and in the README', (name) => {
-    const example = read('.env.example').split('\n')
-    const line = example.findIndex((text) => text.startsWith(`${name}=`))
-    expect(line, `${name} in .env.example`).toBeGreaterThan(0)
-    expect(
-      example
-        .slice(0, line)
-        .reverse()
-        .find((text) => !text.includes('=')) ?? '',
-    ).toMatch(/^#/)
-    expect(read('README.md')).toContain(`\`${name}\``)
-  })
+  it.each(configVariables)(
+    '%s is in .env.example with a comment and in docs/configuration.md',
+    (name) => {
+      const example = read('.env.example').split('\n')
+      const line = example.findIndex((text) => text.startsWith(`${name}=`))
+      expect(line, `${name} in .env.example`).toBeGreaterThan(0)
+      expect(
+        example
+          .slice(0, line)
+          .reverse()
+          .find((text) => !text.includes('=')) ?? '',
+      ).toMatch(/^#/)
+      expect(read('docs/configuration.md')).toContain(`\`${name}\``)
+    },
+  )
 })
