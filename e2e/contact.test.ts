@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { quoteReferenceYear } from '../server/src/quotes/quote-references.js'
 import { makeImage, makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { parseMail } from '../server/test/support/mime.js'
 import { startSiteverifyServer } from '../server/test/support/siteverify-server.js'
@@ -63,7 +64,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       // The form gives way to a confirmation that keeps the reference on screen and has the focus.
       const panel = page.getByRole('region', { name: 'Message Sent Successfully!' })
       await panel.waitFor()
-      const year = new Date().getFullYear()
+      const year = quoteReferenceYear()
       const reference = `Q-${year}-0001`
       await panel.getByText(`Your reference is ${reference}.`).waitFor()
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
@@ -170,7 +171,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
           name: `${visitor.firstName} ${visitor.lastName}`,
         })
         await request.waitFor()
-        await request.getByText(`Q-${new Date().getFullYear()}-0001`, { exact: true }).waitFor()
+        await request.getByText(`Q-${quoteReferenceYear()}-0001`, { exact: true }).waitFor()
         await request.getByText('E-mail sent').waitFor()
         await request.getByText(visitor.message).waitFor()
         expect(await request.getByRole('link', { name: visitor.email }).getAttribute('href')).toBe(

@@ -8,6 +8,11 @@ const yearInSouthAfrica = new Intl.DateTimeFormat('en-ZA', {
   year: 'numeric',
 })
 
+/** The year a request sent at `now` belongs to: the year in South Africa, not in UTC. */
+export function quoteReferenceYear(now: Date = new Date()): number {
+  return Number(yearInSouthAfrica.format(now))
+}
+
 /** `Q-2026-0042`: the year, then the request's number in it (four digits at least). */
 export function formatQuoteReference(year: number, number: number): string {
   return `Q-${year}-${String(number).padStart(4, '0')}`
@@ -22,7 +27,7 @@ export async function nextQuoteReference(
   tx: Pick<NodePgDatabase, 'insert'>,
   now: Date = new Date(),
 ): Promise<string> {
-  const year = Number(yearInSouthAfrica.format(now))
+  const year = quoteReferenceYear(now)
   const [counter] = await tx
     .insert(inquiryReferenceCounters)
     .values({ year, last: 1 })

@@ -2,6 +2,7 @@ import { marketingConsentText } from '@site/contract/marketing-consent'
 import { createChallenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { quoteReferenceYear } from '../../src/quotes/quote-references.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { parseMail } from '../support/mime.js'
 import {
@@ -60,7 +61,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(response.statusCode).toBe(200)
     const { reference } = response.json()
     expect(response.json()).toEqual({ success: true, message: RECEIVED, reference })
-    expect(reference).toMatch(new RegExp(`^Q-${new Date().getUTCFullYear()}-\\d{4}$`))
+    expect(reference).toMatch(new RegExp(`^Q-${quoteReferenceYear()}-\\d{4}$`))
 
     const [row] = (await storedInquiries(testApp)).filter((r) => r.email === quoteForm.email)
     expect(row).toMatchObject({ ...quoteForm, reference, handledAt: null })
@@ -341,5 +342,30 @@ describe('POST /api/send-email rate limit', () => {
       '203.0.113.10',
     )
     expect(other.statusCode).toBe(400)
+  })
+})
+
+describe('a quote request at the turn of the year', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ quoteRequests: fastQuoteRequests })
+  })
+  afterAll(() => testApp?.close())
+
+  const send = async (fields: object) =>
+    sendQuote(testApp, { ...fields, recaptchaToken: await solveAltcha(testApp) })
+
+  it("numbers a request sent at 23:30 UTC on 31 December in South Africa's new year", async () => {
+    // 01:30 on 1 January in Johannesburg. Only the clock is moved: timers and sockets run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:30:00Z') })
+    try {
+      const response = await send({ ...quoteForm, email: 'new.year@example.com' })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().reference).toMatch(/^Q-2027-\d{4}$/)
+      expect(quoteReferenceYear()).toBe(2027)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
