@@ -15,11 +15,15 @@ export interface Echo {
   seq: number
 }
 
+/** The echo upstream; a path added to `removed` answers 404 from then on, as a deleted file. */
+export type EchoServer = Server & { removed: Set<string> }
+
 /**
  * The echo upstream on 127.0.0.1 at a free port. `/api/status/NNN`, or any path with a
  * `status=NNN` parameter, answers with that status.
  */
-export function startEchoServer(): Promise<Server> {
+export function startEchoServer(): Promise<EchoServer> {
+  const removed = new Set<string>()
   const sockets = new WeakMap<object, number>()
   let nextSocket = 1
   let seq = 0
@@ -39,10 +43,12 @@ export function startEchoServer(): Promise<Server> {
         socket: sockets.get(req.socket) ?? 0,
         seq: ++seq,
       }
-      res.statusCode = Number(
-        (/^\/api\/status\/(\d{3})$/.exec(echo.url) ?? /[?&]status=(\d{3})/.exec(echo.url))?.[1] ??
-          200,
-      )
+      res.statusCode = removed.has(echo.url)
+        ? 404
+        : Number(
+            (/^\/api\/status\/(\d{3})$/.exec(echo.url) ??
+              /[?&]status=(\d{3})/.exec(echo.url))?.[1] ?? 200,
+          )
       res.setHeader('content-type', 'application/json')
       // As the API answers: media immutable, everything else its own way.
       const media = echo.url.startsWith('/media/')
@@ -55,7 +61,9 @@ export function startEchoServer(): Promise<Server> {
       res.end(JSON.stringify(echo))
     })
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(Object.assign(server, { removed }))),
+  )
 }
 
 export async function waitForHttp(url: string): Promise<void> {
