@@ -15,7 +15,7 @@ import { logInAsStaff } from './staff-login.js'
 const skipReason = inject('e2eSkipReason')
 
 /**
- * The deployment the README recommends: a TLS-terminating proxy (here a second Debian nginx with
+ * The deployment docs/deployment.md recommends: a TLS-terminating proxy (here a second Debian nginx with
  * a certificate openssl made for this test, configured as Caddy and Traefik behave: it appends
  * the address it saw to X-Forwarded-For and says which scheme the visitor used) in front of the
  * site's nginx, which trusts that proxy (TRUSTED_PROXIES) and nothing else. Visitors come from
@@ -157,7 +157,7 @@ describe.skipIf(skipReason)('behind a TLS proxy', () => {
 })
 
 /**
- * A TLS-terminating proxy as the README describes (Caddy's and Traefik's defaults): https on one
+ * A TLS-terminating proxy as docs/deployment.md describes (Caddy's and Traefik's defaults): https on one
  * port, and plain http passed on as it is (Traefik without a redirect) on the other.
  */
 async function startTlsProxy(

@@ -80,7 +80,7 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>
 
-/** Every variable the API reads; .env.example and the README document each one. */
+/** Every variable the API reads; .env.example and docs/configuration.md document each one. */
 export const configVariables = Object.keys(envSchema.shape)
 
 export type Config = ReturnType<typeof toConfig>

@@ -290,7 +290,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
   test('a backup taken in the running api container fills an empty stack on another machine', async () => {
     expect(uploaded.photo, 'uploaded earlier').toBeDefined()
     const started = Date.now()
-    // README, "Backups": in the running api container, then copied out of it.
+    // docs/backups.md: in the running api container, then copied out of it.
     await stack.execInService('api', [
       ...['node', 'server/dist/cli/backup.js', '--out', '/app/.data/backup.tar'],
     ])
@@ -380,7 +380,7 @@ async function manifestOf(file: string): Promise<{
   return JSON.parse(stdout)
 }
 
-/** README, "Backups": the restore in a one-off api container beside the database and store. */
+/** docs/backups.md: the restore in a one-off api container beside the database and store. */
 function restoreInto(site: Stack, archive: string): Promise<string> {
   return site.compose([
     ...['run', '--rm', '-T', '--no-deps', '--user', String(process.getuid?.() ?? 0)],

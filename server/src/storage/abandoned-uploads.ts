@@ -5,7 +5,7 @@ import type { ObjectStore } from './object-store.js'
  * or was killed (an upload that fails while the API runs is aborted at once). The longest upload
  * (500 MB) takes a couple of hours on a slow mobile connection, and other API processes may be
  * uploading right now, so only uploads older than a day are swept: the same rule as the lifecycle
- * rule README gives for the real stores (AbortIncompleteMultipartUpload after 1 day).
+ * rule docs/deployment.md gives for the real stores (AbortIncompleteMultipartUpload after 1 day).
  */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 
