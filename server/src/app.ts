@@ -11,9 +11,9 @@ import {
   clientTimeoutOptions,
   closeTricklingBody,
 } from './http/connection-limits.js'
+import { OneLineRequestLog } from './http/one-line-request-log.js'
 import { refuseUnreadableQuery } from './http/query-text.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
-import abandonedUploads from './plugins/abandoned-uploads.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
@@ -27,6 +27,7 @@ import mailer from './plugins/mailer.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
+import periodicWork from './plugins/periodic-work.js'
 import portfolioPages from './plugins/portfolio-pages.js'
 import quoteAttachments, { type QuoteAttachmentOptions } from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
@@ -75,11 +76,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
             },
           }
         : {}),
     },
+    // At a terminal (npm start), one line per answered request (decision 049).
+    ...(options.prettyLogs ? { logController: new OneLineRequestLog() } : {}),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     // `/about/` is `/about`, as nginx's try_files treats it.
@@ -127,7 +130,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminAccount, { ...config.admin, ...options.admin })
   await app.register(analyser, config.analyzer)
   await app.register(jobQueue)
-  await app.register(abandonedUploads)
   await app.register(auth, {
     publicUrl: config.publicUrl,
     publicUrlConfigured: config.publicUrlConfigured,
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pollingIntervalSeconds: options.mediaProcessing?.pollingIntervalSeconds,
     ...options.quoteAttachments,
   })
+  await app.register(periodicWork)
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })
   }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -216,6 +216,55 @@ describe('npm start (the embedded launcher)', () => {
     expect([0, 143]).toContain(await second.exited)
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
   })
+
+  it('is calm: a short start, no lines per page visit, and one line on Ctrl-C', async () => {
+    const dataDir = await tempDataDir()
+    // What earlier versions left readable to everyone is made owner-only at start.
+    await mkdir(path.join(dataDir, 's3', 'media'), { recursive: true })
+    await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
+    const oldObject = path.join(dataDir, 's3', 'media', 'old-photo.jpg')
+    const oldMail = path.join(dataDir, 'outbox', 'old.eml')
+    await writeFile(oldObject, 'jpeg', { mode: 0o644 })
+    await writeFile(oldMail, 'mail', { mode: 0o644 })
+    const port = await findFreePort()
+    // The default log level: no LOG_LEVEL. In a group of its own, signalled as a terminal does.
+    const run = track(
+      runEntry('embedded/main.js', { DATA_DIR: dataDir, PORT: String(port) }, [], {
+        ownGroup: true,
+      }),
+    )
+    await waitForHealth(port, run)
+    await vi.waitFor(() => expect(run.output()).toContain('Press Ctrl-C to stop.'), 10_000)
+    const upToBanner = run.output()
+    expect(upToBanner.trimEnd().split('\n').length).toBeLessThan(20)
+    expect(upToBanner.trimEnd().endsWith('Press Ctrl-C to stop.')).toBe(true)
+    expect(upToBanner).toMatch(/Mail: +saved in .+outbox \(no mail server configured/)
+
+    for (const page of ['/', '/about', '/no-such-page'])
+      await (await fetch(`http://127.0.0.1:${port}${page}`)).text()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(run.output()).toBe(upToBanner)
+
+    // Customers' data: owner-only (root's data folder keeps o+x so PostgreSQL's user can reach it).
+    expect((await stat(dataDir)).mode & 0o066).toBe(0)
+    for (const dir of ['s3', 's3/media', 'outbox']) {
+      expect((await stat(path.join(dataDir, dir))).mode & 0o777, dir).toBe(0o700)
+    }
+    for (const file of [oldObject, oldMail]) {
+      expect((await stat(file)).mode & 0o777, file).toBe(0o600)
+    }
+
+    const pid = run.child.pid ?? 0
+    const signalled = Date.now()
+    process.kill(-pid, 'SIGINT')
+    expect(await run.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(10_000)
+    const afterCtrlC = run.output().slice(upToBanner.length).trim().split('\n')
+    expect(afterCtrlC).toEqual([
+      expect.stringMatching(/^Stopped the site, its file store and its database/),
+    ])
+    expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
+  }, 90_000)
 
   it('moves a data folder from the old fixed database password to a generated one', async () => {
     const dataDir = path.join(await tempDataDir(), 'pg')

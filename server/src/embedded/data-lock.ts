@@ -12,6 +12,22 @@ export class DataDirLockedError extends Error {
   }
 }
 
+const lockOptions = (dataDir: string) => ({
+  lockfilePath: path.join(dataDir, 'instance.lock'),
+  stale: 30_000,
+  realpath: false,
+})
+
+/** Whether a running instance (npm start, or a command that started the services) holds the lock. */
+export async function isDataDirLocked(dataDir: string): Promise<boolean> {
+  try {
+    return await lockfile.check(dataDir, lockOptions(dataDir))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
+  }
+}
+
 /**
  * Takes an exclusive lock on the data folder so that a second `npm start` cannot run a second
  * PostgreSQL on the same files. A lock left by a crashed process goes stale after 30 s.
@@ -19,13 +35,7 @@ export class DataDirLockedError extends Error {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true })
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'instance.lock'),
-      stale: 30_000,
-      update: 10_000,
-      retries: 0,
-      realpath: false,
-    })
+    return await lockfile.lock(dataDir, { ...lockOptions(dataDir), update: 10_000, retries: 0 })
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir)
     throw error

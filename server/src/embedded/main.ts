@@ -25,8 +25,13 @@ const stopAll = async () => {
 
 let port: number | undefined
 try {
-  // On a laptop the site is for this machine only unless HOST says otherwise.
-  const env: Record<string, string | undefined> = { HOST: '127.0.0.1', ...process.env }
+  // On a laptop the site is for this machine only unless HOST says otherwise; the terminal shows
+  // warnings and errors only, so the banner stays in sight (decision 049).
+  const env: Record<string, string | undefined> = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...process.env,
+  }
   const base = loadConfig(env, { requireServices: false })
   port = base.port
   const dataDir = dataDirOf(base)
@@ -57,33 +62,48 @@ try {
   })
   stops.push(() => app.close())
 
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  // The API first, then the store and the database (which has a process group of its own, so a
+  // terminal's Ctrl-C does not take it away from under the API): one line, no stack traces.
+  closeWithGrace({ delay: 9_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error')
-    else app.log.info(`${signal} received: stopping the site and its services`)
     await stopAll()
+    process.stdout.write(
+      `\nStopped the site, its file store and its database (data kept in ${dataDir}).\n`,
+    )
   })
 
   await app.listen({ port: config.port, host: config.host })
   await app.readiness.whenReady()
-  printBanner(
-    config.publicUrl,
-    config.admin.username,
-    config.admin.password,
+  printBanner({
+    url: config.publicUrl,
+    username: config.admin.username,
+    configuredPassword: config.admin.password,
     generatedPassword,
     dataDir,
-  )
+    mail: config.mail.smtpUrl
+      ? app.mailer.destination
+      : `saved in ${path.join(dataDir, 'outbox')} (no mail server configured: set SMTP_URL)`,
+  })
 } catch (error) {
   await stopAll()
   exitWithStartupError(error, port)
 }
 
-function printBanner(
-  url: string,
-  username: string,
-  configuredPassword: string | undefined,
-  generatedPassword: string | undefined,
-  dataDir: string,
-): void {
+function printBanner({
+  url,
+  username,
+  configuredPassword,
+  generatedPassword,
+  dataDir,
+  mail,
+}: {
+  url: string
+  username: string
+  configuredPassword: string | undefined
+  generatedPassword: string | undefined
+  dataDir: string
+  mail: string
+}): void {
   const password = configuredPassword
     ? '(the ADMIN_PASSWORD you set)'
     : generatedPassword
@@ -99,6 +119,7 @@ function printBanner(
       `    username:    ${username}`,
       `    password:    ${password}`,
       `  Data folder:   ${dataDir}`,
+      `  Mail:          ${mail}`,
       '  Press Ctrl-C to stop.',
       '',
       '',

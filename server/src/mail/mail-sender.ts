@@ -39,11 +39,12 @@ export function outboxSender(dir: string): MailSender {
   return {
     async send(message) {
       const info = await transport.sendMail(message)
-      await mkdir(dir, { recursive: true })
+      // Customers' names, addresses and messages: for the folder's owner only.
+      await mkdir(dir, { recursive: true, mode: 0o700 })
       const stamp = new Date().toISOString().replaceAll(':', '-')
       const file = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`)
       // Renamed into place, so a mail client watching the folder never sees half a message.
-      await writeFile(`${file}.part`, info.message as Buffer)
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 })
       await rename(`${file}.part`, file)
     },
     destination: `the folder ${dir}`,

@@ -20,6 +20,8 @@ export function runEntry(
   entry: string,
   env: Record<string, string>,
   args: string[] = [],
+  /** In a process group of its own, so a test can signal the group as a terminal's Ctrl-C does. */
+  options: { ownGroup?: boolean } = {},
 ): RunningEntry {
   const file = `${repoRoot}server/dist/${entry}`
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`)
@@ -29,6 +31,7 @@ export function runEntry(
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownGroup === true,
   })
   child.stdout?.on('data', (chunk) => {
     output += chunk
