@@ -16,6 +16,7 @@ export {
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
 export { catalogueVersion } from './schema/catalogue-version.js'
+export { completedBackfills } from './schema/completed-backfills.js'
 export { contactTapCounts } from './schema/contact-tap-counts.js'
 export {
   type InquiryRow,

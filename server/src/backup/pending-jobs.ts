@@ -1,11 +1,13 @@
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
+import { BACKFILLS } from '../periodic-work.js'
 import type { ArchivedJob } from './archive-format.js'
 
 /**
  * The job queue's unfinished jobs (created, waiting to retry, or running) in the snapshot, except
- * the periodic ones, which the API schedules again whenever it starts. Read from pg-boss's own
- * table by the same code version that runs it; given back through its public `send`.
+ * the periodic ones, which the API schedules again whenever it starts, and the one-time fixes,
+ * which it sends again at each start until the database records them as done. Read from pg-boss's
+ * own table by the same code version that runs it; given back through its public `send`.
  */
 export async function pendingJobs(client: pg.ClientBase): Promise<ArchivedJob[]> {
   const exists = await client.query<{ table: string | null }>(
@@ -29,7 +31,9 @@ export async function pendingJobs(client: pg.ClientBase): Promise<ArchivedJob[]>
        from pgboss.job
       where state in ('created', 'retry', 'active')
         and name not in (select name from pgboss.schedule)
+        and name <> all($1::text[])
       order by created_on, id`,
+    [BACKFILLS.map((backfill) => backfill.name)],
   )
   return result.rows.map((row) => ({
     queue: row.queue,

@@ -2,13 +2,8 @@ import type { CookieSerializeOptions } from '@fastify/cookie'
 import cookie from '@fastify/cookie'
 import fp from 'fastify-plugin'
 import type { LoginLimits } from '../admin-auth/admin-login.js'
-import {
-  purgeEndedSessions,
-  type SessionAdmin,
-  type SessionPolicy,
-} from '../admin-auth/admin-sessions.js'
+import type { SessionAdmin, SessionPolicy } from '../admin-auth/admin-sessions.js'
 import { type SameOriginOptions, sameOriginGuard } from '../admin-auth/same-origin.js'
-import { purgeEndedWindows } from '../shared/rate-limits.js'
 
 export interface AuthOptions extends SameOriginOptions {
   sessionSecret: string | undefined
@@ -34,8 +29,8 @@ declare module 'fastify' {
 const HOUR = 60 * 60 * 1000
 
 /**
- * Admin sessions: cookie handling, the session policy, the cross-site request guard, and the
- * clean-up of ended sessions and rate-limit windows.
+ * Admin sessions: cookie handling, the session policy and the cross-site request guard (ended
+ * sessions are purged by periodic-work.ts).
  */
 export default fp(
   async (app, options: AuthOptions) => {
@@ -68,13 +63,6 @@ export default fp(
     app.decorateRequest('admin', null)
     await app.register(cookie)
     app.addHook('onRequest', sameOriginGuard(options))
-
-    app.jobQueue.addSchedule('ended-session-purge', {
-      cron: '*/15 * * * *',
-      run: async () => {
-        await Promise.all([purgeEndedSessions(app.db, policy.idleMs), purgeEndedWindows(app.db)])
-      },
-    })
   },
-  { name: 'auth', dependencies: ['database', 'job-queue'] },
+  { name: 'auth', dependencies: ['database'] },
 )

@@ -9,10 +9,7 @@ import {
 } from '../captcha/altcha.js'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
 import { verifyRecaptcha } from '../captcha/recaptcha.js'
-import {
-  purgeSpentCaptchaSolutions,
-  spendCaptchaSolution,
-} from '../captcha/spent-captcha-solutions.js'
+import { spendCaptchaSolution } from '../captcha/spent-captcha-solutions.js'
 import type { Config } from '../config.js'
 import { loadOrCreateSecret } from '../shared/site-secrets.js'
 
@@ -93,13 +90,6 @@ export default fp(
           : { ok: false, message: 'This verification was already used. Please verify again.' }
       },
     } satisfies Captcha)
-
-    app.jobQueue.addSchedule('spent-captcha-purge', {
-      cron: '*/15 * * * *',
-      run: async () => {
-        await purgeSpentCaptchaSolutions(app.db)
-      },
-    })
   },
-  { name: 'captcha', dependencies: ['database', 'readiness', 'job-queue'] },
+  { name: 'captcha', dependencies: ['database', 'readiness'] },
 )

@@ -22,7 +22,8 @@ export interface JobQueue {
   addQueue<T extends object>(name: string, worker?: QueueWorker<T>): void
   /**
    * Declares periodic work, before start-up. pg-boss keeps the schedule in PostgreSQL and sends
-   * one job per due time, so with several API processes the work still runs once.
+   * one job per due time, so with several API processes the work still runs once. Called only
+   * by plugins/periodic-work.ts, for the jobs of the one registry (src/periodic-work.ts).
    */
   addSchedule(name: string, task: PeriodicTask): void
   /** The started pg-boss instance (requests only arrive once start-up tasks are done). */

@@ -10,8 +10,6 @@ import {
   findMediaTools,
   type MediaTools,
 } from '../media/processing/media-tools.js'
-import { queueMissingPublicCopies } from '../media/processing/public-copies.js'
-import { addMissingStillFrameCopies } from '../media/processing/still-frame-copies.js'
 
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */
@@ -88,30 +86,6 @@ export default fp(
     })
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.image, worker(options.imageConcurrency ?? 2))
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.video, worker(options.videoConcurrency ?? 1))
-
-    app.jobQueue.addSchedule('media-public-copies', {
-      cron: '43 4 * * *',
-      atStartup: true,
-      run: async () => {
-        const queued = await queueMissingPublicCopies({
-          pool: app.pool,
-          boss: app.jobQueue.boss,
-          jobOptions: app.mediaProcessing.jobOptions,
-        })
-        if (queued > 0) {
-          app.log.info({ queued }, 'items shown without metadata-free copies queued for processing')
-        }
-      },
-    })
-
-    app.jobQueue.addSchedule('media-still-frame-copies', {
-      cron: '53 4 * * *',
-      atStartup: true,
-      run: async () => {
-        const added = await addMissingStillFrameCopies(services)
-        if (added > 0) app.log.info({ added }, "card copies made of older videos' posters")
-      },
-    })
 
     // Registered after the job queue, so this runs before it stops: running tools are killed and
     // their jobs are retried by the next start instead of keeping the shutdown waiting.

@@ -8,7 +8,6 @@ import {
   type QuoteAttachmentJob,
 } from '../quotes/quote-attachment-jobs.js'
 import { defaultVideoTimeCap, type VideoTimeCap } from '../quotes/quote-video-copy.js'
-import { removeUnclaimedQuoteFiles } from '../quotes/unclaimed-quote-files.js'
 
 export interface QuoteAttachmentOptions {
   pollingIntervalSeconds?: number
@@ -18,7 +17,7 @@ export interface QuoteAttachmentOptions {
 
 /**
  * The photos and videos visitors send with quote requests: the workers that make the copies staff
- * view, and the daily removal of files no request claims (docs/decisions/017).
+ * view (docs/decisions/017; files no request claims are removed by periodic-work.ts).
  */
 export default fp(
   async (app, options: QuoteAttachmentOptions) => {
@@ -39,15 +38,6 @@ export default fp(
         handler: (job) => makeAttachmentCopy(services, job),
       })
     }
-
-    app.jobQueue.addSchedule('unclaimed-quote-files', {
-      cron: '53 3 * * *',
-      atStartup: true,
-      run: async () => {
-        const removed = await removeUnclaimedQuoteFiles(app.db, app.storage)
-        if (removed > 0) app.log.info({ removed }, 'unclaimed quote request files removed')
-      },
-    })
   },
   {
     name: 'quote-attachments',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { deleteExpiredInquiries } from '../quotes/inquiry-retention.js'
 import { deliverQuoteRequest } from '../quotes/quote-delivery.js'
 import {
   BUDGET_ALERT_QUEUE,
@@ -41,7 +40,8 @@ export interface QuoteRequestOptions {
 
 /**
  * Quote requests: their limits and retry policy, the worker that mails them (and staff's alert
- * when visitors' files reach the day's budget), and the daily deletion of requests past the retention period the privacy notice promises.
+ * when visitors' files reach the day's budget). Their deletion after the retention period is in
+ * periodic-work.ts.
  */
 export default fp(
   async (app, options: QuoteRequestOptions) => {
@@ -63,15 +63,6 @@ export default fp(
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       handler: (job) =>
         sendBudgetAlert({ mailer: app.mailer, addresses: options.addresses, log: app.log }, job),
-    })
-
-    app.jobQueue.addSchedule('quote-request-retention', {
-      cron: '17 3 * * *',
-      atStartup: true,
-      run: async () => {
-        const count = await deleteExpiredInquiries(app.db)
-        if (count > 0) app.log.info(`deleted ${count} quote request(s) past retention`)
-      },
     })
   },
   { name: 'quote-requests', dependencies: ['database', 'readiness', 'job-queue', 'mailer'] },

@@ -117,5 +117,12 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         [JSON.stringify({ name: 'Mokoena Electrical', slogan: 'Wired right' })],
       ],
     ],
+    '0017_completed_backfills': [
+      [
+        `insert into completed_backfills (name, completed_at)
+         values ('media-still-frame-copies', '2025-08-09T10:11:12Z')`,
+        [],
+      ],
+    ],
   }
 }

@@ -7,9 +7,9 @@ import type { RetryServices } from './media-retry.js'
 /**
  * Items that are ready but have no display copy (rows from before processing existed, videos that
  * used to be kept as uploaded) were shown through their originals, location tags included. They go
- * back to processing, which makes metadata-free copies; until then they are not listed. Runs at
- * start-up and daily, and finds nothing once the old items are done (or after a restore brings
- * old rows back). Returns how many items were queued.
+ * back to processing, which makes metadata-free copies; until then they are not listed. A one-time
+ * fix (periodic-work.ts), run again after a restore of an archive made before it. Returns how
+ * many items were queued.
  */
 export async function queueMissingPublicCopies(services: RetryServices): Promise<number> {
   return transactionOnClient(services.pool, async (tx, client) => {

@@ -1,12 +1,12 @@
 import { type Database, type MediaDerivative, media } from '@site/db'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { derivedKey } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import { writeDerivedFile } from './derived-file.js'
 import { POSTER_COPY_WIDTHS, stillFrameCopies } from './video-derivatives.js'
 
-/** At most this many videos a run: a run at start-up and daily finishes the rest. */
+/** At most this many videos a run: addAllMissingStillFrameCopies runs again until none is left. */
 const VIDEOS_PER_RUN = 200
 
 const narrowest = Math.min(...POSTER_COPY_WIDTHS)
@@ -22,9 +22,8 @@ const lacksCopies = and(
 /**
  * Videos processed before cards drew their still frame at the card's width (decision 042) have
  * only the 1,280 px poster: the 400 and 800 px copies are made from it, so their cards need not
- * fetch it. Runs at start-up and daily; finds nothing once every video has them. A video whose
- * poster cannot be read is left as it is (its card uses the poster) and tried again next run.
- * Returns how many videos got copies.
+ * fetch it. A video whose poster cannot be read is left as it is (its card uses the poster) and
+ * tried again next run. Returns how many videos got copies.
  */
 export async function addMissingStillFrameCopies(services: {
   db: Database
@@ -66,6 +65,23 @@ export async function addMissingStillFrameCopies(services: {
     }
   }
   return done
+}
+
+/**
+ * Runs addMissingStillFrameCopies until a run adds none (a one-time fix, periodic-work.ts): then
+ * `left` counts the videos still without copies, whose posters could not be read.
+ */
+export async function addAllMissingStillFrameCopies(
+  services: Parameters<typeof addMissingStillFrameCopies>[0],
+): Promise<{ fixed: number; left: number }> {
+  let fixed = 0
+  for (;;) {
+    const added = await addMissingStillFrameCopies(services)
+    if (added === 0) break
+    fixed += added
+  }
+  const [row] = await services.db.select({ left: count() }).from(media).where(lacksCopies)
+  return { fixed, left: row?.left ?? 0 }
 }
 
 async function stillExists(db: Database, id: string): Promise<boolean> {

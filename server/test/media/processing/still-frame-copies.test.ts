@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { media } from '@site/db'
+import { completedBackfills, media } from '@site/db'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,8 +111,12 @@ describe('card copies of older videos’ posters', () => {
     expect(await storage.listObjectKeys(`derived/${id}/w`)).toEqual([])
   })
 
-  it('runs when the API starts', async () => {
+  it('runs when the API starts on a database that has not had it', async () => {
     const id = await olderVideo(testApp, 1280)
+    // As a database from an older version, or restored from an archive made before the fix.
+    await testApp.app.db
+      .delete(completedBackfills)
+      .where(eq(completedBackfills.name, 'media-still-frame-copies'))
     const next = await buildTestApp({ env: testApp.servicesEnv })
     try {
       await eventually(async () =>
@@ -125,6 +129,44 @@ describe('card copies of older videos’ posters', () => {
       )
     } finally {
       await next.close()
+    }
+  })
+
+  it('is recorded as done only once no video is left without copies', async () => {
+    const forget = () =>
+      testApp.app.db
+        .delete(completedBackfills)
+        .where(eq(completedBackfills.name, 'media-still-frame-copies'))
+    const recorded = async () =>
+      (
+        await testApp.app.db
+          .select()
+          .from(completedBackfills)
+          .where(eq(completedBackfills.name, 'media-still-frame-copies'))
+      ).length
+    const ready = await olderVideo(testApp, 1280)
+    const unreadable = await olderVideo(testApp, 1280, { withPoster: false })
+    await forget()
+    const next = await buildTestApp({ env: testApp.servicesEnv })
+    try {
+      // Either process's worker may have taken the job.
+      await eventually(async () =>
+        expect([...testApp.logs, ...next.logs].map((line) => line.msg)).toContain(
+          'one-time fix unfinished: tried again at the next start',
+        ),
+      )
+      expect(await recorded()).toBe(0)
+      expect((await rowOf(ready))?.derivatives).toHaveLength(4)
+    } finally {
+      await next.close()
+    }
+
+    await testApp.app.db.delete(media).where(eq(media.id, unreadable))
+    const last = await buildTestApp({ env: testApp.servicesEnv })
+    try {
+      await eventually(async () => expect(await recorded()).toBe(1))
+    } finally {
+      await last.close()
     }
   })
 })
