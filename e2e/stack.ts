@@ -156,6 +156,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      // One site served two ways in one test (npm start's own port, nginx's port): with PUBLIC_URL
+      // set, the API takes writes only from its configured origins, so both are named.
+      ...(options.nginx && options.entry === 'embedded' ? { CORS_ORIGINS: apiURL } : {}),
       ...options.env,
     }
     if (options.migrateFirst) await runMigrations(appDir, env)
