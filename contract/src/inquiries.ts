@@ -1,8 +1,11 @@
 import * as z from 'zod/mini'
 import { idOf, text } from './text.js'
 
-/** Whether the e-mail to the company went out. */
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
+/**
+ * Whether the e-mail to the company went out: `outbox` when no mail server is configured and it
+ * was saved to the local outbox folder instead (`npm start` without SMTP_URL).
+ */
+export const deliveryStatuses = ['pending', 'sent', 'outbox', 'failed'] as const
 
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 

@@ -38,7 +38,7 @@ export const inquiries = pgTable(
   (table) => [
     check(
       'inquiries_delivery_status_check',
-      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'outbox', 'failed')`,
     ),
     check('inquiries_delivery_attempts_check', sql`${table.deliveryAttempts} >= 0`),
     check(

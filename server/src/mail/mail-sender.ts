@@ -9,6 +9,8 @@ export interface MailSender {
   send(message: Mail.Options): Promise<void>
   /** Where messages go, for the start-up log. */
   destination: string
+  /** Whether a message sent reaches a mail server, or only the local outbox folder. */
+  kind: 'relay' | 'outbox'
 }
 
 /** Mail through the SMTP relay at `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
@@ -26,6 +28,7 @@ export function smtpSender(smtpUrl: string): MailSender {
       await transport.sendMail(message)
     },
     destination: `the SMTP relay ${hostname}${port ? `:${port}` : ''}`,
+    kind: 'relay',
   }
 }
 
@@ -48,5 +51,6 @@ export function outboxSender(dir: string): MailSender {
       await rename(`${file}.part`, file)
     },
     destination: `the folder ${dir}`,
+    kind: 'outbox',
   }
 }

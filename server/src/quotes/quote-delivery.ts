@@ -32,7 +32,7 @@ export async function deliverQuoteRequest(services: DeliveryServices, job: Deliv
     return
   }
   // A retry after a crash between sending and recording: do not send it twice.
-  if (inquiry.deliveryStatus === 'sent') return
+  if (inquiry.deliveryStatus === 'sent' || inquiry.deliveryStatus === 'outbox') return
 
   try {
     await services.mailer.send(buildQuoteMail(inquiry, services.addresses, await filesOf(db, id)))
@@ -64,12 +64,12 @@ export async function deliverQuoteRequest(services: DeliveryServices, job: Deliv
   await db
     .update(inquiries)
     .set({
-      deliveryStatus: 'sent',
+      deliveryStatus: services.mailer.kind === 'outbox' ? 'outbox' : 'sent',
       deliveryAttempts: sql`${inquiries.deliveryAttempts} + 1`,
       sentAt: sql`now()`,
     })
     .where(eq(inquiries.id, id))
-  log.info({ inquiryId: id }, 'quote request mailed')
+  log.info({ inquiryId: id, to: services.mailer.destination }, 'quote request mailed')
 }
 
 async function filesOf(db: Database, inquiryId: string): Promise<QuoteMailFiles> {

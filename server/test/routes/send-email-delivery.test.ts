@@ -123,6 +123,11 @@ describe('quote request delivery', () => {
       /^Quote request Q-\d{4}-0001: Solar Panel Installations — Thandi Mokoena$/,
     )
     expect(mail.text).toContain(quoteForm.message)
+    // Staff are told where it went: the outbox, not a mail server.
+    await vi.waitFor(async () => {
+      const [row] = await storedInquiries(testApp)
+      expect(row).toMatchObject({ deliveryStatus: 'outbox', deliveryAttempts: 1 })
+    })
   })
 
   it('answers 503 when the database is down, and the visitor can send again later', async () => {

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@site/contract/inquiries'
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
+import { CircleAlert, CircleCheck, Clock, Inbox } from 'lucide-react'
 
 const badges = {
   pending: {
@@ -11,6 +11,11 @@ const badges = {
     text: 'E-mail sent',
     icon: CircleCheck,
     tone: 'bg-green-50 text-green-900 ring-green-300',
+  },
+  outbox: {
+    text: 'Saved to the local outbox (no mail server configured)',
+    icon: Inbox,
+    tone: 'bg-slate-50 text-slate-900 ring-slate-300',
   },
   failed: { text: 'E-mail failed', icon: CircleAlert, tone: 'bg-red-50 text-red-900 ring-red-300' },
 } as const

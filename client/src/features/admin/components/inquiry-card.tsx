@@ -159,7 +159,8 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
         </form>
       </div>
 
-      {inquiry.deliveryStatus !== 'sent' && inquiry.lastDeliveryError ? (
+      {(inquiry.deliveryStatus === 'pending' || inquiry.deliveryStatus === 'failed') &&
+      inquiry.lastDeliveryError ? (
         <p className="mt-3 text-sm break-words text-red-800">
           Last delivery error
           {inquiry.deliveryAttempts > 0 ? ` (after ${inquiry.deliveryAttempts} attempt(s))` : ''}:{' '}

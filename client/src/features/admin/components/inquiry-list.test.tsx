@@ -102,6 +102,10 @@ describe('InquiryList', () => {
   it.each([
     [newest, 'E-mail sent'],
     [pending, 'E-mail pending'],
+    [
+      { ...newest, deliveryStatus: 'outbox' as const },
+      'Saved to the local outbox (no mail server configured)',
+    ],
     [older, 'E-mail failed'],
   ])('badges the delivery status (%#)', (inquiry, badge) => {
     renderList([inquiry])

@@ -1,0 +1,2 @@
+ALTER TABLE "inquiries" DROP CONSTRAINT "inquiries_delivery_status_check";--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_delivery_status_check" CHECK ("inquiries"."delivery_status" in ('pending', 'sent', 'outbox', 'failed'));
