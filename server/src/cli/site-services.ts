@@ -28,23 +28,16 @@ export async function servicesToBackUp(config: Config): Promise<SiteServices> {
   if (!existsSync(dataDir)) {
     throw new ArchiveRefused(`There is no site in ${dataDir} (DATA_DIR) to back up.`)
   }
-  // Development-only modules, loaded only in the embedded mode.
-  const { DataDirLockedError, lockDataDir } = await import('../embedded/data-lock.js')
-  let release: () => Promise<void>
-  try {
-    release = await lockDataDir(dataDir)
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    const { readPublishedServices } = await import('../embedded/services-file.js')
-    const running = await readPublishedServices(dataDir)
-    if (!running) {
+  const held = await lockOrFindRunningSite(dataDir)
+  if ('running' in held) {
+    if (!held.running) {
       throw new ArchiveRefused(
         `The site in ${dataDir} is starting (it has not said where its services are yet): try again in a moment.`,
       )
     }
-    return fromConfig(config, startedFrom(running), async () => {})
+    return fromConfig(config, startedFrom(held.running), async () => {})
   }
-  const stops = [release]
+  const stops = [held.release]
   try {
     if (!config.databaseUrl && !existsSync(path.join(dataDir, 'pg'))) {
       throw new ArchiveRefused(`There is no site database in ${dataDir} (DATA_DIR) to back up.`)
@@ -150,23 +143,16 @@ export async function siteDatabaseToAdminister(
 ): Promise<Pick<SiteServices, 'databaseUrl' | 'close'>> {
   if (config.databaseUrl) return { databaseUrl: config.databaseUrl, close: async () => {} }
   const dataDir = dataDirOf(config)
-  // Development-only modules, loaded only in the embedded mode.
-  const { DataDirLockedError, lockDataDir } = await import('../embedded/data-lock.js')
-  let release: () => Promise<void>
-  try {
-    release = await lockDataDir(dataDir)
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    const { readPublishedServices } = await import('../embedded/services-file.js')
-    const running = await readPublishedServices(dataDir)
-    if (!running?.DATABASE_URL) {
+  const held = await lockOrFindRunningSite(dataDir)
+  if ('running' in held) {
+    if (!held.running?.DATABASE_URL) {
       throw new Error(
         `The site in ${dataDir} is starting (it has not said where its database is yet): try again in a moment.`,
       )
     }
-    return { databaseUrl: running.DATABASE_URL, close: async () => {} }
+    return { databaseUrl: held.running.DATABASE_URL, close: async () => {} }
   }
-  const stops = [release]
+  const stops = [held.release]
   try {
     const { startSiteDatabase } = await import('../embedded/site-database.js')
     const database = await startSiteDatabase(dataDir)
@@ -175,5 +161,23 @@ export async function siteDatabaseToAdminister(
   } catch (error) {
     await stopAll(stops)
     throw error
+  }
+}
+
+/**
+ * The data folder's lock, for a command to start the site's services itself; or, when a running
+ * `npm start` holds it, where that site's services are (null while it has not said yet).
+ */
+async function lockOrFindRunningSite(
+  dataDir: string,
+): Promise<{ release: () => Promise<void> } | { running: RunningServices | null }> {
+  // Development-only modules, loaded only in the embedded mode.
+  const { DataDirLockedError, lockDataDir } = await import('../embedded/data-lock.js')
+  try {
+    return { release: await lockDataDir(dataDir) }
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    const { readPublishedServices } = await import('../embedded/services-file.js')
+    return { running: await readPublishedServices(dataDir) }
   }
 }
