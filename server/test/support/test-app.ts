@@ -13,7 +13,7 @@ export interface TestApp {
   app: FastifyInstance
   databaseUrl: string
   /** Every log line the app wrote, parsed. */
-  logs: { level: number; msg: string }[]
+  logs: { level: number; msg: string; err?: { message?: string; stack?: string } }[]
   /**
    * Where its database and bucket are (`DATABASE_URL`, `S3_*`): pass as `env` to build a second
    * API process on the same data, as two replicas run.
@@ -119,7 +119,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const cleanup of cleanups) await cleanup()
       const errors = logs.filter((line) => line.level >= 50)
       if (errors.length > 0 && !options.allowErrorLogs) {
-        throw new Error(`The server logged errors:\n${errors.map((e) => e.msg).join('\n')}`)
+        // With each error's own message and stack: a failure seen once in CI must say why.
+        const described = errors.map((e) =>
+          e.err ? `${e.msg}: ${e.err.stack ?? e.err.message}` : e.msg,
+        )
+        throw new Error(`The server logged errors:\n${described.join('\n')}`)
       }
     },
   }

@@ -76,6 +76,8 @@ export async function uploadMedia(
     // Rows were not written, so any object left is an orphan an operator can delete.
     await removeLeftovers(services.storage, written, services.log, 'a failed upload')
     if (error instanceof ObjectStoreError) {
+      // The answer says only that the store is down; the log keeps what it said.
+      services.log.warn({ err: error }, 'the media store failed during an upload')
       throw new UploadError(
         503,
         'The media store is not available right now, so nothing was saved. Please try again shortly.',
