@@ -121,7 +121,7 @@ function WeekFigures({
           </div>
         ))}
       </dl>
-      <UnusualTaps count={week.unusualTaps} over={unusualOver} when="this week" />
+      <UnusualTaps count={week.unusualTaps} over={unusualOver} when={title.toLowerCase()} />
     </section>
   )
 }
