@@ -47,8 +47,10 @@ export async function quoteFileAllowance(
   budgets: QuoteFileBudgets,
   address: string,
 ): Promise<QuoteFileAllowance> {
-  const own = await peekAttempts(db, addressKey(address))
-  const site = await peekAttempts(db, SITE_KEY)
+  const [own, site] = await Promise.all([
+    peekAttempts(db, addressKey(address)),
+    peekAttempts(db, SITE_KEY),
+  ])
   const refusal = (budget: QuoteFileBudget, window: RateWindow | null) => () =>
     new QuoteFileBudgetError(
       budget,

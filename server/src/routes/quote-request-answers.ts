@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CaptchaUnavailableError } from '../captcha/captcha-errors.js'
-import { CLIENT_WENT_AWAY, clientWentAway } from '../http/client-went-away.js'
+import { clientWentAway } from '../http/client-went-away.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import type { QuoteRequestOutcome } from '../quotes/quote-requests.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
@@ -35,10 +35,8 @@ export function answerQuoteOutcome(
  * with what was not done. Returns undefined (the caller rethrows) for any other error.
  */
 export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (clientWentAway(request)) {
-    request.log.info({ err: error }, CLIENT_WENT_AWAY)
-    return reply.code(400).send({ success: false, message: 'The request was not received whole.' })
-  }
+  // The error handler answers a visitor who went away, whatever the error looks like.
+  if (clientWentAway(request)) return undefined
   const message = unavailableMessage(error)
   if (!message) return undefined
   request.log.error({ err: error }, 'quote request refused: a backing service is down')

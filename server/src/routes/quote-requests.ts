@@ -91,10 +91,6 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error instanceof QuoteFileBudgetError) {
         return answerOverBudget(request, reply, error, services)
       }
-      if (request.raw.readableAborted) {
-        request.log.info('the visitor went away while sending a quote request; nothing was kept')
-        throw new UploadError(400, 'The request was interrupted before it finished.')
-      }
       const unavailable = answerUnavailable(request, reply, error)
       if (unavailable) return unavailable
       if (error instanceof ObjectStoreError) {
