@@ -84,14 +84,16 @@ export function spokenDuration(seconds: number): string {
     : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`
 }
 
-/** Whole seconds, as a video's length is compared with the limit and told. */
-export function videoSeconds(durationMs: number): number {
-  return Math.round(durationMs / 1000)
-}
-
-export function videoTooLongMessage(file: string, durationMs: number): string {
+/**
+ * Why a video of this length cannot be taken, or undefined when it can (or its length is not
+ * known). Whole seconds, as the length is compared with the limit and told.
+ */
+export function videoLengthProblem(file: string, durationMs: number | null): string | undefined {
+  if (durationMs === null) return undefined
+  const seconds = Math.round(durationMs / 1000)
+  if (seconds <= quoteAttachmentRules.video.maxSeconds) return undefined
   return (
-    `${file} is ${spokenDuration(videoSeconds(durationMs))} long; a video can be at most ` +
+    `${file} is ${spokenDuration(seconds)} long; a video can be at most ` +
     `${quoteAttachmentRules.video.maxSeconds} seconds. Please trim it or send a shorter clip.`
   )
 }

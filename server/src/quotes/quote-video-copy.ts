@@ -1,11 +1,7 @@
 import { createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import {
-  quoteAttachmentRules,
-  videoSeconds,
-  videoTooLongMessage,
-} from '@site/contract/quote-attachment-rules'
+import { quoteAttachmentRules, videoLengthProblem } from '@site/contract/quote-attachment-rules'
 import type { InquiryAttachmentRow } from '@site/db'
 import type { Derivation } from '../media/processing/derived-file.js'
 import type { ProcessingServices } from '../media/processing/media-processing.js'
@@ -50,9 +46,8 @@ export async function makeQuoteVideoCopy(
   const original = path.join(dir, `original${path.posix.extname(originalKey)}`)
   await pipeline(await services.storage.readObject(originalKey), createWriteStream(original))
   const { durationMs } = await probeVideo(tools, original, signal)
-  if (durationMs !== null && videoSeconds(durationMs) > quoteAttachmentRules.video.maxSeconds) {
-    throw new MediaRejectedError(videoTooLongMessage(row.filename, durationMs))
-  }
+  const tooLong = videoLengthProblem(row.filename, durationMs)
+  if (tooLong) throw new MediaRejectedError(tooLong)
   const capMs = videoTimeCapMs(durationMs, services.videoTimeCap, services.timeLimitMs)
   const capped = AbortSignal.timeout(capMs)
   try {

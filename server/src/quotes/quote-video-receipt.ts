@@ -1,11 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import {
-  quoteAttachmentRules,
-  videoSeconds,
-  videoTooLongMessage,
-} from '@site/contract/quote-attachment-rules'
+import { videoLengthProblem } from '@site/contract/quote-attachment-rules'
 import type { MediaTools } from '../media/processing/media-tools.js'
 import { probeVideo } from '../media/processing/video-probe.js'
 import { withWorkDir } from '../media/processing/work-dir.js'
@@ -67,8 +63,7 @@ async function checkedLength(tools: MediaTools, file: string, filename: string) 
     )
   })
   const { durationMs } = probe
-  if (durationMs !== null && videoSeconds(durationMs) > quoteAttachmentRules.video.maxSeconds) {
-    throw new UploadError(413, videoTooLongMessage(filename, durationMs), filename)
-  }
+  const tooLong = videoLengthProblem(filename, durationMs)
+  if (tooLong) throw new UploadError(413, tooLong, filename)
   return durationMs
 }
