@@ -80,9 +80,10 @@ try {
     configuredPassword: config.admin.password,
     generatedPassword,
     dataDir,
-    mail: config.mail.smtpUrl
-      ? app.mailer.destination
-      : `saved in ${path.join(dataDir, 'outbox')} (no mail server configured: set SMTP_URL)`,
+    mail:
+      app.mailer.kind === 'relay'
+        ? app.mailer.destination
+        : `saved in ${app.mailer.destination} (no mail server configured: set SMTP_URL)`,
   })
 } catch (error) {
   await stopAll()
