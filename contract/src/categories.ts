@@ -43,6 +43,6 @@ export function findCategory(name: string): Category | undefined {
 
 /** The image category `name` stands for (any case, surrounding spaces ignored), if any. */
 export function findImageCategory(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase()
-  return imageCategories.find((category) => category.toLowerCase() === wanted)
+  const category = findCategory(name)
+  return category !== undefined && imageCategories.includes(category) ? category : undefined
 }
