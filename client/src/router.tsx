@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
 import { isServedWithPage } from './features/projects/api/get-projects'
 import { dehydrateServedQueries, hydrateServedQueries } from './lib/served-queries'
+import { siteSettingsQueryKey } from './lib/site-settings'
 import type { AppRouterOptions } from './router-context'
 import { routeTree } from './routeTree.gen'
 
@@ -15,11 +16,15 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // A page the API renders on request (a gallery category) carries the queries it was
-    // rendered with, so hydration draws the same cards without a request (decision 036). Only
-    // the server writes them: the browser's bundle leaves that code out.
+    // A page the API renders carries the site settings and, on a gallery category, the queries
+    // it was rendered with, so hydration draws the same page without a request (decision 036).
+    // Only the server writes them: the browser's bundle leaves that code out.
     dehydrate: import.meta.env.SSR
-      ? () => dehydrateServedQueries(queryClient, isServedWithPage)
+      ? () =>
+          dehydrateServedQueries(
+            queryClient,
+            (key) => key[0] === siteSettingsQueryKey[0] || isServedWithPage(key),
+          )
       : undefined,
     hydrate: (served) => hydrateServedQueries(queryClient, served),
     // Wraps the server render as well, so the query client reaches every route.

@@ -41,6 +41,7 @@ import mediaRoutes from './routes/media.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
 import projectRoutes from './routes/projects.js'
+import publicSiteSettingsRoutes from './routes/public-site-settings.js'
 
 export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(projectRoutes, { catalogue })
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
+  await app.register(publicSiteSettingsRoutes)
   await app.register(privateRoutes)
   if (options.pagesDir) {
     const pageOptions = {

@@ -2,9 +2,15 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsQueryOptions } from '../lib/site-settings'
 import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page is made from the site settings: in place before any head or component needs them
+  // (already there on a page the API rendered; fetched once by the admin portal's shell).
+  beforeLoad: async ({ context }) => {
+    await context.queryClient.ensureQueryData(siteSettingsQueryOptions)
+  },
   // Child routes add their own title and description; an unknown path keeps only these.
   head: ({ match, matches }) => {
     // An unknown path matches the root only; an unknown project (/projects/$slug's loader) is
