@@ -18,7 +18,8 @@ export interface ReceivedRequest {
 
 /**
  * A real HTTP server on a free local port that answers each path as told: the API, or what can
- * stand in its way (a proxy's error page, a captive portal). Other paths get a 404.
+ * stand in its way (a proxy's error page, a captive portal). Other paths get a 404. A key may
+ * name the method too (`PUT /api/admin/site-settings`), for a path that answers two ways.
  */
 export async function startAnswerServer(answers: Record<string, Answer>) {
   const received: ReceivedRequest[] = []
@@ -31,7 +32,7 @@ export async function startAnswerServer(answers: Record<string, Answer>) {
       type: request.headers['content-type'],
       body,
     })
-    const answer = answers[request.url ?? '']
+    const answer = answers[`${request.method} ${request.url}`] ?? answers[request.url ?? '']
     if (!answer) return void response.writeHead(404).end()
     response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
   })
