@@ -17,7 +17,10 @@ export const inquiries = pgTable(
     lastName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
-    /** One of the six services, or '' when the visitor chose none. */
+    /**
+     * The key of a service of the site settings, or '' when the visitor chose none. Requests from
+     * before keys hold a service's name (migration 0020 turned the six default names into keys).
+     */
     serviceType: text().notNull().default(''),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

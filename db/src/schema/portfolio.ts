@@ -31,7 +31,7 @@ export const portfolioProjects = pgTable(
     /** `YYYY-MM`. */
     completedOn: text().notNull(),
     category: text().notNull(),
-    /** Service names (contract/src/services.ts). */
+    /** Keys of the site settings' services, in the order staff chose (see migration 0020). */
     scope: text().array().notNull().default(sql`'{}'::text[]`),
     coverId: uuid().references(() => media.id, { onDelete: 'set null' }),
     published: boolean().notNull().default(false),

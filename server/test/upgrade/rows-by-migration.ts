@@ -16,6 +16,22 @@ export const ids = {
   portfolioProject: '00000000-0000-4000-8000-000000000041',
 }
 
+type Row = Record<string, unknown>
+
+/**
+ * The values a migration rewrites on purpose, by migration, table and row key (its primary key's
+ * first value): given the row as it was, what changes. Every other value must come through as is.
+ */
+export const rewrittenBy: Record<string, Record<string, Record<string, (row: Row) => Row>>> = {
+  // Service names become the default settings' keys (issue 33); changing a project raises the
+  // catalogue's version, so the pages made from it are made again.
+  '0020_service_keys': {
+    inquiries: { [ids.inquiry]: () => ({ service_type: 'solar' }) },
+    portfolio_projects: { [ids.portfolioProject]: () => ({ scope: ['building'] }) },
+    catalogue_version: { true: (row) => ({ version: Number(row.version) + 1 }) },
+  },
+}
+
 export function rowsAfter(passwordHash: string): Record<string, Array<[string, unknown[]]>> {
   return {
     '0000_initial': [

@@ -1,0 +1,79 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
+import { connectDatabase, migrationsFolder } from '@site/db'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../support/test-app.js'
+
+// Quote requests and portfolio projects stored a service's name; from 0020 on they hold its key.
+describe('the migration that turns service names into keys', () => {
+  const cleanups: (() => Promise<unknown>)[] = []
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+
+  it("turns the six names into the default settings' keys and leaves any other value alone", async () => {
+    const before = await migrationsBefore('0020_service_keys')
+    const { db, pool } = connectDatabase(await createTestDatabase(), () => {})
+    cleanups.push(() => pool.end())
+    await migrate(db, { migrationsFolder: before })
+
+    let stored = 0
+    const inquiry = (serviceType: string) =>
+      pool.query(
+        `insert into inquiries (reference, first_name, last_name, email, phone, service_type, message)
+         values ($1, 'Thandi', 'Mokoena', 'a@example.org', '082 555 0101', $2, 'Quote please')`,
+        [`Q-2025-${String(++stored).padStart(4, '0')}`, serviceType],
+      )
+    for (const service of defaultSiteSettings.services) await inquiry(service.name)
+    await inquiry('Thatching')
+    await inquiry('')
+    const project = (slug: string, scope: string[]) =>
+      pool.query(
+        `insert into portfolio_projects (slug, title, completed_on, category, scope)
+         values ($1, $1, '2025-03', 'Kitchen Renovation', $2)`,
+        [slug, scope],
+      )
+    await project('mixed', ['Plumbing Services', 'Thatching', 'Solar Panel Installations'])
+    await project('unknown-only', ['Thatching'])
+    await project('none', [])
+
+    await migrate(db, { migrationsFolder })
+
+    const inquiries = await pool.query<{ service_type: string }>(
+      'select service_type from inquiries order by service_type',
+    )
+    expect(inquiries.rows.map((row) => row.service_type)).toEqual([
+      '',
+      'Thatching',
+      'building',
+      'electrical',
+      'maintenance',
+      'plumbing',
+      'solar',
+      'specialized',
+    ])
+    const projects = await pool.query('select slug, scope from portfolio_projects order by slug')
+    expect(projects.rows).toEqual([
+      { slug: 'mixed', scope: ['plumbing', 'Thatching', 'solar'] },
+      { slug: 'none', scope: [] },
+      { slug: 'unknown-only', scope: ['Thatching'] },
+    ])
+  })
+
+  /** A copy of the migrations folder holding the migrations before `tag`. */
+  async function migrationsBefore(tag: string): Promise<string> {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
+    cleanups.push(() => rm(folder, { recursive: true, force: true }))
+    await cp(migrationsFolder, folder, { recursive: true })
+    const journalFile = path.join(folder, 'meta', '_journal.json')
+    const journal = JSON.parse(await readFile(journalFile, 'utf8'))
+    const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag)
+    expect(index, `no migration ${tag}`).toBeGreaterThan(0)
+    journal.entries = journal.entries.slice(0, index)
+    await writeFile(journalFile, JSON.stringify(journal))
+    return folder
+  }
+})
