@@ -4,23 +4,13 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-import { site } from './src/config/site.ts'
+import { defineConfig } from 'vite'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001'
 // `build:dev` writes a React development build (for the hydration-warning checks) beside dist/.
 const outDir = process.env.CLIENT_OUT_DIR ?? 'dist'
-
-/** The HTML shell's fallback title comes from the site configuration like everything else. */
-function siteTitle(): Plugin {
-  return {
-    name: 'site-title',
-    transformIndexHtml: (html) =>
-      html.replace('%SITE_TITLE%', `${site.name} | ${site.slogan}`.replaceAll('&', '&amp;')),
-  }
-}
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fromHere('.'),
@@ -36,7 +26,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     react(),
     tailwindcss(),
-    siteTitle(),
   ],
   // The shared API contract from source, so a change there needs no build step first; type
   // checking reads its built declarations (contract/dist).
@@ -51,7 +40,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
     ],
   },
-  // The server bundle carries its dependencies: the API renders the portfolio pages with it, and
+  // The server bundle carries its dependencies: the API renders every public page with it, and
   // the api image installs no client packages.
   ssr: { noExternal: true },
   // ...and is the build its mode names, whatever NODE_ENV the process that loads it has: React,
@@ -60,9 +49,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // not run the development bundle at all (`jsxDEV is not a function`).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   build: isSsrBuild
-    ? // The server bundle (src/entry-server.tsx): prerendering, then the API's on-request pages.
+    ? // The server bundle (src/entry-server.tsx): the API renders the pages with it.
       { outDir: `${outDir}-ssr`, copyPublicDir: false, emptyOutDir: true }
-    : // The browser build; its manifest tells the prerenderer which files each page loads.
+    : // The browser build; its manifest tells the renderer which files each page loads.
       {
         outDir,
         manifest: true,

@@ -12,16 +12,16 @@ import { createAppRouter } from './router'
 // milliseconds on a phone; done in one task they kept a tap waiting (decision 037).
 async function start() {
   await nextTask()
-  // Prerendered pages carry the router's dehydrated state: hydrate the whole document. The SPA
+  // Pages the API renders carry the router's dehydrated state: hydrate the whole document. The
   // shell (the admin portal, and Vite's dev server) has none: render into #root.
-  const prerendered = '$_TSR' in window
+  const rendered = '$_TSR' in window
   const router = createAppRouter(createQueryClient(), {
     publicUrl: readPublicUrl(document),
-    renderDocument: prerendered,
+    renderDocument: rendered,
   })
   await nextTask()
 
-  if (prerendered) {
+  if (rendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a tap during hydration is answered sooner.
     startTransition(() => {

@@ -1,4 +1,7 @@
 // @vitest-environment node
+
+import { portalPath, projectPageRoute, publicPagePaths } from '@site/contract/public-pages'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import {
   createRootRoute,
   createRoute,
@@ -9,12 +12,12 @@ import {
 } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import {
+  allRoutePaths,
   galleryCategoryOf,
+  galleryCategoryPath,
   notFoundProbePath,
-  prerenderedPaths,
+  type PageInput,
   problemsWithPage,
-  renderGalleryCategory,
-  renderOnRequest,
   renderPage,
   samplePortfolioProject,
   serverManifestFrom,
@@ -22,16 +25,46 @@ import {
 import { scriptsAfterPaintLoader } from './lib/scripts-after-paint'
 
 const manifest = { routes: {} }
+const site = 'https://www.example.co.za'
+const input: PageInput = {
+  publicUrl: site,
+  settings: { version: 3, settings: defaultSiteSettings },
+}
+const renderOnRequest = (path: string, _manifest: unknown, content: PageInput['content']) =>
+  renderPage(path, manifest, { ...input, content })
 
-describe('prerendering (in Node, as the build does)', () => {
-  it.each(prerenderedPaths)('renders %s completely, with no browser globals', async (path) => {
-    const page = await renderPage(path, manifest)
+describe('rendering a page (in Node, as the API does)', () => {
+  it.each(publicPagePaths)('renders %s completely, with no browser globals', async (path) => {
+    // The API reads the projects before it renders their page.
+    const content = path === '/projects' ? { list: [] } : undefined
+    const page = await renderPage(path, manifest, { ...input, content })
     expect(problemsWithPage(path, page, 200)).toEqual([])
-    expect(page.html).toContain('data-public-url="__PUBLIC_URL__"')
+    expect(page.html).toContain(`data-public-url="${site}"`)
+    expect(page.html).toContain(
+      `<link rel="canonical" href="${site}${path === '/' ? '/' : path}"/>`,
+    )
+  })
+
+  it('makes every route a public page or the portal', () => {
+    const pages: string[] = [...publicPagePaths, projectPageRoute, portalPath]
+    expect(
+      allRoutePaths().filter((path) => !pages.includes(path.replace(/\/$/, '') || '/')),
+    ).toEqual([])
+  })
+
+  it('carries the settings it was made from into the page, so hydration asks for nothing', async () => {
+    const settings = {
+      ...defaultSiteSettings,
+      hero: { ...defaultSiteSettings.hero, headline: 'Sparks & Spanners </script><b>x</b>' },
+    }
+    const page = await renderPage('/', manifest, { ...input, settings: { version: 9, settings } })
+    expect(page.html).toContain('Sparks &amp; Spanners &lt;/script&gt;&lt;b&gt;x&lt;/b&gt;')
+    expect(page.html).not.toContain('<b>x</b>')
+    expect(page.html).toMatch(/queries:"\[\{.*site-settings.*Sparks/)
   })
 
   it('renders the 404 page with status 404', async () => {
-    const page = await renderPage(notFoundProbePath, manifest)
+    const page = await renderPage(notFoundProbePath, manifest, input)
     expect(problemsWithPage(notFoundProbePath, page, 404)).toEqual([])
     expect(page.html).toContain('Oops! Page not found')
   })
@@ -45,9 +78,9 @@ describe('prerendering (in Node, as the build does)', () => {
     expect(page.html).toContain('The old board tripped every evening.')
     expect(page.html).toContain('role="slider"')
     expect(page.html).toContain('aria-valuenow="50"')
-    expect(page.html).toContain(`<link rel="canonical" href="__PUBLIC_URL__${path}"/>`)
+    expect(page.html).toContain(`<link rel="canonical" href="${site}${path}"/>`)
     expect(page.html).toContain(
-      '<meta property="og:image" content="__PUBLIC_URL__/media/display/sample-after.jpg"/>',
+      `<meta property="og:image" content="${site}/media/display/sample-after.jpg"/>`,
     )
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page.html)?.[1]
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
@@ -82,7 +115,11 @@ describe('prerendering (in Node, as the build does)', () => {
 
   it('renders the 404 page, naming nothing, for a gallery category or a projects filter there is not', async () => {
     const text = 'Site closed - pay deposits to FNB 62000000000'
-    const gallery = await renderPage(`/gallery?category=${encodeURIComponent(text)}`, manifest)
+    const gallery = await renderPage(
+      `/gallery?category=${encodeURIComponent(text)}`,
+      manifest,
+      input,
+    )
     expect(gallery.status).toBe(404)
     expect(gallery.html).toContain('Oops! Page not found')
     expect(gallery.html).not.toContain('Site closed')
@@ -110,11 +147,12 @@ describe('prerendering (in Node, as the build does)', () => {
       title: `Panel ${index}`,
       category: 'Solar & Electrical',
     }))
-    const page = await renderGalleryCategory('Solar & Electrical', items, manifest)
+    const category = 'Solar & Electrical'
+    const page = await renderOnRequest(galleryCategoryPath(category), manifest, { category, items })
     expect(problemsWithPage('/gallery', page, 200)).toEqual([])
     expect(page.html).toContain('<title>Solar &amp; Electrical | Project Gallery | ')
     expect(page.html).toContain(
-      '<link rel="canonical" href="__PUBLIC_URL__/gallery?category=Solar%20%26%20Electrical"/>',
+      `<link rel="canonical" href="${site}/gallery?category=Solar%20%26%20Electrical"/>`,
     )
     expect(page.html).toContain('>Panel 23</button>')
     expect(page.html).not.toContain('>Panel 24</button>')
@@ -169,7 +207,7 @@ describe('prerendering (in Node, as the build does)', () => {
     })
     const createBrokenRouter = () => createRouter({ routeTree: root.addChildren([broken]) })
 
-    const problems = await renderPage('/broken', manifest, createBrokenRouter).then(
+    const problems = await renderPage('/broken', manifest, input, createBrokenRouter).then(
       (page) => problemsWithPage('/broken', page, 200),
       (error: Error) => [`/broken: rendering failed: ${error.message}`],
     )

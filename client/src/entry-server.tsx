@@ -1,5 +1,6 @@
 import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
 import type { Project } from '@site/contract/projects'
+import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import { type AnyRouter, defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import {
   createRequestHandler,
@@ -12,48 +13,39 @@ import {
 } from './features/portfolio/api/get-portfolio'
 import { categoryQueryOptions, servedCategoryPages } from './features/projects/api/get-projects'
 import { parseGallerySearch } from './features/projects/gallery-search'
-import { publicUrlToken } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
-import {
-  entryAttribute,
-  modulesAttribute,
-  scriptsAfterPaintLoader,
-} from './lib/scripts-after-paint'
-import type { RenderedPage } from './prerender-checks'
+import { provideSiteSettings } from './lib/site-settings'
+import type { RenderedPage } from './page-checks'
 import { createAppRouter } from './router'
+import type { ServerManifest } from './server-manifest'
 
-/** The scripts and styles each route needs, built from Vite's manifest by scripts/prerender.ts. */
-export type ServerManifest = Awaited<
-  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
->
+// The client's server bundle: the API renders every public page with it, on request (decision 052).
 
 export { inlineScriptHashes } from '../scripts/inline-script-hashes'
-export { site } from './config/site'
 export { samplePortfolioProject } from './features/portfolio/sample-project'
-export { pathsLeftOut, problemsWithPage, problemsWithSite } from './prerender-checks'
-export {
-  notFoundProbePath,
-  prerenderedPaths,
-  renderedOnRequestPaths,
-  spaOnlyPaths,
-} from './prerender-routes'
+export { problemsWithPage } from './page-checks'
+export { type ServerManifest, serverManifestFrom } from './server-manifest'
 
-function createPrerenderRouter() {
-  // The server keeps no query cache between pages: queries run in the browser (see DESIGN.md).
-  const queryClient = createQueryClient({ gcTime: 0 })
-  return createAppRouter(queryClient, { publicUrl: publicUrlToken, renderDocument: true })
+/** Rendered for an address no page has: the router's not-found page, status 404. */
+export const notFoundProbePath = '/__not-found__'
+
+/** What a page is made from, all read by the API before it renders. */
+export interface PageInput {
+  /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
+  publicUrl: string
+  /** The published site settings (or a staff member's unsaved ones, for a preview). */
+  settings: PublishedSiteSettings
+  /** What the page shows from the portfolio or the catalogue. */
+  content?:
+    | { list: PortfolioSummary[] }
+    | { project: PortfolioProject }
+    | { category: string; items: Project[] }
 }
 
-/** Every route path the app has, so the build can check none is left out of prerendering. */
+/** Every route path the app has (the tests check each is a public page or the portal). */
 export function allRoutePaths(): string[] {
-  return Object.keys(createPrerenderRouter().routesByPath)
+  return Object.keys(createAppRouter(createQueryClient(), pageRouterOptions('')).routesByPath)
 }
-
-/** What a page rendered on request by the API is rendered with (the API reads it). */
-export type OnRequestData =
-  | { list: PortfolioSummary[] }
-  | { project: PortfolioProject }
-  | { category: string; items: Project[] }
 
 /**
  * The gallery category a query string (`?category=…`, as the browser sent it) shows, read the way
@@ -64,59 +56,25 @@ export function galleryCategoryOf(search: string): string | undefined {
   return parseGallerySearch(defaultParseSearch(search)).category
 }
 
-/** The gallery page of one category (from galleryCategoryOf), its first page of `items` drawn. */
-export function renderGalleryCategory(
-  category: string,
-  items: Project[],
-  manifest: ServerManifest,
-): Promise<RenderedPage> {
+/** The address of a gallery category's page, as the router writes it. */
+export function galleryCategoryPath(category: string): string {
   // Without `?item=`: the viewer opens in the browser (see CategoryProjects).
-  return renderOnRequest(`/gallery${defaultStringifySearch({ category })}`, manifest, {
-    category,
-    items,
-  })
+  return `/gallery${defaultStringifySearch({ category })}`
 }
 
 /**
- * Renders `/projects`, `/projects/:slug` or a gallery category when the API is asked for it, with
- * the page's data already in the query cache: a route loader finds it there instead of fetching
- * and the router writes its data into the page; the gallery's served queries go into the page
- * with it (lib/served-queries.ts). The address stays the token, filled in by the API.
- */
-export function renderOnRequest(
-  path: string,
-  manifest: ServerManifest,
-  data: OnRequestData,
-): Promise<RenderedPage> {
-  return renderPage(path, manifest, () => {
-    // Kept until the render is done (gcTime 0 could drop the data before the loader reads it).
-    const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY })
-    if ('list' in data) queryClient.setQueryData(portfolioListQueryOptions({}).queryKey, data.list)
-    else if ('project' in data)
-      queryClient.setQueryData(
-        portfolioProjectQueryOptions(data.project.slug).queryKey,
-        data.project,
-      )
-    else
-      queryClient.setQueryData(
-        categoryQueryOptions(data.category).queryKey,
-        servedCategoryPages(data.items),
-      )
-    return createAppRouter(queryClient, { publicUrl: publicUrlToken, renderDocument: true })
-  })
-}
-
-/**
- * Renders one page to a complete HTML document at build time (see scripts/prerender.ts). The
- * address is the token that servers replace with PUBLIC_URL.
+ * Renders one page to a complete HTML document, with everything it shows already in the query
+ * cache: a route loader finds its data there instead of fetching, and the settings and a gallery
+ * category's items go into the page with it (lib/served-queries.ts), so hydration asks for nothing.
  */
 export async function renderPage(
   path: string,
   manifest: ServerManifest,
-  createRouter: () => AnyRouter = createPrerenderRouter,
+  input: PageInput,
+  createRouter: () => AnyRouter = () => pageRouter(input),
 ): Promise<RenderedPage> {
   const handler = createRequestHandler({
-    request: new Request(new URL(path, 'http://prerender.invalid')),
+    request: new Request(new URL(path, 'http://render.invalid')),
     createRouter,
     getRouterManifest: () => manifest,
   })
@@ -126,71 +84,26 @@ export async function renderPage(
   return { status: response.status, html: await response.text() }
 }
 
-interface ViteManifestChunk {
-  file: string
-  src?: string
-  css?: string[]
-  imports?: string[]
-  isEntry?: boolean
+function pageRouter({ publicUrl, settings, content }: PageInput) {
+  // Kept until the render is done (gcTime 0 could drop the data before the loader reads it); the
+  // client is thrown away with the render.
+  const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY })
+  provideSiteSettings(queryClient, settings)
+  if (content && 'list' in content)
+    queryClient.setQueryData(portfolioListQueryOptions({}).queryKey, content.list)
+  else if (content && 'project' in content)
+    queryClient.setQueryData(
+      portfolioProjectQueryOptions(content.project.slug).queryKey,
+      content.project,
+    )
+  else if (content)
+    queryClient.setQueryData(
+      categoryQueryOptions(content.category).queryKey,
+      servedCategoryPages(content.items),
+    )
+  return createAppRouter(queryClient, pageRouterOptions(publicUrl))
 }
 
-/**
- * The router's id of a route file: `services.tsx` -> `/services`, `index.tsx` -> `/`,
- * `projects.$slug.tsx` -> `/projects/$slug`, `projects.index.tsx` -> `/projects/` (an index
- * route's id ends with its slash).
- */
-function routeIdOf(src: string): string | undefined {
-  const file = /^src\/routes\/([^?]+)\.tsx\?tsr-split=/.exec(src)?.[1]
-  if (!file) return undefined
-  if (file === 'index') return '/'
-  return `/${file.replace(/\./g, '/')}`.replace(/\/index$/, '/')
-}
-
-/**
- * The router's manifest from Vite's: every page links its stylesheets in the head, and lists the
- * entry's modules and its own route's code-split chunk (and what that imports) for the loader
- * that fetches them all at once after the first paint (lib/scripts-after-paint.ts), so neither
- * the first paint nor hydration waits for a round trip more than needed on a slow phone.
- */
-export function serverManifestFrom(vite: Record<string, ViteManifestChunk>): ServerManifest {
-  const entry = Object.values(vite).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error("Vite's manifest has no entry chunk")
-  // A chunk and everything it imports, however deep: a module found only once the one importing
-  // it has arrived costs the phone another round trip before the page can hydrate.
-  const filesOf = (chunk: ViteManifestChunk): string[] => {
-    const files = new Set<string>()
-    const visit = (next: ViteManifestChunk) => {
-      const file = `/${next.file}`
-      if (files.has(file)) return
-      files.add(file)
-      for (const name of next.imports ?? []) {
-        const imported = vite[name]
-        if (imported && imported !== entry) visit(imported)
-      }
-    }
-    visit(chunk)
-    return [...files]
-  }
-  const entryFiles = filesOf(entry)
-  const modulesList = (files: string[]) => ({
-    attrs: { type: 'application/json', [modulesAttribute]: '' },
-    children: JSON.stringify(files),
-  })
-  const routes: ServerManifest['routes'] = {
-    __root__: {
-      css: (entry.css ?? []).map((file) => `/${file}`),
-      scripts: [
-        modulesList(entryFiles),
-        { attrs: { [entryAttribute]: `/${entry.file}` }, children: scriptsAfterPaintLoader },
-      ],
-    },
-  }
-  for (const [key, chunk] of Object.entries(vite)) {
-    const routeId = routeIdOf(chunk.src ?? key)
-    if (routeId)
-      routes[routeId] = {
-        scripts: [modulesList(filesOf(chunk).filter((f) => !entryFiles.includes(f)))],
-      }
-  }
-  return { routes }
+function pageRouterOptions(publicUrl: string) {
+  return { publicUrl: publicUrl.replace(/\/+$/, ''), renderDocument: true }
 }

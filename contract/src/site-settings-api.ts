@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { publicPagePaths } from './public-pages.js'
 import { siteSettings } from './site-settings.js'
 import { wholeNumber } from './text.js'
 
@@ -59,3 +60,31 @@ export function staleSiteSettingsMessage(published: number): string {
 }
 
 export const siteSettingsVersionNotFound = 'There is no such version of the website settings.'
+
+/**
+ * `POST /api/admin/site-settings/preview`, an HTML form the portal submits into a new tab: the
+ * page at `path` made from `settings` (JSON text), which are not published.
+ */
+export const siteSettingsPreview = z.object({
+  path: z.enum(publicPagePaths, {
+    error: `must be one of the public pages: ${publicPagePaths.join(', ')}`,
+  }),
+  settings: z.pipe(
+    z.pipe(
+      z.string({ error: 'must be the settings as JSON text' }),
+      z.transform((json, context) => {
+        try {
+          return JSON.parse(json) as unknown
+        } catch {
+          context.issues.push({
+            code: 'custom',
+            message: 'must be the settings as JSON text',
+            input: json,
+          })
+          return z.NEVER
+        }
+      }),
+    ),
+    siteSettings,
+  ),
+})

@@ -3,7 +3,6 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { loadClientPages } from './client-pages.js'
 import type { Config } from './config.js'
 import {
   CONNECTIONS_PER_ADDRESS,
@@ -14,6 +13,7 @@ import {
 import { OneLineRequestLog } from './http/one-line-request-log.js'
 import { refuseUnreadableQuery } from './http/query-text.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
+import { loadSsrBundle } from './pages/ssr-bundle.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
 import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
@@ -21,14 +21,13 @@ import captcha, { type CaptchaOptions } from './plugins/captcha.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
-import galleryPages, { galleryPath } from './plugins/gallery-pages.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import notFound from './plugins/not-found.js'
 import periodicWork from './plugins/periodic-work.js'
-import portfolioPages from './plugins/portfolio-pages.js'
+import publicPages from './plugins/public-pages.js'
 import quoteAttachments, { type QuoteAttachmentOptions } from './plugins/quote-attachments.js'
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
@@ -36,7 +35,6 @@ import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
-import { loadSsrBundle } from './portfolio-pages/ssr-bundle.js'
 import mediaRoutes from './routes/media.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
@@ -47,8 +45,8 @@ export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
   clientDir?: string
   /**
-   * The client build's server bundle (`client/dist-ssr`): with it the API renders `/projects`,
-   * `/projects/:slug` and `/sitemap.xml` itself, in both modes (decision 031).
+   * The client build's server bundle (`client/dist-ssr`): with it the API renders every page of
+   * the site, in both modes (decision 052).
    */
   pagesDir?: string
   /** What to do when no admin password is configured (see plugins/admin-account.ts). */
@@ -169,26 +167,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
   await app.register(publicSiteSettingsRoutes)
-  await app.register(privateRoutes)
   if (options.pagesDir) {
-    const pageOptions = {
+    await app.register(publicPages, {
       bundle: await loadSsrBundle(options.pagesDir),
+      catalogue,
       publicUrl: config.publicUrl,
       captchaProvider: config.captcha.provider,
-    }
-    await app.register(portfolioPages, pageOptions)
-    await app.register(galleryPages, { ...pageOptions, catalogue })
-  }
-  const pages = options.clientDir
-    ? await loadClientPages(options.clientDir, config.publicUrl, config.captcha.provider)
-    : undefined
-  if (options.clientDir && pages)
-    await app.register(clientFiles, {
-      root: options.clientDir,
-      pages,
-      renderedByApi: options.pagesDir ? [galleryPath] : [],
     })
-  await app.register(notFound, { notFoundPage: pages?.notFound })
+  }
+  await app.register(privateRoutes)
+  if (options.clientDir) await app.register(clientFiles, { root: options.clientDir })
+  await app.register(notFound)
   return app
 }
 

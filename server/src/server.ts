@@ -12,7 +12,7 @@ try {
   exitWithStartupError(error)
 }
 
-// The client build's server bundle, which renders the portfolio pages (the api image has it).
+// The client build's server bundle, which renders every page (the api image has it).
 const pagesDir = fileURLToPath(new URL('../../client/dist-ssr', import.meta.url))
 const app = await buildApp(config, { pagesDir })
 

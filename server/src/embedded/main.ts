@@ -37,7 +37,7 @@ try {
   const dataDir = dataDirOf(base)
   stops.push(await lockDataDir(dataDir))
   await assertPortFree(base.port, base.host)
-  if (!apiOnly && !existsSync(path.join(clientDir, 'index.html'))) {
+  if (!apiOnly && !existsSync(path.join(pagesDir, 'server-manifest.json'))) {
     throw new Error(`The client is not built (${clientDir}): run npm run build first.`)
   }
 
@@ -50,7 +50,7 @@ try {
   let generatedPassword: string | undefined
   const app = await buildApp(config, {
     clientDir: apiOnly ? undefined : clientDir,
-    // `npm run dev` before any build has no server bundle: the portfolio pages are Vite's then.
+    // `npm run dev` before any build has no server bundle: the pages are Vite's then.
     pagesDir: apiOnly && !existsSync(pagesDir) ? undefined : pagesDir,
     prettyLogs: true,
     admin: {

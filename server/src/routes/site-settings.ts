@@ -1,6 +1,7 @@
 import { errorAnswers } from '@site/contract/api-error'
 import {
   publishedSiteSettings,
+  siteSettingsPreview,
   siteSettingsPublish,
   siteSettingsVersionList,
   siteSettingsVersionMade,
@@ -10,6 +11,8 @@ import {
 } from '@site/contract/site-settings-api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { sendPage } from '../pages/page-answer.js'
 import {
   listSiteSettingsVersions,
   type PublishOutcome,
@@ -42,6 +45,30 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answer(reply, await publishSiteSettings(app.db, { ...request.body, by: staffName(request) })),
+  )
+
+  // The preview is an HTML form posted into a new tab (a page, not JSON): its fields are read
+  // here, in this scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: siteSettingsBodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  app.post(
+    '/api/admin/site-settings/preview',
+    {
+      bodyLimit: siteSettingsBodyLimit,
+      // 200 is an HTML page (sent as bytes, which no schema serializes).
+      schema: { body: siteSettingsPreview, response: { 200: z.string(), ...errorAnswers } },
+    },
+    async (request, reply) => {
+      if (!app.pages) {
+        return reply.code(404).send({ success: false, message: 'This server makes no pages.' })
+      }
+      const { path, settings } = request.body
+      return sendPage(request, reply, await app.pages.preview(path, settings))
+    },
   )
 
   app.get(

@@ -1,20 +1,11 @@
-import type { SiteConfig } from './config/site'
-import { whatsAppNumberProblem } from './lib/whatsapp'
-
-/** What in the site configuration would put broken links on every page. */
-export function problemsWithSite(site: SiteConfig): string[] {
-  const whatsApp = whatsAppNumberProblem(site.contact.whatsapp.number)
-  return whatsApp ? [whatsApp] : []
-}
-
-/** One page as the server entry rendered it at build time. */
+/** One page as the server entry rendered it. */
 export interface RenderedPage {
   status: number
   html: string
 }
 
 /**
- * What makes a prerendered page unfit to ship. React writes `<!--$!-->` where it gave up
+ * What makes a rendered page unfit to send (the build and the tests check every public page). React writes `<!--$!-->` where it gave up
  * rendering on the server (an error while rendering, such as `window` used during render) and
  * left the part to the browser: the page would reach visitors and crawlers empty there.
  */
@@ -37,20 +28,4 @@ export function problemsWithPage(
   if (!/<meta name="description" content="[^"]+"/.test(page.html)) say('has no meta description')
   if (!/<html lang="[^"]+"/.test(page.html)) say('has no lang attribute')
   return problems
-}
-
-/**
- * Route paths that are neither prerendered, rendered on request by the API, nor deliberately
- * left to the SPA shell.
- */
-export function pathsLeftOut(
-  allPaths: readonly string[],
-  prerendered: readonly string[],
-  spaOnly: readonly string[],
-  renderedOnRequest: readonly string[] = [],
-): string[] {
-  return allPaths.filter(
-    (path) =>
-      !prerendered.includes(path) && !spaOnly.includes(path) && !renderedOnRequest.includes(path),
-  )
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from './config/site'
-import { pathsLeftOut, problemsWithPage, problemsWithSite } from './prerender-checks'
+import { problemsWithPage } from './page-checks'
 
 const goodPage =
   '<!DOCTYPE html><html lang="en-ZA"><head><title>Our Services | Example</title>' +
@@ -30,45 +29,6 @@ describe('problemsWithPage', () => {
       '/about: has no <title>',
       '/about: has no meta description',
       '/about: has no lang attribute',
-    ])
-  })
-})
-
-describe('pathsLeftOut', () => {
-  it('finds a public route missing from the prerender list', () => {
-    expect(
-      pathsLeftOut(
-        ['/', '/about', '/new-page', '/admin-portal'],
-        ['/', '/about'],
-        ['/admin-portal'],
-      ),
-    ).toEqual(['/new-page'])
-  })
-
-  it('accounts for routes the API renders on request', () => {
-    expect(
-      pathsLeftOut(
-        ['/', '/projects', '/projects/$slug', '/admin-portal'],
-        ['/'],
-        ['/admin-portal'],
-        ['/projects', '/projects/$slug'],
-      ),
-    ).toEqual([])
-  })
-})
-
-describe('problemsWithSite', () => {
-  it('accepts the sample configuration', () => {
-    expect(problemsWithSite(site)).toEqual([])
-  })
-
-  it('stops the build on a WhatsApp number that is not international', () => {
-    const local = {
-      ...site,
-      contact: { ...site.contact, whatsapp: { display: 'x', number: '082 555 0100' } },
-    }
-    expect(problemsWithSite(local)).toEqual([
-      expect.stringMatching(/^site\.contact\.whatsapp\.number must be an international number/),
     ])
   })
 })
