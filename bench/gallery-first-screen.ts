@@ -13,6 +13,7 @@ import { twelveMegapixelJpegs } from './support/photos.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const CLIENT_DIR = fileURLToPath(new URL('../client/dist', import.meta.url))
+const PAGES_DIR = fileURLToPath(new URL('../client/dist-ssr', import.meta.url))
 const CATEGORY = 'Home Renovation'
 const PHOTOS = 8
 const READY_TIMEOUT_MS = 120_000
@@ -77,11 +78,11 @@ async function waitUntilListed(bench: BenchApp, count: number) {
 
 export async function benchGalleryFirstScreen(): Promise<string[]> {
   if (!existsSync(CHROMIUM)) return [`skipped: ${CHROMIUM} is missing (apt-get install chromium)`]
-  if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+  if (!existsSync(path.join(CLIENT_DIR, 'site.webmanifest'))) {
     return ['skipped: the client is not built (npm run build)']
   }
   const photos = await twelveMegapixelJpegs(PHOTOS)
-  const bench = await startBenchApp({}, { clientDir: CLIENT_DIR })
+  const bench = await startBenchApp({}, { clientDir: CLIENT_DIR, pagesDir: PAGES_DIR })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

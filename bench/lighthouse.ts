@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
+import { publicPagePaths } from '../contract/src/public-pages.js'
 import { missingBuildOutput, repoRoot, type Stack, startStack } from '../e2e/stack.js'
 import { staffApi } from '../e2e/staff-api.js'
 import { startEmbeddedSite } from './support/embedded-site.js'
@@ -19,13 +20,8 @@ const CATEGORY = 'Building'
 const PHOTO_CATEGORIES = [CATEGORY, 'Kitchen Renovation', 'Solar & Electrical', 'Maintenance']
 const PROJECT_PAGE = '/projects/kitchen-and-wiring-in-randburg'
 const ALL_ROUTES = [
-  '/',
-  '/services',
-  '/gallery',
+  ...publicPagePaths,
   `/gallery?category=${encodeURIComponent(CATEGORY)}`,
-  '/about',
-  '/contact',
-  '/projects',
   PROJECT_PAGE,
 ]
 // LIGHTHOUSE_ROUTES=/,/about measures only those (while working on one page).
@@ -66,8 +62,9 @@ function calibratedRow(s: LighthouseScores): string {
   )
 }
 
-async function firstLoadLines(): Promise<string[]> {
-  const scripts = await firstLoadScripts(CLIENT_DIR)
+async function firstLoadLines(baseURL: string): Promise<string[]> {
+  const home = await (await fetch(`${baseURL}/`)).text()
+  const scripts = await firstLoadScripts(CLIENT_DIR, home)
   const total = scripts.reduce((sum, s) => sum + s.brotli, 0) / 1024
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0) / 1024
   return [
@@ -113,7 +110,7 @@ export async function benchLighthouse(): Promise<string[]> {
   if (!existsSync(CHROMIUM)) return [`skipped: ${CHROMIUM} is missing (apt-get install chromium)`]
   const missing = missingBuildOutput(true)
   if (missing.length > 0) return [`skipped: not built (${missing.join(', ')})`]
-  const lines = await firstLoadLines()
+  const lines: string[] = []
   const load = () => loadavg()[0]?.toFixed(1)
   const loadBefore = load()
 
@@ -121,6 +118,7 @@ export async function benchLighthouse(): Promise<string[]> {
   const [photos, video] = await Promise.all([twelveMegapixelJpegs(8), phoneClip()])
   const stack = await startStack({ nginx: true, name: 'lighthouse' })
   try {
+    lines.push(...(await firstLoadLines(stack.baseURL)))
     const seeding = Date.now()
     await uploadLikeStaff(stack.apiURL, stack.admin, photos, PHOTO_CATEGORIES, video)
     await publishPortfolioProject(stack)

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { publicPagePaths } from '../contract/src/public-pages.js'
 import { makeImage, makeVideo } from '../server/test/support/media-files.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
 import {
@@ -23,13 +24,8 @@ const skipReason = inject('e2eSkipReason') || checkerMissing
 
 /** Every route a visitor or the staff member can open; the category has items (seeded below). */
 const routes = [
-  '/',
-  '/services',
-  '/gallery',
+  ...publicPagePaths,
   '/gallery?category=Building',
-  '/about',
-  '/contact',
-  '/projects',
   '/projects/new-roof',
   '/no/such/page',
   '/admin-portal',

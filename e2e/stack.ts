@@ -93,8 +93,11 @@ export function missingBuildOutput(
   appDir = repoRoot,
   webRoot = 'client/dist',
 ): string[] {
-  const needed = [path.join(appDir, API_ENTRY)]
-  if (withClient) needed.push(path.join(repoRoot, webRoot, 'index.html'))
+  const needed = [
+    path.join(appDir, API_ENTRY),
+    path.join(appDir, 'client/dist-ssr/server-manifest.json'),
+  ]
+  if (withClient) needed.push(path.join(repoRoot, webRoot, 'site.webmanifest'))
   return needed.filter((file) => !existsSync(file))
 }
 

@@ -11,11 +11,11 @@ export interface ScriptSize {
 }
 
 /**
- * What each script costs a browser that takes brotli: the build's `.br` copy, which the embedded
- * server sends (or the file compressed at quality 11 where the build kept none, being smaller).
+ * What each script a page (its HTML, as the site sent it) loads costs a browser that takes
+ * brotli: the build's `.br` copy, which the servers send (or the file compressed at quality 11
+ * where the build kept none, being smaller).
  */
-export async function firstLoadScripts(clientDir: string, page = 'index.html') {
-  const html = await readFile(path.join(clientDir, page), 'utf8')
+export async function firstLoadScripts(clientDir: string, html: string) {
   const sizes: ScriptSize[] = []
   for (const src of scriptsOfPage(html)) {
     const file = path.join(clientDir, src)

@@ -9,6 +9,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
+import { publicPagePaths } from '../../contract/src/public-pages.js'
 import { makeImage, makeVideo } from '../../server/test/support/media-files.js'
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
@@ -94,7 +95,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
   }, 3 * 60_000)
 
   test('the public pages answer 200 and an unknown page the real 404', async () => {
-    for (const page of ['/', '/services', '/gallery', '/about', '/contact']) {
+    for (const page of publicPagePaths) {
       const response = await fetch(`${baseURL}${page}`)
       expect(response.status, page).toBe(200)
       expect(response.headers.get('content-type'), page).toMatch(/^text\/html/)

@@ -19,7 +19,6 @@ const bundle = Array.from(
   (_, i) => `export function part${i}(value){return value*${i}+1}\n`,
 ).join('')
 const bundlePath = '/assets/index-Big123.js'
-const aboutPage = `<!DOCTYPE html><html><link rel="canonical" href="__PUBLIC_URL__/about"/>${'<p>We wire houses.</p>'.repeat(200)}</html>`
 
 /** The body as the browser reads it, undoing the answer's Content-Encoding. */
 function decoded(response: LightMyRequestResponse): string {
@@ -37,13 +36,16 @@ describe('compression: assets once at build time, answers as they are sent', () 
     dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-compression-'))
     await writeBuiltClient(dir)
     await writeFile(path.join(dir, bundlePath), bundle)
-    await writeFile(path.join(dir, 'about', 'index.html'), aboutPage)
     // The build's own step, on this folder.
     await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['client/scripts/precompress.ts'], {
       cwd: repoRoot,
       env: { ...process.env, CLIENT_OUT_DIR: dir },
     })
-    testApp = await buildTestApp({ clientDir: dir })
+    // The pages from the real client build's server bundle, as npm start makes them.
+    testApp = await buildTestApp({
+      clientDir: dir,
+      pagesDir: path.join(repoRoot, 'client/dist-ssr'),
+    })
   }, 60_000)
   afterAll(async () => {
     await testApp?.close()

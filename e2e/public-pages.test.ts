@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { scriptsOfPage } from '../client/scripts/page-scripts.js'
-import { site } from '../client/src/config/site.js'
+import { displayPhoneNumber } from '../contract/src/phone-numbers.js'
+import { publicPagePaths } from '../contract/src/public-pages.js'
+import { defaultSiteSettings as site } from '../contract/src/site-settings-defaults.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
 import { appDirWithDevPages } from './dev-pages-app.js'
 import { seedMedia } from './seed.js'
@@ -10,19 +12,21 @@ import { type Stack, startStack } from './stack.js'
 const skipReason = inject('e2eSkipReason')
 const baseURL = inject('baseURL')
 
-/** Each public route with its h1 and the start of its <title>. */
-const publicPages = [
-  { path: '/', h1: 'Professional Electrical Services & General Maintenance', title: site.name },
-  { path: '/services', h1: 'Our Services', title: 'Our Services' },
-  { path: '/gallery', h1: 'Project Gallery', title: 'Project Gallery' },
-  { path: '/about', h1: `About ${site.name}`, title: 'About' },
-  { path: '/contact', h1: 'Get Free Quote', title: 'Get Free Quote' },
-] as const
+/** The h1 and the start of the <title> of each public page, as a fresh install shows them. */
+const expectedHeads = {
+  '/': { h1: 'Professional Electrical Services & General Maintenance', title: site.name },
+  '/services': { h1: 'Our Services', title: 'Our Services' },
+  '/gallery': { h1: 'Project Gallery', title: 'Project Gallery' },
+  '/about': { h1: `About ${site.name}`, title: 'About Us' },
+  '/contact': { h1: 'Get Free Quote', title: 'Get Free Quote' },
+  '/projects': { h1: 'Our Projects', title: 'Our Projects' },
+} as const
+const publicPages = publicPagePaths.map((path) => ({ path, ...expectedHeads[path] }))
 
 // A browser reports a document answered with 404 as a console error; that status is the point.
 const notFoundStatus = [/status of 404/]
 
-describe.skipIf(skipReason)('prerendered pages through nginx', () => {
+describe.skipIf(skipReason)('the pages the API makes, through nginx', () => {
   let browser: Browser
 
   beforeAll(async () => {
@@ -52,7 +56,7 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
         )
         expect(await page.locator('html').getAttribute('lang')).toBe('en-ZA')
         expect(await page.getByRole('contentinfo').innerText()).toContain(
-          site.contact.phone.display,
+          displayPhoneNumber(site.contact.phone),
         )
       },
     )
@@ -94,7 +98,7 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     for (const face of faces) expect(face).toMatch(/font-display:\s*optional/)
   })
 
-  test('the home page carries Electrician structured data from the site configuration', async () => {
+  test('the home page carries Electrician structured data from the site settings', async () => {
     await withPage(
       browser,
       { baseURL, viewport: viewports.desktop, javaScriptEnabled: false },
@@ -106,10 +110,10 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
         expect(data).toMatchObject({
           '@type': ['Electrician', 'LocalBusiness'],
           name: site.name,
-          telephone: site.contact.phone.tel,
+          telephone: site.contact.phone,
           email: site.contact.email,
           foundingDate: '2020',
-          sameAs: [site.social.url],
+          sameAs: site.social.map((link) => link.url),
           url: `${baseURL}/`,
         })
       },
@@ -200,8 +204,8 @@ describe.skipIf(skipReason)('prerendered pages through nginx', () => {
     const sitemap = await fetch(`${baseURL}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toMatch(/xml/)
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    // The API writes it (decision 031): the prerendered pages, then the projects list.
-    expect(locs).toEqual([...publicPages.map((p) => `${baseURL}${p.path}`), `${baseURL}/projects`])
+    // The public pages, then each published project (none here).
+    expect(locs).toEqual(publicPagePaths.map((path) => `${baseURL}${path}`))
   })
 })
 
@@ -232,12 +236,7 @@ describe.skipIf(skipReason)('hydration with React development build (client/dist
     await app?.remove()
   })
 
-  const pages = [
-    ...publicPages.map((p) => p.path),
-    '/gallery?category=Kitchen%20Renovation',
-    '/projects',
-    '/admin-portal',
-  ]
+  const pages = [...publicPagePaths, '/gallery?category=Kitchen%20Renovation', '/admin-portal']
 
   test('the API renders its pages with the development bundle', async () => {
     // Not the category list it falls back to: hydration below is checked on the served cards.
