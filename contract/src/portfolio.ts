@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
 import { portfolioItemPageLimit, portfolioLimits, slugPattern } from './portfolio-rules.js'
 import { project } from './projects.js'
-import { serviceTypes } from './services.js'
+import { serviceReference } from './service-references.js'
+import { siteSettingsLimits } from './site-settings.js'
 import { idOf, text, wholeNumber } from './text.js'
 
 export {
@@ -76,8 +77,14 @@ const projectFields = {
   area: boundedText(portfolioLimits.area, false),
   completedOn: completionMonth,
   category: portfolioCategory,
-  /** What was done, from the site's services. */
-  scope: z.array(z.enum(serviceTypes)).check(
+  /**
+   * What was done: keys of the published settings' services (or their current names, which the
+   * server turns into keys); the server checks they exist.
+   */
+  scope: z.array(serviceReference).check(
+    z.maxLength(siteSettingsLimits.services.max, {
+      error: `may name at most ${siteSettingsLimits.services.max} services`,
+    }),
     z.refine((tags) => new Set(tags).size === tags.length, {
       error: 'names a service twice',
     }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { serviceTypes } from './services.js'
+import { notOurService, serviceReference } from './service-references.js'
 import { text } from './text.js'
 import { textLimits } from './text-limits.js'
 
@@ -34,11 +34,11 @@ export const quoteRequest = z.strictObject({
       error: 'must contain at least 7 digits',
     }),
   ),
-  /** Empty when the visitor picked no service (the field is optional). */
-  serviceType: z._default(
-    z.union([z.literal(''), z.enum(serviceTypes)], { error: 'must be one of our services' }),
-    '',
-  ),
+  /**
+   * The key of one of the published settings' services (or its current name, which the server
+   * turns into the key); empty when the visitor picked none (the field is optional).
+   */
+  serviceType: z._default(z.union([z.literal(''), serviceReference], { error: notOurService }), ''),
   message: text('is required').check(
     z.trim(),
     z.minLength(1, { error: 'is required' }),

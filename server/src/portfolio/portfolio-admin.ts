@@ -6,9 +6,11 @@ import type {
 import { type Database, portfolioItems, portfolioPairs, portfolioProjects } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
+import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { findAdminPortfolioProject } from './admin-portfolio-rows.js'
 import { checkReferences } from './portfolio-checks.js'
 import { PortfolioRefusal, projectNotFound } from './portfolio-refusal.js'
+import { scopeKeys } from './portfolio-scope.js'
 import { freeSlugFor, refuseTakenSlug, slugTaken } from './portfolio-slugs.js'
 import { type PortfolioReferences, referencesAfter } from './portfolio-state.js'
 
@@ -22,11 +24,16 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 // let the fourth of four such requests fail now and then (seen on a fast machine).
 const attemptsForMadeSlug = 8
 
-/** Creates a project from staff's input, references checked; answers it as staff see it. */
+/**
+ * Creates a project from staff's input, references and services checked; answers it as staff
+ * see it.
+ */
 export async function createPortfolioProject(
   db: Database,
   input: NewProject,
 ): Promise<AdminPortfolioProject> {
+  const { settings } = await publishedSiteSettings(db)
+  const scope = scopeKeys(settings.services, input.scope)
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -44,7 +51,7 @@ export async function createPortfolioProject(
             area: input.area,
             completedOn: input.completedOn,
             category: input.category,
-            scope: input.scope,
+            scope,
             coverId: input.coverId,
             published: input.published,
           })
@@ -61,12 +68,16 @@ export async function createPortfolioProject(
   }
 }
 
-/** Applies staff's changes, references checked as a whole; 404 when the project does not exist. */
+/**
+ * Applies staff's changes, references checked as a whole, services against the published
+ * settings; 404 when the project does not exist.
+ */
 export async function updatePortfolioProject(
   db: Database,
   id: string,
   changes: Changes,
 ): Promise<AdminPortfolioProject> {
+  const { settings } = await publishedSiteSettings(db)
   try {
     return await db.transaction(async (tx) => {
       // Locked so two edits of one project apply one after the other, each checked whole.
@@ -79,11 +90,14 @@ export async function updatePortfolioProject(
       const references = referencesAfter(current, changes)
       await checkReferences(tx, id, references)
       if (changes.slug !== undefined) await refuseTakenSlug(tx, changes.slug, id)
-      const { items, pairs, coverId, published, ...fields } = changes
+      const { items, pairs, coverId, published, scope, ...fields } = changes
       await tx
         .update(portfolioProjects)
         .set({
           ...fields,
+          ...(scope === undefined
+            ? {}
+            : { scope: scopeKeys(settings.services, scope, current.scope) }),
           coverId: references.coverId,
           published: references.published,
           updatedAt: sql`now()`,

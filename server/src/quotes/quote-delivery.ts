@@ -2,6 +2,7 @@ import { type Database, inquiries, inquiryAttachments } from '@site/db'
 import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
+import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { buildQuoteMail, type QuoteMailAddresses, type QuoteMailFiles } from './quote-mail.js'
 import type { QuoteMailJob } from './quote-requests.js'
 
@@ -35,7 +36,11 @@ export async function deliverQuoteRequest(services: DeliveryServices, job: Deliv
   if (inquiry.deliveryStatus === 'sent' || inquiry.deliveryStatus === 'outbox') return
 
   try {
-    await services.mailer.send(buildQuoteMail(inquiry, services.addresses, await filesOf(db, id)))
+    const { settings } = await publishedSiteSettings(db)
+    const files = await filesOf(db, id)
+    await services.mailer.send(
+      buildQuoteMail(inquiry, services.addresses, settings.services, files),
+    )
   } catch (error) {
     const final = job.retryCount >= job.retryLimit
     const message = error instanceof Error ? error.message : String(error)

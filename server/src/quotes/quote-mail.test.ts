@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { describe, expect, it } from 'vitest'
 import { buildQuoteMail, escapeHtml } from './quote-mail.js'
 
@@ -8,7 +9,7 @@ const inquiry = {
   lastName: 'Mokoena',
   email: 'thandi@example.org',
   phone: '+27 82 555 0123',
-  serviceType: 'Solar Panel Installations',
+  serviceType: 'solar',
   message: 'Line one\n<script>alert(1)</script>',
   createdAt: new Date('2026-01-01T08:00:00Z'),
 }
@@ -17,10 +18,11 @@ const addresses = {
   to: 'office@example.com',
   portal: 'https://example.com/admin-portal',
 }
+const services = defaultSiteSettings.services
 
 describe('buildQuoteMail', () => {
   it('names the reference, the service and the visitor, and replies to the visitor as an address object', () => {
-    const mail = buildQuoteMail(inquiry, addresses)
+    const mail = buildQuoteMail(inquiry, addresses, services)
     expect(mail.subject).toBe(
       'Quote request Q-2026-0042: Solar Panel Installations — Thandi Mokoena',
     )
@@ -34,18 +36,29 @@ describe('buildQuoteMail', () => {
   })
 
   it('counts the photos and video sent with it, which stay in the portal', () => {
-    const mail = buildQuoteMail(inquiry, addresses, { photos: 2, videos: 1 })
+    const mail = buildQuoteMail(inquiry, addresses, services, { photos: 2, videos: 1 })
     expect(String(mail.text)).toContain(
       'Sent with it: 2 photos and 1 video (see them in the admin portal)',
     )
     expect(mail.attachments).toBeUndefined()
-    expect(String(buildQuoteMail(inquiry, addresses, { photos: 1, videos: 0 }).html)).toContain(
-      '1 photo (see them',
+    expect(
+      String(buildQuoteMail(inquiry, addresses, services, { photos: 1, videos: 0 }).html),
+    ).toContain('1 photo (see them')
+  })
+
+  it('names the service by its current name, and a value no service has as it was stored', () => {
+    const renamed = services.map((service) =>
+      service.key === 'solar' ? { ...service, name: 'Solar & Batteries' } : service,
     )
+    expect(buildQuoteMail(inquiry, addresses, renamed).subject).toBe(
+      'Quote request Q-2026-0042: Solar & Batteries — Thandi Mokoena',
+    )
+    const old = buildQuoteMail({ ...inquiry, serviceType: 'Thatching' }, addresses, renamed)
+    expect(String(old.text)).toContain('Service: Thatching')
   })
 
   it('says so when no service was chosen', () => {
-    expect(buildQuoteMail({ ...inquiry, serviceType: '' }, addresses).subject).toBe(
+    expect(buildQuoteMail({ ...inquiry, serviceType: '' }, addresses, services).subject).toBe(
       'Quote request Q-2026-0042: No service chosen — Thandi Mokoena',
     )
   })
@@ -62,6 +75,7 @@ describe('buildQuoteMail', () => {
         serviceType: hostile,
       },
       addresses,
+      services,
     )
     expect(String(mail.html)).not.toContain('<img')
     expect(String(mail.html)).not.toContain('<script>')

@@ -1,3 +1,5 @@
+import { serviceNameOf } from '@site/contract/service-references'
+import type { SiteService } from '@site/contract/site-settings'
 import type { InquiryRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'
 
@@ -38,16 +40,20 @@ export function requestLink(portal: string, inquiryId: string): string {
 /**
  * The e-mail telling staff about a quote request. Addresses are passed to nodemailer as objects
  * (never concatenated into a header), and every visitor value is HTML-escaped in the HTML part.
+ * The service is shown by its current name among `services` (the published settings').
  */
 export function buildQuoteMail(
   inquiry: QuoteMailFields,
   addresses: QuoteMailAddresses,
+  services: readonly SiteService[],
   files: QuoteMailFiles = { photos: 0, videos: 0 },
 ): Mail.Options {
   const link = requestLink(addresses.portal, inquiry.id)
   const sent = filesSent(files)
   const name = `${inquiry.firstName} ${inquiry.lastName}`
-  const service = inquiry.serviceType || 'No service chosen'
+  const service = inquiry.serviceType
+    ? serviceNameOf(services, inquiry.serviceType)
+    : 'No service chosen'
   const rows: [string, string][] = [
     ['Name', name],
     ['E-mail', inquiry.email],

@@ -1,5 +1,6 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
+import { notOurService, serviceKeyOf } from '@site/contract/service-references'
 import { type Database, inquiries, inquiryAttachments, transactionOnClient } from '@site/db'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
@@ -7,6 +8,7 @@ import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
 import type { MediaJobOptions } from '../media/processing/media-jobs.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import { sendInTransaction } from '../shared/send-in-transaction.js'
+import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { queueAttachmentCopies } from './quote-attachment-jobs.js'
 import type { ReceivedAttachment } from './quote-attachment-receiver.js'
 import { type QuoteFileBudgets, spendQuoteFileBudgets } from './quote-file-budgets.js'
@@ -46,14 +48,27 @@ export interface QuoteRequestServices {
   retryPolicy: RetryPolicy
 }
 
-/** Why a request is not stored: robots' requests are dropped, others throttled or refused. */
+/**
+ * Why a request is not stored: robots' requests are dropped (and told it was received), others
+ * throttled or refused.
+ */
 export type QuoteRequestTurnedAway =
-  | { outcome: 'dropped' }
+  | { outcome: 'dropped'; replyPromise: string }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'refused'; message: string }
 
+/**
+ * A request that may be stored: its service named by key. `replyPromise` is the published
+ * settings' ("within 24 hours"), for the answer once it is stored.
+ */
+export interface AdmittedQuoteRequest {
+  outcome: 'admitted'
+  request: QuoteSubmission
+  replyPromise: string
+}
+
 export type QuoteRequestOutcome =
-  | { outcome: 'stored'; inquiryId: string; reference: string }
+  | { outcome: 'stored'; inquiryId: string; reference: string; replyPromise: string }
   | QuoteRequestTurnedAway
 
 /** Files received with a request, and how their processing jobs are queued. */
@@ -72,21 +87,23 @@ export async function submitQuoteRequest(
   services: QuoteRequestServices,
   request: QuoteSubmission,
 ): Promise<QuoteRequestOutcome> {
-  const turnedAway = await admitQuoteRequest(services, request)
-  if (turnedAway) return turnedAway
-  const stored = await storeQuoteRequest(services, request)
-  return { outcome: 'stored', ...stored }
+  const admitted = await admitQuoteRequest(services, request)
+  if (admitted.outcome !== 'admitted') return admitted
+  const stored = await storeQuoteRequest(services, admitted.request)
+  return { outcome: 'stored', ...stored, replyPromise: admitted.replyPromise }
 }
 
 /**
  * The checks before anything is stored (or, for a request with files, read): counts the request
- * against the sender's address, drops bots that filled the honeypot, checks the captcha. Returns
- * why the request is turned away, or null when it may be stored.
+ * against the sender's address, drops bots that filled the honeypot, checks the service against
+ * the published settings (a current name becomes its key), then the captcha, last, so a refused
+ * service does not spend the visitor's captcha. Returns the request to store, or why it is
+ * turned away.
  */
 export async function admitQuoteRequest(
   services: QuoteRequestServices,
   request: QuoteSubmission,
-): Promise<QuoteRequestTurnedAway | null> {
+): Promise<AdmittedQuoteRequest | QuoteRequestTurnedAway> {
   const { limits } = services
   const window = await countAttempt(
     services.db,
@@ -96,13 +113,20 @@ export async function admitQuoteRequest(
   if (window.hits > limits.perAddress) {
     return { outcome: 'throttled', retryAfterSeconds: window.retryAfterSeconds }
   }
-  if (request.honeypot.trim() !== '') return { outcome: 'dropped' }
+  const { settings } = await publishedSiteSettings(services.db)
+  const { replyPromise } = settings
+  if (request.honeypot.trim() !== '') return { outcome: 'dropped', replyPromise }
+  const serviceType =
+    request.serviceType === '' ? '' : serviceKeyOf(settings.services, request.serviceType)
+  if (serviceType === undefined) {
+    return { outcome: 'refused', message: `serviceType: ${notOurService}` }
+  }
   if (request.captchaToken === '') {
     return { outcome: 'refused', message: services.captcha.missingTokenMessage }
   }
   const verdict = await services.captcha.verify(request.captchaToken, request.remoteIp)
   if (!verdict.ok) return { outcome: 'refused', message: verdict.message }
-  return null
+  return { outcome: 'admitted', request: { ...request, serviceType }, replyPromise }
 }
 
 /**

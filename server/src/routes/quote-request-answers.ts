@@ -5,7 +5,9 @@ import { tooManyRequests } from '../http/too-many-requests.js'
 import type { QuoteRequestOutcome } from '../quotes/quote-requests.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
 
-const RECEIVED = "Thank you for your inquiry. We'll get back to you within 24 hours."
+/** The specification's text, with the published settings' promise ("within 24 hours"). */
+const received = (replyPromise: string) =>
+  `Thank you for your inquiry. We'll get back to you ${replyPromise}.`
 
 /** The answer to a quote request, with or without files: the specification's texts. */
 export function answerQuoteOutcome(
@@ -19,10 +21,14 @@ export function answerQuoteOutcome(
         { inquiryId: result.inquiryId, reference: result.reference },
         'quote request stored',
       )
-      return { success: true as const, message: RECEIVED, reference: result.reference }
+      return {
+        success: true as const,
+        message: received(result.replyPromise),
+        reference: result.reference,
+      }
     case 'dropped':
       request.log.info('quote request dropped: the honeypot field was filled in')
-      return { success: true as const, message: RECEIVED }
+      return { success: true as const, message: received(result.replyPromise) }
     case 'throttled':
       return tooManyRequests(reply, result.retryAfterSeconds, 'quote requests from your network')
     case 'refused':

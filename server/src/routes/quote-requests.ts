@@ -59,14 +59,13 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const form = await readQuoteFields(request.parts())
       const { recaptchaToken, website, ...fields } = form.request
-      const submission = {
+      const admitted = await admitQuoteRequest(services, {
         ...fields,
         captchaToken: recaptchaToken ?? '',
         honeypot: website ?? '',
         remoteIp: request.ip,
-      }
-      const turnedAway = await admitQuoteRequest(services, submission)
-      if (turnedAway) return answerQuoteOutcome(request, reply, turnedAway)
+      })
+      if (admitted.outcome !== 'admitted') return answerQuoteOutcome(request, reply, admitted)
 
       const inquiryId = randomUUID()
       const attachments = form.firstFile
@@ -78,13 +77,17 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             allowance: await quoteFileAllowance(services.db, services.budgets, request.ip),
           })
         : []
-      const stored = await storeQuoteRequest(services, submission, {
+      const stored = await storeQuoteRequest(services, admitted.request, {
         inquiryId,
         attachments,
         jobOptions: app.mediaProcessing.jobOptions,
       })
       request.log.info({ files: attachments.length }, 'quote request files received')
-      return answerQuoteOutcome(request, reply, { outcome: 'stored', ...stored })
+      return answerQuoteOutcome(request, reply, {
+        outcome: 'stored',
+        ...stored,
+        replyPromise: admitted.replyPromise,
+      })
     } catch (error) {
       // Left by a failed store call, they are unclaimed: the daily sweep removes them.
       await removeLeftovers(app.storage, written, request.log, 'a refused quote request')

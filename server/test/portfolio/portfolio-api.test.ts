@@ -207,7 +207,7 @@ describe('the portfolio API', () => {
       project({
         title: 'Kitchen with a view',
         area: 'Randburg',
-        scope: ['Building & Construction'],
+        scope: ['building'],
         summary: 'Oak and quartz',
         description: 'Took out a wall.',
         items: [c?.id, processing?.id, a?.id, b?.id],
@@ -232,7 +232,7 @@ describe('the portfolio API', () => {
       title: 'Kitchen with a view',
       area: 'Randburg',
       completedOn: '2026-03',
-      scope: ['Building & Construction'],
+      scope: ['building'],
       itemCount: 3,
       offset: 0,
       description: 'Took out a wall.',

@@ -11,7 +11,7 @@ export const quoteForm = {
   lastName: 'Mokoena',
   email: 'thandi@example.org',
   phone: '+27 82 555 0123',
-  serviceType: 'Solar Panel Installations',
+  serviceType: 'solar',
   message: 'Please quote for a 5 kW system on a tin roof.',
 }
 
