@@ -2,17 +2,16 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { site } from '../src/config/site.js'
 
 // Step 4 of `npm run build -w client`: the icons browsers and phones ask for, made from the one
 // drawing in public/favicon.svg: favicon.ico (16, 32 and 48 px), apple-touch-icon.png (180 px,
-// on the icon's own colour: iOS rounds the corners itself), 192 and 512 px PNGs and the web
-// manifest that names them.
+// on the icon's own colour: iOS rounds the corners itself), 192 and 512 px PNGs. The web manifest
+// that names them carries the company's name from the site settings: the API writes it
+// (server/src/pages/web-manifest.ts).
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url))
 const dist = path.resolve(clientRoot, process.env.CLIENT_OUT_DIR ?? 'dist')
 const ICON_COLOUR = '#fbbf24'
-const THEME_COLOUR = '#0a1630'
 
 async function main() {
   const svg = await readFile(path.join(clientRoot, 'public', 'favicon.svg'))
@@ -27,23 +26,7 @@ async function main() {
   await writeFile(path.join(dist, 'apple-touch-icon.png'), await png(180, ICON_COLOUR))
   await writeFile(path.join(dist, 'icon-192.png'), await png(192))
   await writeFile(path.join(dist, 'icon-512.png'), await png(512))
-  const manifest = {
-    name: site.name,
-    short_name: site.shortName,
-    start_url: '/',
-    display: 'browser',
-    theme_color: THEME_COLOUR,
-    background_color: '#ffffff',
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-    ],
-  }
-  await writeFile(path.join(dist, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
-  console.log(
-    'icons: favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, site.webmanifest',
-  )
+  console.log('icons: favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png')
 }
 
 /** An ICO file holding PNG pictures (every browser since Internet Explorer Vista reads them). */

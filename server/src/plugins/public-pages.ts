@@ -11,6 +11,7 @@ import { htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-ans
 import { type SitemapPage, sitemapXml } from '../pages/sitemap.js'
 import type { PageInput, RenderedPage, SsrBundle } from '../pages/ssr-bundle.js'
 import { VersionedCache } from '../pages/versioned-cache.js'
+import { webManifest } from '../pages/web-manifest.js'
 import {
   findPublishedPortfolioProject,
   listPublishedPortfolio,
@@ -51,7 +52,8 @@ const keptPages = 128
 /**
  * Every page of the site, made one way (decision 052): rendered here on request from the
  * published site settings, the catalogue and the portfolio, and kept while the one content
- * version they share (raised by every commit touching any of them) is unchanged. A published
+ * version they share (raised by every commit touching any of them) is unchanged; so are
+ * `sitemap.xml`, `robots.txt` and the web manifest. A published
  * change shows on the next load in every API process; nginx keeps the last good copy of each
  * page for when the API cannot answer. `npm start` and nginx serve the same answers.
  */
@@ -182,6 +184,14 @@ export default fp(
       )
       if (!sitemap) throw new Error('the sitemap was not written')
       return sendPage(request, reply, sitemap)
+    })
+
+    app.get('/site.webmanifest', async (request, reply) => {
+      const manifest = await kept('site.webmanifest', async () =>
+        textFile(webManifest((await input()).settings.settings), 'application/manifest+json'),
+      )
+      if (!manifest) throw new Error('the web manifest was not written')
+      return sendPage(request, reply, manifest)
     })
 
     const robots = textFile(robotsTxt(base), 'text/plain; charset=utf-8')

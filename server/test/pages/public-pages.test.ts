@@ -118,6 +118,9 @@ describe('every page made by the API from the site settings', () => {
     const home = (await visit('/')).body
     expect(home).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(jsonLdOf(home).name).toBe(`Sparks ${hostile}`)
+    const manifest = await visit('/site.webmanifest')
+    expect(manifest.headers['content-type']).toBe('application/manifest+json')
+    expect(manifest.json()).toMatchObject({ name: `Sparks ${hostile}`, start_url: '/' })
   })
 
   it('robots.txt, the sitemap and the portal shell', async () => {
