@@ -13,7 +13,7 @@ export function adminPortfolioFixture(
     area: 'Randburg',
     completedOn: '2026-03',
     category: 'Kitchen Renovation',
-    scope: ['Building & Construction'],
+    scope: ['building'],
     items: [],
     coverId: null,
     pairs: [],

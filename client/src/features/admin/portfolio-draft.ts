@@ -4,7 +4,7 @@ import {
   type NewPortfolioProject,
   newPortfolioProject,
 } from '@site/contract/portfolio'
-import { type ServiceType, serviceTypes } from '@site/contract/services'
+import type { SiteService } from '@site/contract/site-settings'
 
 /** What the editor holds while staff work on a project; `slug` empty means "make one". */
 export interface PortfolioDraft {
@@ -15,7 +15,8 @@ export interface PortfolioDraft {
   area: string
   completedOn: string
   category: string
-  scope: ServiceType[]
+  /** Keys of the settings' services; a value no service has is kept as the project holds it. */
+  scope: string[]
   items: string[]
   coverId: string | null
   pairs: BeforeAfterPairIds[]
@@ -74,12 +75,45 @@ export function draftOf(project: AdminPortfolioProject): PortfolioDraft {
     area,
     completedOn,
     category,
-    // The server keeps only the site's services; anything else could not be sent back.
-    scope: serviceTypes.filter((service) => scope.includes(service)),
+    // As stored, a value no service has included: the server keeps what the project holds, so
+    // saving never drops it unless staff untick it.
+    scope: [...scope],
     items,
     coverId,
     pairs,
   }
+}
+
+/** A scope entry as the editor offers it: a service's key and its current name. */
+export interface ScopeChoice {
+  key: string
+  name: string
+  /** Not one of the settings' services (stored before keys, or since removed). */
+  former: boolean
+}
+
+/** The settings' services, then what the scope holds that none of them is (shown as stored). */
+export function scopeChoices(scope: readonly string[], services: readonly SiteService[]) {
+  const keys = new Set(services.map((service) => service.key))
+  return [
+    ...services.map(({ key, name }): ScopeChoice => ({ key, name, former: false })),
+    ...scope
+      .filter((value) => !keys.has(value))
+      .map((value): ScopeChoice => ({ key: value, name: value, former: true })),
+  ]
+}
+
+/** The scope with `key` ticked or not, in the order the choices are offered. */
+export function scopeWith(
+  scope: readonly string[],
+  key: string,
+  ticked: boolean,
+  services: readonly SiteService[],
+): string[] {
+  const next = ticked ? [...scope, key] : scope.filter((value) => value !== key)
+  return scopeChoices(next, services)
+    .map((choice) => choice.key)
+    .filter((value) => next.includes(value))
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { QuoteRequest } from '@site/contract/quote-request'
-import { type ServiceType, serviceTypes } from '@site/contract/services'
 
 /** The fields the form holds (the captcha supplies the token). */
 export type QuoteFormField = Exclude<keyof QuoteRequest, 'recaptchaToken'>
@@ -15,15 +14,11 @@ export function quoteRequestFrom(data: FormData, recaptchaToken: string): QuoteR
     lastName: field('lastName').trim(),
     email: field('email').trim(),
     phone: field('phone').trim(),
-    serviceType: serviceTypeOf(field('serviceType')),
+    // The chosen service's key ('' for none); the server checks it against the published services.
+    serviceType: field('serviceType').trim(),
     message: field('message').trim(),
     marketingConsent: data.get('marketingConsent') === 'yes',
     recaptchaToken,
     website: field('website'),
   }
-}
-
-/** The select offers only our services; anything else is no choice. */
-function serviceTypeOf(value: string): ServiceType | '' {
-  return serviceTypes.find((service) => service === value) ?? ''
 }

@@ -35,7 +35,7 @@ export const samplePortfolioProject: PortfolioProject = {
   area: 'Randburg',
   completedOn: '2026-03',
   category: 'Solar & Electrical',
-  scope: ['Electrical Installations & Maintenance'],
+  scope: ['electrical'],
   cover: { url: after.thumbnail ?? after.image, srcset: after.srcset, width: 1600, height: 1200 },
   itemCount: 2,
   videoCount: 0,

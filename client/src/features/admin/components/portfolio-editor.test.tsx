@@ -1,8 +1,12 @@
 import type { AdminProject } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
+import type { SiteSettings } from '@site/contract/site-settings'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
+import { provideSiteSettings } from '../../../lib/site-settings'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
 import { adminProjectFixture } from '../../../test/project-fixture'
 import type { SavePortfolioProject } from '../api/save-portfolio-project'
@@ -19,11 +23,20 @@ const after = adminProjectFixture({ id: photoAfter, title: 'New board' })
 const video = adminProjectFixture({ id: walkthrough, title: 'Walkthrough', fileType: 'video' })
 const media = [before, after, video]
 
-/** The editor with recording stand-ins for the server; a save answers with what was sent. */
-function renderEditor(project: AdminPortfolioProject, media: AdminProject[]) {
+/**
+ * The editor with recording stand-ins for the server, under the published `settings`; a save
+ * answers with what was sent.
+ */
+function renderEditor(
+  project: AdminPortfolioProject,
+  media: AdminProject[],
+  settings: SiteSettings = defaultSiteSettings,
+) {
   const calls = { save: [] as SavePortfolioProject[], delete: [] as string[], closed: 0 }
+  const queryClient = new QueryClient()
+  provideSiteSettings(queryClient, { version: 1, settings })
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <PortfolioEditor
         project={project}
         media={media}
@@ -39,7 +52,7 @@ function renderEditor(project: AdminPortfolioProject, media: AdminProject[]) {
         }}
       />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   )
   return calls
 }
@@ -178,6 +191,33 @@ describe('Portfolio editor', () => {
       /^May hold only the letters a to z/,
     )
     expect(calls.save).toEqual([])
+  })
+
+  it('offers the published services by their current names, saves keys, and keeps a value no service has', async () => {
+    const settings = {
+      ...defaultSiteSettings,
+      services: defaultSiteSettings.services.map((service) =>
+        service.key === 'building' ? { ...service, name: 'Building & Renovation' } : service,
+      ),
+    }
+    const calls = renderEditor(
+      adminPortfolioFixture({ items: [photoBefore], scope: ['Thatching', 'building'] }),
+      media,
+      settings,
+    )
+    const scope = screen.getByRole('group', { name: 'What was done' })
+    const ticked = (name: string | RegExp) =>
+      (within(scope).getByRole('checkbox', { name }) as HTMLInputElement).checked
+    expect(ticked('Building & Renovation')).toBe(true)
+    expect(ticked(/^Thatching/)).toBe(true)
+    expect(ticked('Solar Panel Installations')).toBe(false)
+    expect(within(scope).queryByText('Building & Construction')).toBeNull()
+
+    fireEvent.click(within(scope).getByRole('checkbox', { name: 'Solar Panel Installations' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.save).toHaveLength(1))
+    // The settings' order, then what no service is, as stored.
+    expect(calls.save[0]?.body).toMatchObject({ scope: ['solar', 'building', 'Thatching'] })
   })
 
   it('asks before deleting, says the media stay, and deletes only once confirmed', async () => {

@@ -1,8 +1,10 @@
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
+import { provideSiteSettings } from '../../../lib/site-settings'
 import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
 import { adminProjectFixture } from '../../../test/project-fixture'
@@ -48,6 +50,8 @@ const busy = adminProjectFixture({
 function renderSection() {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false } })
+  // As the portal's shell leaves them before a section renders.
+  provideSiteSettings(queryClient, { version: 0, settings: defaultSiteSettings })
   render(
     <QueryClientProvider client={queryClient}>
       <PortfolioProjects />

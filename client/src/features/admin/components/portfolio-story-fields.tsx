@@ -1,9 +1,15 @@
 import { imageCategories } from '@site/contract/categories'
 import { portfolioLimits } from '@site/contract/portfolio'
-import { serviceTypes } from '@site/contract/services'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import type { DraftField, FieldErrors, PortfolioDraft } from '../portfolio-draft'
+import { useSiteSettings } from '../../../lib/site-settings'
+import {
+  type DraftField,
+  type FieldErrors,
+  type PortfolioDraft,
+  scopeChoices,
+  scopeWith,
+} from '../portfolio-draft'
 import { FieldError } from './field-error'
 
 interface PortfolioStoryFieldsProps {
@@ -23,6 +29,7 @@ export function PortfolioStoryFields({
   savedSlug,
   onChange,
 }: PortfolioStoryFieldsProps) {
+  const { services } = useSiteSettings()
   const invalid = (field: DraftField, id: string, hint?: string) => {
     const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : '']
       .filter(Boolean)
@@ -161,25 +168,30 @@ export function PortfolioStoryFields({
       >
         <legend className={labelClass}>What was done</legend>
         <div className="mt-1.5 grid gap-1 sm:grid-cols-2">
-          {serviceTypes.map((service) => (
+          {scopeChoices(draft.scope, services).map((choice) => (
             <label
-              key={service}
+              key={choice.key}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-ink"
             >
               <input
                 type="checkbox"
-                checked={draft.scope.includes(service)}
+                checked={draft.scope.includes(choice.key)}
                 onChange={(event) =>
                   onChange(
                     'scope',
-                    event.target.checked
-                      ? serviceTypes.filter((s) => s === service || draft.scope.includes(s))
-                      : draft.scope.filter((s) => s !== service),
+                    scopeWith(draft.scope, choice.key, event.target.checked, services),
                   )
                 }
                 className="size-5 shrink-0 accent-brand-900"
               />
-              {service}
+              <span>
+                {choice.name}
+                {choice.former ? (
+                  <span className="block text-sm text-ink-muted">
+                    Not one of the current services: kept until you untick it
+                  </span>
+                ) : null}
+              </span>
             </label>
           ))}
         </div>

@@ -7,7 +7,7 @@ import { portfolioProjectQueryOptions } from './get-portfolio'
 
 export interface QuotePrefill {
   message: string
-  /** The project's first service, which the form's "Service needed" list offers. */
+  /** The key of the project's first service, which the form's "Service needed" list offers. */
   serviceType?: string
 }
 

@@ -1,10 +1,13 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
+import { serviceNameOf } from '@site/contract/service-references'
 import { CalendarCheck, MapPin } from 'lucide-react'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { CategoryBadge } from '../../projects/components/category-badge'
 import { formatCompletionMonth } from '../completion-month'
 
 /** Where and when, what was done, and the project told in its own words. */
 export function ProjectStory({ project }: { project: PortfolioProject }) {
+  const { services } = useSiteSettings()
   return (
     <div>
       <dl className="flex flex-wrap gap-x-6 gap-y-3 text-ink">
@@ -42,7 +45,7 @@ export function ProjectStory({ project }: { project: PortfolioProject }) {
                 key={service}
                 className="rounded-full border border-line bg-white px-3 py-1 text-sm text-ink"
               >
-                {service}
+                {serviceNameOf(services, service)}
               </li>
             ))}
           </ul>
