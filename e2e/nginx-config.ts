@@ -41,10 +41,7 @@ export function nginxSkipReason(): string {
   return reason
 }
 
-export type TemplateVars = Record<
-  'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL' | 'CAPTCHA_PROVIDER',
-  string
->
+export type TemplateVars = Record<'API_UPSTREAM' | 'NGINX_PORT' | 'WEB_ROOT' | 'PUBLIC_URL', string>
 
 /**
  * Does what the nginx image's envsubst step does with our template: replaces `${NAME}` from
@@ -61,8 +58,9 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
 
 /**
  * A complete nginx.conf around the rendered template, keeping every file nginx writes inside
- * `prefix`, as the unprivileged image does with /tmp. Running as root (CI), workers would run as
- * `nobody` and could not read a build under a 0700 folder, so they stay root there.
+ * `prefix`, as the unprivileged image does with /tmp; the template's page cache is a path relative
+ * to the prefix, so each nginx started here keeps its own. Running as root (CI), workers would
+ * run as `nobody` and could not read a build under a 0700 folder, so they stay root there.
  * `trustedProxies` is the web image's TRUSTED_PROXIES, rendered by the image's own start script.
  */
 export async function renderNginxConf(

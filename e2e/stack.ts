@@ -207,8 +207,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           WEB_ROOT: path.join(repoRoot, options.webRoot ?? 'client/dist'),
           // With a trailing slash on purpose: pages must still get single-slash URLs.
           PUBLIC_URL: `${options.publicUrl ?? baseURL}/`,
-          // nginx's policy must allow the captcha the API serves.
-          CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'altcha',
         },
         options.trustedProxies,
       )

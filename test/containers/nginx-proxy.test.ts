@@ -12,7 +12,8 @@ import { type Echo, type EchoServer, startEchoServer, waitForHttp } from './echo
 
 /**
  * The project's nginx template in Debian's nginx, in front of a small upstream that echoes what
- * it received: proxy headers, keepalive, body limits and error answers, without the real API.
+ * it received: which answers are files and which the API's, proxy headers, keepalive, body limits
+ * and error answers, without the real API. The page cache: nginx-page-cache.test.ts.
  */
 const skipReason = nginxSkipReason()
 
@@ -29,14 +30,9 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     await chmod(prefix, 0o755)
     const webRoot = path.join(prefix, 'www')
     await mkdir(path.join(webRoot, 'assets'), { recursive: true })
-    await mkdir(path.join(webRoot, 'gallery'))
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>home</title>')
-    await writeFile(
-      path.join(webRoot, 'gallery/index.html'),
-      '<!doctype html><title>gallery</title><link rel="canonical" href="__PUBLIC_URL__/gallery">',
-    )
-    await writeFile(path.join(webRoot, '_spa.html'), '<!doctype html><title>shell</title>')
-    await writeFile(path.join(webRoot, '404.html'), '<!doctype html><title>not found</title>')
+    // What the build leaves in client/dist: files sent as they are, no page.
+    await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    await writeFile(path.join(webRoot, 'site.webmanifest'), '{"name":"Site"}')
     await writeFile(path.join(webRoot, 'assets/app-abc123.js'), 'console.log(1)\n'.repeat(100))
     // The build's gzip copy (client/scripts/precompress.ts); different words, so the test can
     // tell nginx sent this file rather than compressing the asset itself.
@@ -58,7 +54,6 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
         NGINX_PORT: String(port),
         WEB_ROOT: webRoot,
         PUBLIC_URL: 'https://www.example.com',
-        CAPTCHA_PROVIDER: 'altcha',
       }),
     )
     const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')]
@@ -123,26 +118,59 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(((await upload.json()) as Echo).bytes).toBe(twoMegabytes.length)
   })
 
-  test('serves prerendered pages with PUBLIC_URL, the shell for the admin portal, 404 otherwise', async () => {
-    const route = await fetch(`${baseURL}/gallery`)
-    expect(route.status).toBe(200)
-    expect(await route.text()).toContain('href="https://www.example.com/gallery"')
-    expect(route.headers.get('cache-control')).toBe('no-cache')
-    expect(route.headers.get('x-content-type-options')).toBe('nosniff')
-    for (const url of ['/admin-portal', '/admin-portal/x']) {
-      expect(await (await fetch(`${baseURL}${url}`)).text()).toContain('<title>shell</title>')
-    }
-    for (const url of ['/nope', '/_spa.html', '/404.html']) {
-      const missing = await fetch(`${baseURL}${url}`)
-      expect(missing.status, url).toBe(404)
-      expect(await missing.text()).toContain('<title>not found</title>')
-    }
+  test('sends the build files itself, each with the few headers a file needs', async () => {
+    const icon = await fetch(`${baseURL}/favicon.svg`)
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('cache-control')).toBe('no-cache')
+    expect(icon.headers.get('x-content-type-options')).toBe('nosniff')
+    // The page headers are the API's, on the pages.
+    expect(icon.headers.get('content-security-policy')).toBeNull()
+    expect(icon.headers.get('x-frame-options')).toBeNull()
+    const manifest = await fetch(`${baseURL}/site.webmanifest`)
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json')
+    expect(manifest.headers.get('x-content-type-options')).toBe('nosniff')
 
     const asset = await fetch(`${baseURL}/assets/app-abc123.js`)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-encoding')).toBe('gzip')
-    expect(asset.headers.get('x-frame-options')).toBe('DENY')
-    expect((await fetch(`${baseURL}/assets/gone-000.js`)).status).toBe(404)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  test('a missing build file under /assets/ is a 404 of its own, never sent to the API', async () => {
+    const before = (await api('/api/before')).seq
+    const missing = await fetch(`${baseURL}/assets/gone-000.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBeNull()
+    expect((await api('/api/after')).seq).toBe(before + 1)
+  })
+
+  test("sends everything else to the API as asked, and the API's answer as it is", async () => {
+    for (const url of [
+      '/',
+      '/services/',
+      '/gallery',
+      '/gallery?category=Solar',
+      '/gallery?item=abc&category=Solar%20%26%20PV',
+      '/projects',
+      '/projects/a-kitchen?photo=2',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/admin-portal',
+      '/admin-portal/media',
+      '/no-such-page',
+      '/assets',
+    ]) {
+      const res = await fetch(`${baseURL}${url}`)
+      expect(res.status, url).toBe(200)
+      expect(((await res.json()) as Echo).url, url).toBe(url)
+      // The API's own headers, once each, and none of nginx's beside them (a second
+      // Content-Security-Policy would block the page's own scripts).
+      expect(res.headers.get('cache-control'), url).toBe('private, max-age=5')
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
+      expect(res.headers.get('content-security-policy'), url).toBeNull()
+      expect(res.headers.get('x-frame-options'), url).toBeNull()
+      expect(res.headers.get('x-powered-by'), url).toBeNull()
+    }
   })
 
   test('sends the build-time brotli or gzip copy of an asset by Accept-Encoding, the asset to others', async () => {
@@ -184,55 +212,36 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=5')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-powered-by')).toBeNull()
+    expect(res.headers.get('x-frame-options')).toBeNull()
     // The API's own error answers are not replaced by nginx's.
     const unhealthy = await fetch(`${baseURL}/api/status/503`)
     expect(unhealthy.status).toBe(503)
     expect(((await unhealthy.json()) as Echo).url).toBe('/api/status/503')
   })
 
-  test("sends a gallery category to the API, whose page headers pass through alone; the list stays the file's", async () => {
-    for (const url of ['/gallery?category=Solar', '/gallery?item=abc&category=Solar%20%26%20PV']) {
-      const res = await fetch(`${baseURL}${url}`)
-      expect(res.status, url).toBe(200)
-      expect(((await res.json()) as Echo).url, url).toBe(url)
-      // The API's own Cache-Control, once; no Content-Security-Policy of nginx's beside the
-      // API's (a second policy would block the page's own scripts).
-      expect(res.headers.get('cache-control'), url).toBe('private, max-age=5')
-      expect(res.headers.get('content-security-policy'), url).toBeNull()
-      expect(res.headers.get('x-frame-options'), url).toBe('DENY')
-    }
-    for (const url of ['/gallery', '/gallery?category=', '/gallery?item=abc']) {
-      const res = await fetch(`${baseURL}${url}`)
-      expect(await res.text(), url).toContain('<title>gallery</title>')
-      expect(res.headers.get('cache-control'), url).toBe('no-cache')
-      expect(res.headers.get('content-security-policy'), url).toMatch(/^default-src 'self'/)
-    }
-    // The sitemap is the API's as well: its Cache-Control alone.
-    const sitemap = await fetch(`${baseURL}/sitemap.xml`)
-    expect(sitemap.headers.get('cache-control')).toBe('private, max-age=5')
-  })
-
-  test('sends the gallery file, not an error, when the API fails to render a category', async () => {
-    const res = await fetch(`${baseURL}/gallery?category=Solar&status=500`)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('<title>gallery</title>')
-    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'/)
-  })
-
   // Issue 32: a name that is not a category gets the API's 404 page (noindex), another spelling
-  // of one a 301 to its own; neither may become nginx's 404 file or the gallery list.
-  test("passes the API's 404 and 301 for a gallery category through as they are", async () => {
+  // of one a 301 to its own; neither may become an answer of nginx's.
+  test("passes the API's 404, 301 and 500 for a page through as they are", async () => {
     const url = '/gallery?category=Site%20closed&status=404'
     const missing = await fetch(`${baseURL}${url}`)
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as Echo).url).toBe(url)
     expect(missing.headers.get('cache-control')).toBe('private, max-age=5')
-    expect(missing.headers.get('content-security-policy')).toBeNull()
     const moved = await fetch(`${baseURL}/gallery?category=solar&status=301`, {
       redirect: 'manual',
     })
     expect(moved.status).toBe(301)
     expect(((await moved.json()) as Echo).url).toBe('/gallery?category=solar&status=301')
+    const failed = await fetch(`${baseURL}/contact?status=500`)
+    expect(failed.status).toBe(500)
+    expect(((await failed.json()) as Echo).url).toBe('/contact?status=500')
+  })
+
+  test('a page the API cannot make now (503, no copy kept) is the small 503 page, not JSON', async () => {
+    const res = await fetch(`${baseURL}/contact?status=503`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await res.text()).toContain('The site is being updated. Please try again in a minute.')
   })
 
   test('a photo staff delete is gone through nginx from the next request on', async () => {
@@ -270,10 +279,13 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await res.json()).toMatchObject({ success: false })
-    // A shared category link still opens the gallery.
-    const gallery = await fetch(`${baseURL}/gallery?category=Solar`)
-    expect(gallery.status).toBe(200)
-    expect(await gallery.text()).toContain('<title>gallery</title>')
+    // A page the API never sent to be kept (the echo's answers are not): the small 503 page.
+    const page = await fetch(`${baseURL}/gallery?category=Solar`)
+    expect(page.status).toBe(503)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await page.text()).toContain('The site is being updated.')
+    // The build's files do not need the API.
+    expect((await fetch(`${baseURL}/favicon.svg`)).status).toBe(200)
   })
 
   async function api(url: string, init?: RequestInit): Promise<Echo> {

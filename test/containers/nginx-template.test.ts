@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -9,6 +9,7 @@ import {
   nginxSkipReason,
   renderNginxConf,
   renderTemplate,
+  templatePath,
 } from '../../e2e/nginx-config.js'
 
 const vars = {
@@ -16,7 +17,6 @@ const vars = {
   NGINX_PORT: '8080',
   WEB_ROOT: '/usr/share/nginx/html',
   PUBLIC_URL: 'https://www.example.com/',
-  CAPTCHA_PROVIDER: 'altcha',
 }
 
 describe('nginx template', () => {
@@ -28,6 +28,14 @@ describe('nginx template', () => {
 
   test('refuses a variable it has no value for (envsubst would leave it in)', () => {
     expect(() => renderTemplate(`root \${NOPE};`, vars)).toThrow(/\$\{NOPE\}/)
+  })
+
+  test('keeps its page cache inside the prefix, which the unprivileged image owns', async () => {
+    // A relative path: /etc/nginx in the web image (Dockerfile: `-p /etc/nginx`, owned by user
+    // 101), and each test's own folder here, so two nginx never share one cache.
+    const template = await readFile(templatePath, 'utf8')
+    const cachePaths = [...template.matchAll(/^proxy_cache_path\s+(\S+)/gm)].map((m) => m[1])
+    expect(cachePaths).toEqual([expect.stringMatching(/^[^/$]/)])
   })
 
   const skipReason = nginxSkipReason()
