@@ -60,9 +60,9 @@ RUN apt-get update \
     && mkdir -p /etc/nginx/templates /docker-entrypoint.d \
     && chown -R nginx:nginx /etc/nginx /var/log/nginx /var/lib/nginx
 # The entrypoint renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ with these values.
-# PUBLIC_URL fills in the prerendered pages' canonical links, sitemap and structured data.
+# PUBLIC_URL is where a trusted TLS proxy's plain-http visitors are sent (the API writes the pages).
 ENV API_UPSTREAM=api:3001 NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html PUBLIC_URL=http://localhost \
-    CAPTCHA_PROVIDER=altcha TRUSTED_PROXIES=
+    TRUSTED_PROXIES=
 COPY nginx/image/nginx.conf /etc/nginx/nginx.conf
 COPY nginx/image/docker-entrypoint.sh /docker-entrypoint.sh
 COPY nginx/templates /etc/nginx/templates
@@ -71,9 +71,10 @@ COPY nginx/entrypoint/15-trusted-proxies.sh /docker-entrypoint.d/
 COPY --from=build /app/client/dist /usr/share/nginx/html
 USER 101
 EXPOSE 8080
+# A file nginx sends itself: the health of nginx, not of the API behind it (which has its own).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-    CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/" || exit 1
+    CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/site.webmanifest" || exit 1
 STOPSIGNAL SIGQUIT
 ENTRYPOINT ["/docker-entrypoint.sh"]
-# Prefix /etc/nginx as in nginx.org's images: the template's relative media cache path lands there.
+# Prefix /etc/nginx as in nginx.org's images: the template's relative page cache path lands there.
 CMD ["nginx", "-p", "/etc/nginx", "-g", "daemon off;"]
