@@ -5,10 +5,9 @@ const recaptchaScripts = 'https://www.google.com/recaptcha/ https://www.gstatic.
 const recaptchaFrames = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
 
 /**
- * The pages' Content-Security-Policy: only our own origin, the build's own inline scripts (by
+ * The pages' Content-Security-Policy: only our own origin, the page's own inline scripts (by
  * hash), and what the active captcha needs: ALTCHA solves in blob: workers, reCAPTCHA loads
- * Google's scripts and frames. nginx/templates/default.conf.template writes the same policy
- * (a test compares them).
+ * Google's scripts and frames. Written here only: nginx passes the API's pages on as they are.
  */
 export function contentSecurityPolicy(
   provider: CaptchaProvider,
@@ -34,7 +33,7 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
-/** Headers every answer gets, pages, JSON and files alike (nginx sends the same). */
+/** Headers every answer gets, pages, JSON and files alike. */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -6,8 +6,9 @@ import {
 } from '../http/content-security-policy.js'
 
 /**
- * The security headers nginx adds in production, on every answer of the API too (JSON, files,
- * pages), so `npm start` sends the same. A page that sets its own Permissions-Policy keeps it.
+ * The security headers of every answer of the API (JSON, files, pages), under `npm start` and
+ * behind nginx alike: nginx passes them on and adds none of its own. A page that sets its own
+ * Permissions-Policy keeps it.
  */
 export default fp(
   async (app, options: { publicUrl: string }) => {
