@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useMediaUpload } from '../hooks/use-media-upload'
+import { WebsiteSettings } from '../website-settings/components/website-settings'
 import { LinkedRequest } from './linked-request'
 import { LogoutButton } from './logout-button'
 import { ManageMedia } from './manage-media'
@@ -25,7 +26,8 @@ interface UploadPortalProps {
 
 /**
  * The logged-in portal: unfinished uploads from before, the two upload cards, the status banner,
- * "Manage media", portfolio projects, the website's figures, quote requests, `children`.
+ * "Manage media", portfolio projects, the website's figures, quote requests, the website's
+ * settings, `children`.
  */
 export function UploadPortal({
   username,
@@ -54,6 +56,10 @@ export function UploadPortal({
             <ArrowDown aria-hidden="true" className="size-4" />
             Portfolio projects
           </a>
+          <a href="#website-settings" className={buttonClass('outlineOnDark', 'touch')}>
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Website settings
+          </a>
         </div>
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
@@ -77,6 +83,7 @@ export function UploadPortal({
       <PortfolioProjects />
       <WebsiteDashboard />
       <QuoteRequests linkedRequestId={linkedRequestId} />
+      <WebsiteSettings />
       {children}
     </>
   )

@@ -1,0 +1,55 @@
+import type { SiteSettings } from '@site/contract/site-settings'
+import { ExternalLink } from 'lucide-react'
+import { type FormEvent, useId, useRef } from 'react'
+import { buttonClass } from '../../../../components/ui/button-class'
+import { controlClass, labelClass } from '../../../../components/ui/field-styles'
+import { previewAction, previewPages } from '../preview-pages'
+
+interface PreviewFormProps {
+  /** The settings as they would be published, or undefined when a field is refused (shown). */
+  check: () => SiteSettings | undefined
+}
+
+/**
+ * Opens a public page made with the unsaved settings in a new tab: a plain form post, so the
+ * browser opens the tab on the click itself (a tab opened after a fetch is a blocked pop-up).
+ */
+export function PreviewForm({ check }: PreviewFormProps) {
+  const id = useId()
+  const settingsRef = useRef<HTMLInputElement>(null)
+  // The form's fields are read after this handler, so the settings are put in here, checked.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const settings = check()
+    if (!settings || !settingsRef.current) return event.preventDefault()
+    settingsRef.current.value = JSON.stringify(settings)
+  }
+  return (
+    <form
+      method="post"
+      action={previewAction}
+      target="_blank"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2"
+      rel="noopener"
+    >
+      <input ref={settingsRef} type="hidden" name="settings" />
+      <div>
+        <label htmlFor={id} className={`${labelClass} text-xs`}>
+          Page to preview
+        </label>
+        <select id={id} name="path" className={`${controlClass} mt-1 min-h-11 py-2`}>
+          {previewPages.map((page) => (
+            <option key={page.path} value={page.path}>
+              {page.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass('outline', 'touch')}>
+        <ExternalLink aria-hidden="true" className="size-4" />
+        Preview
+        <span className="sr-only">, opens in a new tab</span>
+      </button>
+    </form>
+  )
+}
