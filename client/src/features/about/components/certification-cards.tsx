@@ -1,11 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
-import { Award, BadgeCheck, Fence, ShieldCheck } from 'lucide-react'
+import { Award, BadgeCheck, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
+import { cardListClass, cardWidthClass } from '../../../components/card-rows'
 import { SectionHeading } from '../../../components/section-heading'
-import { site } from '../../../config/site'
-
-/** Icons for the certifications in configuration order; any further one gets the last. */
-const certificationIcons: readonly LucideIcon[] = [ShieldCheck, Fence, Award]
+import { useSiteSettings } from '../../../lib/site-settings'
 
 interface Card {
   title: string
@@ -14,23 +12,32 @@ interface Card {
   text: string
 }
 
-const cards: Card[] = [
-  ...site.certifications.explained.map((certification, index) => ({
-    title: certification.name,
-    icon: certificationIcons[Math.min(index, certificationIcons.length - 1)] ?? Award,
-    text: certification.description,
-  })),
-  {
-    title: 'Registered Company',
-    icon: BadgeCheck,
-    detail: site.registrationNumber,
-    text: `${site.legalName} is a registered company, so you always know who you are dealing with and who stands behind the work.`,
-  },
-]
-
-/** The certification cards: each certification from the site configuration, then the registration. */
+/**
+ * The certification cards: each certification of the site settings (the headline one first),
+ * then the registration. Nothing when there are neither.
+ */
 export function CertificationCards() {
   const headingId = useId()
+  const site = useSiteSettings()
+  const cards: Card[] = [
+    ...site.certifications.map((certification, index) => ({
+      title: certification.name,
+      icon: index === 0 ? ShieldCheck : Award,
+      text: certification.description,
+    })),
+    ...(site.registrationNumber
+      ? [
+          {
+            title: 'Registered Company',
+            icon: BadgeCheck,
+            detail: site.registrationNumber,
+            text: `${site.legalName} is a registered company, so you always know who you are dealing with and who stands behind the work.`,
+          },
+        ]
+      : []),
+  ]
+  if (cards.length === 0) return null
+  const width = cardWidthClass(cards.length, 3)
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -39,11 +46,11 @@ export function CertificationCards() {
           title="Certified and Registered"
           lead="The paperwork that proves the work is done properly."
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className={`mt-12 ${cardListClass}`}>
           {cards.map(({ title, icon: Icon, detail, text }) => (
             <li
               key={title}
-              className="flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm"
+              className={`${width} flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm`}
             >
               <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-400 text-brand-950">
                 <Icon aria-hidden="true" className="size-7" />

@@ -1,25 +1,37 @@
 import { useId } from 'react'
+import { cardListClass, cardWidthClass } from '../../../components/card-rows'
 import { SectionHeading } from '../../../components/section-heading'
-import { coreValues } from '../core-values'
+import { SiteIconImage } from '../../../components/site-icon'
+import { useSiteSettings } from '../../../lib/site-settings'
 
+const counted = ['One thing', 'Two things', 'Three things', 'Four things', 'Five things']
+
+/** "Five things", up to five; a number beyond. */
+function thingsToHoldUsTo(count: number): string {
+  return counted[count - 1] ?? `${count} things`
+}
+
+/** The core values of the site settings (one to eight), in their order. */
 export function CoreValuesSection() {
   const headingId = useId()
+  const { coreValues } = useSiteSettings().about
+  const width = cardWidthClass(coreValues.length, 5)
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={headingId}
           title="Our Core Values"
-          lead="Five things you can hold us to on every job, big or small."
+          lead={`${thingsToHoldUsTo(coreValues.length)} you can hold us to on every job, big or small.`}
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {coreValues.map(({ title, icon: Icon, text }) => (
+        <ul className={`mt-12 ${cardListClass}`}>
+          {coreValues.map(({ title, icon, text }) => (
             <li
               key={title}
-              className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:last:col-span-2 lg:last:col-span-1"
+              className={`${width} rounded-2xl border border-line bg-white p-6 shadow-sm`}
             >
               <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-                <Icon aria-hidden="true" className="size-6" />
+                <SiteIconImage name={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-brand-950">{title}</h3>
               <p className="mt-2 text-ink-muted">{text}</p>

@@ -1,23 +1,15 @@
 import { Compass, Target } from 'lucide-react'
 import { useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
-import { site } from '../../../config/site'
-
-const statements = [
-  {
-    title: 'Our Mission',
-    icon: Target,
-    text: 'To deliver safe, compliant and lasting electrical, solar, building, plumbing and maintenance work at a fair price that is clearly quoted up front, and to treat every home and business we work on as if it were our own.',
-  },
-  {
-    title: 'Our Vision',
-    icon: Compass,
-    text: 'To be the contractor people in our region recommend first: the one team they call for power, solar, building and repairs, known for certified work, honest quotes and sites left cleaner than we found them.',
-  },
-]
+import { useSiteSettings } from '../../../lib/site-settings'
 
 export function MissionVision() {
   const headingId = useId()
+  const site = useSiteSettings()
+  const statements = [
+    { title: 'Our Mission', icon: Target, text: site.about.mission },
+    { title: 'Our Vision', icon: Compass, text: site.about.vision },
+  ]
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
