@@ -73,7 +73,7 @@ USER 101
 EXPOSE 8080
 # A file nginx sends itself: the health of nginx, not of the API behind it (which has its own).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-    CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/site.webmanifest" || exit 1
+    CMD wget -q -O /dev/null "http://127.0.0.1:${NGINX_PORT}/favicon.ico" || exit 1
 STOPSIGNAL SIGQUIT
 ENTRYPOINT ["/docker-entrypoint.sh"]
 # Prefix /etc/nginx as in nginx.org's images: the template's relative page cache path lands there.

@@ -97,7 +97,7 @@ export function missingBuildOutput(
     path.join(appDir, API_ENTRY),
     path.join(appDir, 'client/dist-ssr/server-manifest.json'),
   ]
-  if (withClient) needed.push(path.join(repoRoot, webRoot, 'site.webmanifest'))
+  if (withClient) needed.push(path.join(repoRoot, webRoot, 'favicon.ico'))
   return needed.filter((file) => !existsSync(file))
 }
 

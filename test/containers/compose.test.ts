@@ -143,7 +143,7 @@ describe('docker-compose.yml', () => {
     expect(api).toMatch(/^CMD node /)
     // A file nginx sends itself (pages come from the api, which has its own check).
     expect(healthcheckCommand(services.web ?? {})).toMatch(
-      /wget .*http:\/\/127\.0\.0\.1:8080\/site\.webmanifest"/,
+      /wget .*http:\/\/127\.0\.0\.1:8080\/favicon\.ico"/,
     )
   })
 

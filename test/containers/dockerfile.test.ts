@@ -99,7 +99,7 @@ describe('Dockerfile', () => {
       // A file nginx sends itself: pages come from the API, whose health is its own.
       const checks = args(web, 'HEALTHCHECK')
       expect(checks).toHaveLength(1)
-      expect(checks[0]).toMatch(/wget .*\/site\.webmanifest"/)
+      expect(checks[0]).toMatch(/wget .*\/favicon\.ico"/)
     })
 
     test('defines every variable the nginx template uses', () => {

@@ -26,7 +26,7 @@ describe.skipIf(skipReason)('nginx keeps the last good copy of each page', () =>
     await chmod(prefix, 0o755)
     const webRoot = path.join(prefix, 'www')
     await mkdir(path.join(webRoot, 'assets'), { recursive: true })
-    await writeFile(path.join(webRoot, 'site.webmanifest'), '{}')
+    await writeFile(path.join(webRoot, 'favicon.ico'), 'icon')
     upstream = await startPageUpstream()
     upstream.pages.set('/', 'Home, first edition')
     upstream.pages.set('/services', 'Services')
@@ -40,7 +40,7 @@ describe.skipIf(skipReason)('nginx keeps the last good copy of each page', () =>
       WEB_ROOT: webRoot,
       PUBLIC_URL: 'https://www.example.com',
     })
-    await waitForHttp(`${baseURL}/site.webmanifest`)
+    await waitForHttp(`${baseURL}/favicon.ico`)
   })
 
   afterAll(async () => {
