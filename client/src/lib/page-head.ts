@@ -1,10 +1,12 @@
-import { site } from '../config/site'
+import type { SiteSettings } from '@site/contract/site-settings'
 import { absoluteUrl } from './public-url'
 
 /** The share image for every page (1200 × 630), in `public/`. */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
 
 interface PageHeadInput {
+  /** The company's name and slogan (`siteSettingsOf(match.context.queryClient)`). */
+  site: Pick<SiteSettings, 'name' | 'slogan'>
   /** The page's own title; the company name is appended. Omit for the company's home title. */
   title?: string
   description: string
@@ -22,7 +24,15 @@ interface PageHeadInput {
  * Everything a route's `head()` declares, shaped in one place: title, description, canonical URL,
  * Open Graph and Twitter card tags.
  */
-export function pageHead({ title, description, path, publicUrl, noindex, image }: PageHeadInput) {
+export function pageHead({
+  site,
+  title,
+  description,
+  path,
+  publicUrl,
+  noindex,
+  image,
+}: PageHeadInput) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.slogan}`
   const url = absoluteUrl(publicUrl, path)
   const share = image ?? {

@@ -1,14 +1,33 @@
-import { services } from '../config/services'
-import { site as defaultSite, type SiteConfig } from '../config/site'
+import type { SiteSettings } from '@site/contract/site-settings'
+import { dayOfWeek } from './business-hours'
 import { shareImage } from './page-head'
 import { absoluteUrl } from './public-url'
-import { whatsAppLink } from './whatsapp'
+import { whatsAppChatLink } from './whatsapp'
+
+/** Where the company works: the towns listed in the settings, else the region in a few words. */
+function areaServed(site: SiteSettings) {
+  return site.areasServed.length > 0
+    ? site.areasServed.map((name) => ({ '@type': 'Place', name }))
+    : site.region.area
+}
+
+function contactPoint(fields: Record<string, string>) {
+  return {
+    '@type': 'ContactPoint',
+    contactType: 'customer service',
+    ...fields,
+    areaServed: 'ZA',
+    availableLanguage: 'en',
+  }
+}
 
 /**
  * schema.org data for the home page: an Electrician, which is a kind of LocalBusiness, built from
- * the site configuration so search engines show the same facts as the page.
+ * the site settings so search engines show the same facts as the page. Only through jsonLdScript
+ * into the page: the settings are text staff typed.
  */
-export function businessJsonLd(publicUrl: string, site: SiteConfig = defaultSite) {
+export function businessJsonLd(publicUrl: string, site: SiteSettings) {
+  const { contact } = site
   return {
     '@context': 'https://schema.org',
     '@type': ['Electrician', 'LocalBusiness'],
@@ -19,45 +38,54 @@ export function businessJsonLd(publicUrl: string, site: SiteConfig = defaultSite
     description: site.description,
     url: absoluteUrl(publicUrl, '/'),
     image: absoluteUrl(publicUrl, shareImage.path),
-    telephone: site.contact.phone.tel,
-    email: site.contact.email,
+    telephone: contact.phone,
+    email: contact.email,
     foundingDate: String(site.foundedYear),
-    areaServed: site.region.area,
+    areaServed: areaServed(site),
     address: { '@type': 'PostalAddress', addressCountry: 'ZA', addressRegion: site.region.area },
-    identifier: {
-      '@type': 'PropertyValue',
-      name: 'Company registration number',
-      value: site.registrationNumber,
-    },
-    hasCredential: site.certifications.all.map((name) => ({
+    ...(site.registrationNumber
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            name: 'Company registration number',
+            value: site.registrationNumber,
+          },
+        }
+      : {}),
+    ...(site.businessHours.length > 0
+      ? {
+          openingHoursSpecification: site.businessHours.map((row) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: row.days.map((day) => dayOfWeek[day]),
+            opens: row.opens,
+            closes: row.closes,
+          })),
+        }
+      : {}),
+    hasCredential: site.certifications.map(({ name }) => ({
       '@type': 'EducationalOccupationalCredential',
       name,
     })),
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        telephone: site.contact.phone.tel,
-        email: site.contact.email,
-        areaServed: 'ZA',
-        availableLanguage: 'en',
-      },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
+      contactPoint({ telephone: contact.phone, email: contact.email }),
+      contactPoint({
         name: 'WhatsApp',
-        telephone: site.contact.whatsapp.number,
-        url: whatsAppLink(undefined, site.contact.whatsapp.number).split('?')[0],
-        areaServed: 'ZA',
-        availableLanguage: 'en',
-      },
+        telephone: contact.whatsapp,
+        url: whatsAppChatLink(contact.whatsapp, '').split('?')[0] ?? '',
+      }),
+      ...(contact.afterHoursPhone
+        ? [contactPoint({ contactType: 'emergency', telephone: contact.afterHoursPhone })]
+        : []),
     ],
-    sameAs: [site.social.url],
-    knowsAbout: services.map((service) => service.title),
+    ...(site.social.length > 0 ? { sameAs: site.social.map(({ url }) => url) } : {}),
+    knowsAbout: site.services.map(({ name }) => name),
   }
 }
 
-/** The JSON-LD as a script body: `<` is escaped so no value can close the script element. */
+/**
+ * The JSON-LD as a script body: `<` is escaped (`\u003c`, which JSON reads back as `<`), so no
+ * text can close the script element or open another.
+ */
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }

@@ -2,7 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsQueryOptions } from '../lib/site-settings'
+import { siteSettingsOf, siteSettingsQueryOptions } from '../lib/site-settings'
 import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,9 +15,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     // An unknown path matches the root only; an unknown project (/projects/$slug's loader) is
     // a child match that was not found.
-    const notFound = matches.length === 1 || matches.some((m) => m.status === 'notFound')
+    // (Not when loading the settings failed: the error page has no use for them.)
+    const notFound =
+      match.status !== 'error' &&
+      (matches.length === 1 || matches.some((m) => m.status === 'notFound'))
     const page = notFound
       ? pageHead({
+          site: siteSettingsOf(match.context.queryClient),
           title: 'Page not found',
           description: 'The page you are looking for does not exist or has moved.',
           path: match.pathname,

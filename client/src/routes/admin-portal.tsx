@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { site } from '../config/site'
 import { sessionQueryOptions } from '../features/admin/api/get-session'
 import { AdminPortal } from '../features/admin/components/admin-portal'
 import { projectsQueryKey } from '../features/projects/api/get-projects'
 import { RecentProjects } from '../features/projects/components/recent-projects'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf } from '../lib/site-settings'
 
 const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/
 
@@ -16,14 +16,17 @@ export const Route = createFileRoute('/admin-portal')({
     typeof search.request === 'string' && uuid.test(search.request)
       ? { request: search.request }
       : {},
-  head: ({ match }) =>
-    pageHead({
+  head: ({ match }) => {
+    const site = siteSettingsOf(match.context.queryClient)
+    return pageHead({
+      site,
       title: 'Admin Portal',
       description: `Staff media uploads for ${site.name}.`,
       path: match.pathname,
       publicUrl: match.context.publicUrl,
       noindex: true,
-    }),
+    })
+  },
   // Starts the session check without waiting for it: the page shows its own loading state.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(sessionQueryOptions())

@@ -1,29 +1,35 @@
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { createFileRoute } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import { PageHero } from '../components/page-hero'
 import { buttonClass } from '../components/ui/button-class'
 import { ContactLink } from '../components/ui/contact-link'
-import { site, telHref } from '../config/site'
 import { ContactCards } from '../features/contact/components/contact-cards'
 import { QuoteForm } from '../features/contact/components/quote-form'
 import { useQuotePrefill } from '../features/portfolio/api/use-quote-prefill'
 import { parseQuoteProjectSearch } from '../features/portfolio/quote-link'
+import { telHref } from '../lib/contact-hrefs'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: parseQuoteProjectSearch,
-  head: ({ match }) =>
-    pageHead({
+  head: ({ match }) => {
+    const site = siteSettingsOf(match.context.queryClient)
+    return pageHead({
+      site,
       title: 'Get Free Quote',
-      description: `Ask ${site.name} for a free quote. Call ${site.contact.phone.display} or e-mail ${site.contact.email}; we reply within 24 hours.`,
+      description: `Ask ${site.name} for a free quote. Call ${displayPhoneNumber(site.contact.phone)} or e-mail ${site.contact.email}; we reply ${site.replyPromise}.`,
       path: match.pathname,
       publicUrl: match.context.publicUrl,
-    }),
+    })
+  },
   component: ContactPage,
 })
 
 function ContactPage() {
   const prefill = useQuotePrefill(Route.useSearch().project)
+  const { phone } = useSiteSettings().contact
   return (
     <>
       <PageHero
@@ -33,11 +39,11 @@ function ContactPage() {
         {/* On phones the number comes before the form: one tap to call. */}
         <ContactLink
           channel="call"
-          href={telHref}
+          href={telHref(phone)}
           className={`${buttonClass('outlineOnDark')} mt-8 w-full sm:w-auto lg:hidden`}
         >
           <Phone aria-hidden="true" className="size-5 text-accent-400" />
-          Call {site.contact.phone.display}
+          Call {displayPhoneNumber(phone)}
         </ContactLink>
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">

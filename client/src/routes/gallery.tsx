@@ -11,13 +11,13 @@ import {
 import { ArrowRight } from 'lucide-react'
 import { memo, useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
-import { site } from '../config/site'
 import { categoryQueryOptions } from '../features/projects/api/get-projects'
 import { CategoryList } from '../features/projects/components/category-list'
 import { CategoryProjects } from '../features/projects/components/category-projects'
 import { parseGallerySearch } from '../features/projects/gallery-search'
 import { resetGalleryCategoryEvent } from '../lib/gallery-events'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf } from '../lib/site-settings'
 
 // The page draws again once hydrated (useHydrated, below); memo keeps that from drawing the grid
 // or the list again in the same task when what they show has not changed (decision 038).
@@ -41,11 +41,13 @@ export const Route = createFileRoute('/gallery')({
     const { category } = match.search
     // Not found (beforeLoad): the root's head is the 404 page's, and nothing here names the text.
     if (category !== undefined && findCategory(category) !== category) return {}
+    const site = siteSettingsOf(match.context.queryClient)
     return pageHead({
+      site,
       title: category ? `${category} | Project Gallery` : 'Project Gallery',
       description: category
         ? `${category}: photos and videos of projects completed by ${site.name}.`
-        : `Photos and videos of electrical, solar, renovation and construction projects completed by ${site.name}.`,
+        : `Photos and videos of projects completed by ${site.name}: ${site.services.map((service) => service.name).join(', ')}.`,
       path: category ? `/gallery?category=${encodeURIComponent(category)}` : match.pathname,
       publicUrl: match.context.publicUrl,
     })

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { parseItemSearch } from '../components/media-viewer/item-search'
-import { site } from '../config/site'
 import { portfolioProjectQueryOptions } from '../features/portfolio/api/get-portfolio'
 import { ProjectPage } from '../features/portfolio/components/project-page'
 import { projectJsonLd, projectPath } from '../features/portfolio/project-json-ld'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf } from '../lib/site-settings'
 import { jsonLdScript } from '../lib/structured-data'
 
 // Rendered on request by the API (server/src/portfolio-pages/), with the loader's data already
@@ -20,10 +20,12 @@ export const Route = createFileRoute('/projects/$slug')({
   },
   head: ({ match, loaderData: project }) => {
     if (!project) return {}
+    const site = siteSettingsOf(match.context.queryClient)
     const cover = project.coverItem
     const coverImage = cover ? (cover.fileType === 'image' ? cover.image : cover.poster) : null
     return {
       ...pageHead({
+        site,
         title: project.area ? `${project.title}, ${project.area}` : project.title,
         description:
           project.summary ||
@@ -38,7 +40,7 @@ export const Route = createFileRoute('/projects/$slug')({
       scripts: [
         {
           type: 'application/ld+json',
-          children: jsonLdScript(projectJsonLd(project, match.context.publicUrl)),
+          children: jsonLdScript(projectJsonLd(project, match.context.publicUrl, site)),
         },
       ],
     }

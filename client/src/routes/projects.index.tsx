@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
-import { site } from '../config/site'
 import { portfolioListQueryOptions } from '../features/portfolio/api/get-portfolio'
 import { PortfolioList } from '../features/portfolio/components/portfolio-list'
 import {
@@ -9,6 +8,7 @@ import {
   portfolioFilterKey,
 } from '../features/portfolio/portfolio-search'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf } from '../lib/site-settings'
 
 // Rendered on request by the API, like /projects/$slug. The whole published list is loaded once
 // and filtered here, so the filter links can offer every category and area there is.
@@ -23,15 +23,17 @@ export const Route = createFileRoute('/projects/')({
     if (!filter) throw notFound()
     return { projects, search: filter }
   },
-  head: ({ match, loaderData }) =>
-    loaderData
-      ? pageHead({
-          title: 'Our Projects',
-          description: `Finished jobs by ${site.name}, each with its story, photos and before and after: electrical, solar, building and renovation work.`,
-          path: '/projects',
-          publicUrl: match.context.publicUrl,
-        })
-      : {},
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const site = siteSettingsOf(match.context.queryClient)
+    return pageHead({
+      site,
+      title: 'Our Projects',
+      description: `Finished jobs by ${site.name}, each with its story, photos and before and after.`,
+      path: '/projects',
+      publicUrl: match.context.publicUrl,
+    })
+  },
   component: ProjectsPage,
 })
 

@@ -1,21 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { ServicesSection } from '../components/services-section'
-import { site } from '../config/site'
 import { pageHead } from '../lib/page-head'
+import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
 export const Route = createFileRoute('/services')({
-  head: ({ match }) =>
-    pageHead({
+  head: ({ match }) => {
+    const site = siteSettingsOf(match.context.queryClient)
+    return pageHead({
+      site,
       title: 'Our Services',
-      description: `Electrical installations and maintenance, solar panels, building and construction, roofing, boreholes, paving, plumbing and general repairs by ${site.name}.`,
+      description: `What ${site.name} does: ${site.services.map((service) => service.name).join(', ')}.`,
       path: match.pathname,
       publicUrl: match.context.publicUrl,
-    }),
+    })
+  },
   component: ServicesPage,
 })
 
 function ServicesPage() {
+  const site = useSiteSettings()
   return (
     <>
       <PageHero

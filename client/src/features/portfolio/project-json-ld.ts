@@ -1,6 +1,6 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import type { Project } from '@site/contract/projects'
-import { site } from '../../config/site'
+import type { SiteSettings } from '@site/contract/site-settings'
 import { absoluteUrl } from '../../lib/public-url'
 
 /** Where a project's page lives. */
@@ -27,7 +27,11 @@ export function projectPhotos(project: PortfolioProject): Project[] {
  * schema.org data for a project's page: a CreativeWork with its photos, made by the company (the
  * home page's Electrician, referred to by the same `@id`).
  */
-export function projectJsonLd(project: PortfolioProject, publicUrl: string) {
+export function projectJsonLd(
+  project: PortfolioProject,
+  publicUrl: string,
+  site: Pick<SiteSettings, 'name' | 'contact'>,
+) {
   const url = absoluteUrl(publicUrl, projectPath(project.slug))
   return {
     '@context': 'https://schema.org',
@@ -47,7 +51,7 @@ export function projectJsonLd(project: PortfolioProject, publicUrl: string) {
       '@id': absoluteUrl(publicUrl, '/#business'),
       name: site.name,
       url: absoluteUrl(publicUrl, '/'),
-      telephone: site.contact.phone.tel,
+      telephone: site.contact.phone,
     },
     image: projectPhotos(project).map((item) => ({
       '@type': 'ImageObject',
