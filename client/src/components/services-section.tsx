@@ -1,26 +1,27 @@
 import { useId } from 'react'
-import { services } from '../config/services'
+import { useSiteSettings } from '../lib/site-settings'
+import { cardListClass, cardWidthClass } from './card-rows'
 import { SectionHeading } from './section-heading'
 import { ServiceCard } from './service-card'
 
 interface ServicesSectionProps {
   title?: string
+  /** The company's description unless given. */
   lead?: string
 }
 
-/** The six service cards; shared by the home page and /services. */
-export function ServicesSection({
-  title = 'Our Services',
-  lead = 'One trusted team for electrical, solar, building, plumbing and maintenance work.',
-}: ServicesSectionProps) {
+/** The service cards of the site settings; shared by the home page and /services. */
+export function ServicesSection({ title = 'Our Services', lead }: ServicesSectionProps) {
   const headingId = useId()
+  const { services, description } = useSiteSettings()
+  const width = cardWidthClass(services.length, 3)
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={title} lead={lead} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <SectionHeading id={headingId} title={title} lead={lead ?? description} />
+        <ul className={`mt-12 ${cardListClass}`}>
           {services.map((service) => (
-            <li key={service.title}>
+            <li key={service.key} className={width}>
               <ServiceCard service={service} />
             </li>
           ))}

@@ -1,12 +1,15 @@
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
-import { site, telHref } from '../../../config/site'
+import { telHref } from '../../../lib/contact-hrefs'
+import { useSiteSettings } from '../../../lib/site-settings'
 
 export function CallToActionBand() {
   const headingId = useId()
+  const site = useSiteSettings()
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
@@ -14,15 +17,19 @@ export function CallToActionBand() {
           Ready to start your project?
         </h2>
         <p className="mt-4 text-lg text-ink-muted">
-          Tell us what you need and we'll get back to you within 24 hours with a free quote.
+          Tell us what you need and we'll get back to you {site.replyPromise} with a free quote.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/contact" className={buttonClass('accent')}>
             Get Free Quote
           </Link>
-          <ContactLink channel="call" href={telHref} className={buttonClass('primary')}>
+          <ContactLink
+            channel="call"
+            href={telHref(site.contact.phone)}
+            className={buttonClass('primary')}
+          >
             <Phone aria-hidden="true" className="size-5" />
-            Call {site.contact.phone.display}
+            Call {displayPhoneNumber(site.contact.phone)}
           </ContactLink>
         </div>
       </div>

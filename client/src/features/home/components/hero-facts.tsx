@@ -1,15 +1,20 @@
-import { BadgeCheck, Clock, Phone, ShieldCheck } from 'lucide-react'
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
+import { BadgeCheck, Clock, type LucideIcon, Phone, ShieldCheck } from 'lucide-react'
 import { ContactLink } from '../../../components/ui/contact-link'
-import { site, telHref } from '../../../config/site'
-
-const facts = [
-  { icon: ShieldCheck, text: `${site.certifications.primary} electrical work` },
-  { icon: BadgeCheck, text: `Registered company, ${site.registrationNumber}` },
-  { icon: Clock, text: 'Free quotes, answered within 24 hours' },
-]
+import { telHref } from '../../../lib/contact-hrefs'
+import { useSiteSettings } from '../../../lib/site-settings'
 
 /** The hero's side panel on large screens: the reasons to call, and the number. */
 export function HeroFacts() {
+  const site = useSiteSettings()
+  const certification = site.certifications[0]?.name
+  const facts: { icon: LucideIcon; text: string }[] = [
+    ...(certification ? [{ icon: ShieldCheck, text: certification }] : []),
+    ...(site.registrationNumber
+      ? [{ icon: BadgeCheck, text: `Registered company, ${site.registrationNumber}` }]
+      : []),
+    { icon: Clock, text: `Free quotes, answered ${site.replyPromise}` },
+  ]
   return (
     <div className="rounded-2xl border border-white/10 bg-white/5 p-8 backdrop-blur">
       <ul className="space-y-5">
@@ -22,7 +27,7 @@ export function HeroFacts() {
       </ul>
       <ContactLink
         channel="call"
-        href={telHref}
+        href={telHref(site.contact.phone)}
         className="mt-8 flex items-center gap-4 rounded-xl bg-brand-900 p-4 hover:bg-brand-800"
       >
         <span className="grid size-12 place-items-center rounded-full bg-accent-400 text-brand-950">
@@ -30,7 +35,9 @@ export function HeroFacts() {
         </span>
         <span>
           <span className="block text-sm text-brand-200">Call {site.contact.personName}</span>
-          <span className="block text-xl font-bold text-white">{site.contact.phone.display}</span>
+          <span className="block text-xl font-bold text-white">
+            {displayPhoneNumber(site.contact.phone)}
+          </span>
         </span>
       </ContactLink>
     </div>
