@@ -1,16 +1,5 @@
-import { site } from '../config/site'
-
 /** E.164: a plus, a country code that does not start with 0, 8 to 15 digits in all. */
 const e164 = /^\+[1-9]\d{7,14}$/
-
-/** Why a configured WhatsApp number cannot be used, or null (checked when the site is built). */
-export function whatsAppNumberProblem(number: string): string | null {
-  if (e164.test(number)) return null
-  return (
-    `site.contact.whatsapp.number must be an international number such as +27825550100 ` +
-    `(a plus, the country code, then the number without its leading 0); it is "${number}".`
-  )
-}
 
 /** Where the visitor was when they chose to write: what the prefilled message names. */
 export type WhatsAppTopic =
@@ -35,8 +24,11 @@ export function whatsAppText(topic?: WhatsAppTopic): string {
   }
 }
 
-/** A `https://wa.me/` link to the company's number with the message filled in. */
-export function whatsAppLink(topic?: WhatsAppTopic, number = site.contact.whatsapp.number): string {
+/**
+ * A `https://wa.me/` link to the company's number (the settings' `contact.whatsapp`) with the
+ * message filled in.
+ */
+export function whatsAppLink(number: string, topic?: WhatsAppTopic): string {
   return whatsAppChatLink(number, whatsAppText(topic))
 }
 

@@ -1,11 +1,12 @@
 import { Zap } from 'lucide-react'
-import { site } from '../../config/site'
+import { useSiteSettings } from '../../lib/site-settings'
 
 /**
- * The company's mark and name, from the site configuration. `compact` shows the short name on
+ * The company's mark and name, from the site settings. `compact` shows the short name on
  * phones, where the header has little room.
  */
 export function BrandMark({ compact = true }: { compact?: boolean }) {
+  const site = useSiteSettings()
   return (
     <span className="flex items-center gap-2.5">
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-400 text-brand-950">

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { siteSettingsWrapper } from '../../test/site-settings'
 import { navLinks } from './nav-links'
 import { pageTopic, ReachUsBar } from './reach-us-bar'
 
@@ -35,7 +36,7 @@ async function renderBarAt(path: string) {
     routeTree: rootRoute.addChildren(pages),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} />, { wrapper: siteSettingsWrapper() })
   await act(() => router.load())
   return router
 }

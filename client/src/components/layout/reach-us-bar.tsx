@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { MessageCircle, Phone, Send } from 'lucide-react'
-import { telHref } from '../../config/site'
+import { telHref } from '../../lib/contact-hrefs'
+import { useSiteSettings } from '../../lib/site-settings'
 import { type WhatsAppTopic, whatsAppLink } from '../../lib/whatsapp'
 import { ContactLink } from '../ui/contact-link'
 import { navLinks } from './nav-links'
@@ -27,6 +28,7 @@ const action =
 export function ReachUsBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const typing = useTyping()
+  const { contact } = useSiteSettings()
   if (pathname.startsWith('/admin-portal')) return null
   return (
     <>
@@ -37,7 +39,11 @@ export function ReachUsBar() {
       >
         <ul className="grid grid-cols-3">
           <li>
-            <ContactLink channel="call" href={telHref} className={`${action} text-brand-900`}>
+            <ContactLink
+              channel="call"
+              href={telHref(contact.phone)}
+              className={`${action} text-brand-900`}
+            >
               <Phone aria-hidden="true" className="size-5" />
               Call
             </ContactLink>
@@ -45,7 +51,7 @@ export function ReachUsBar() {
           <li>
             <ContactLink
               channel="whatsapp"
-              href={whatsAppLink(pageTopic(pathname))}
+              href={whatsAppLink(contact.whatsapp, pageTopic(pathname))}
               className={`${action} text-whatsapp-700`}
             >
               <MessageCircle aria-hidden="true" className="size-5" />

@@ -1,7 +1,9 @@
-import { Mail, MapPin, Phone, Share2, ShieldCheck, User } from 'lucide-react'
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
+import { Clock, Mail, MapPin, Phone, PhoneCall, Share2, ShieldCheck, User } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { footerServices } from '../../config/services'
-import { mailtoHref, site, telHref } from '../../config/site'
+import { hoursLabel } from '../../lib/business-hours'
+import { mailtoHref, telHref } from '../../lib/contact-hrefs'
+import { useSiteSettings } from '../../lib/site-settings'
 import { ContactLink } from '../ui/contact-link'
 import { BrandMark } from './brand-mark'
 
@@ -11,8 +13,22 @@ function FooterHeading({ children }: { children: ReactNode }) {
 
 const rowClass = 'flex items-start gap-3'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-accent-400'
+const linkClass = 'hover:text-white hover:underline'
 
 export function SiteFooter() {
+  const site = useSiteSettings()
+  const { contact } = site
+  const certification = site.certifications[0]?.name
+  const credentials = [
+    certification,
+    site.registrationNumber && `Reg. ${site.registrationNumber}`,
+  ].filter(Boolean)
+  // Once each: the list is typed by staff.
+  const serviceList = new Set(
+    site.footer.serviceList.length > 0
+      ? site.footer.serviceList
+      : site.services.map((service) => service.name),
+  )
   return (
     <footer className="surface-dark border-t border-white/10 bg-brand-950 text-brand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -22,12 +38,12 @@ export function SiteFooter() {
           </h2>
           <BrandMark compact={false} />
           <p className="leading-relaxed">{site.description}</p>
-          <p className={rowClass}>
-            <ShieldCheck aria-hidden="true" className={iconClass} />
-            <span>
-              {site.certifications.primary} · Reg. {site.registrationNumber}
-            </span>
-          </p>
+          {credentials.length > 0 ? (
+            <p className={rowClass}>
+              <ShieldCheck aria-hidden="true" className={iconClass} />
+              <span>{credentials.join(' · ')}</span>
+            </p>
+          ) : null}
         </section>
 
         <section className="space-y-4">
@@ -35,27 +51,55 @@ export function SiteFooter() {
           <ul className="space-y-3">
             <li className={rowClass}>
               <User aria-hidden="true" className={iconClass} />
-              <span>{site.contact.personName}</span>
+              <span>{contact.personName}</span>
             </li>
             <li className={rowClass}>
               <Phone aria-hidden="true" className={iconClass} />
-              <ContactLink
-                channel="call"
-                href={telHref}
-                className="hover:text-white hover:underline"
-              >
-                {site.contact.phone.display}
+              <ContactLink channel="call" href={telHref(contact.phone)} className={linkClass}>
+                {displayPhoneNumber(contact.phone)}
               </ContactLink>
             </li>
+            {contact.afterHoursPhone ? (
+              <li className={rowClass}>
+                <PhoneCall aria-hidden="true" className={iconClass} />
+                <span>
+                  After hours:{' '}
+                  <ContactLink
+                    channel="call"
+                    href={telHref(contact.afterHoursPhone)}
+                    className={linkClass}
+                  >
+                    {displayPhoneNumber(contact.afterHoursPhone)}
+                  </ContactLink>
+                </span>
+              </li>
+            ) : null}
             <li className={rowClass}>
               <Mail aria-hidden="true" className={iconClass} />
-              <a href={mailtoHref} className="break-all hover:text-white hover:underline">
-                {site.contact.email}
+              <a href={mailtoHref(contact.email)} className={`break-all ${linkClass}`}>
+                {contact.email}
               </a>
             </li>
+            {site.businessHours.length > 0 ? (
+              <li className={rowClass}>
+                <Clock aria-hidden="true" className={iconClass} />
+                <span>
+                  {site.businessHours.map((row) => (
+                    <span key={hoursLabel(row)} className="block">
+                      {hoursLabel(row)}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ) : null}
             <li className={rowClass}>
               <MapPin aria-hidden="true" className={iconClass} />
-              <span>{site.region.label}</span>
+              <span>
+                {site.region.label}
+                {site.areasServed.length > 0 ? (
+                  <span className="mt-1 block text-sm">{site.areasServed.join(', ')}</span>
+                ) : null}
+              </span>
             </li>
           </ul>
         </section>
@@ -63,7 +107,7 @@ export function SiteFooter() {
         <section className="space-y-4">
           <FooterHeading>Services</FooterHeading>
           <ul className="space-y-2">
-            {footerServices.map((service) => (
+            {[...serviceList].map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
@@ -72,19 +116,25 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-center text-sm sm:flex-row sm:text-left sm:px-6 lg:px-8">
-          <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
-          </p>
-          <a
-            href={site.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-white/10 hover:text-white"
-          >
-            <Share2 aria-hidden="true" className="size-4 text-accent-400" />
-            Follow us on {site.social.label}
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <p>{site.footer.copyright}</p>
+          {site.social.length > 0 ? (
+            <ul className="flex flex-wrap justify-center gap-2">
+              {site.social.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-white/10 hover:text-white"
+                  >
+                    <Share2 aria-hidden="true" className="size-4 text-accent-400" />
+                    Follow us on {link.label}
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </footer>

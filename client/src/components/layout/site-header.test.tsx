@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@site/contract/site-settings'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,10 +11,11 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetGalleryCategoryEvent } from '../../lib/gallery-events'
+import { settingsWith, siteSettingsWrapper } from '../../test/site-settings'
 import { navLinks } from './nav-links'
 import { SiteHeader } from './site-header'
 
-function renderHeaderAt(path: string) {
+function renderHeaderAt(path: string, settings?: SiteSettings) {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -28,7 +31,7 @@ function renderHeaderAt(path: string) {
     routeTree: rootRoute.addChildren(pages),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} />, { wrapper: siteSettingsWrapper(settings) })
   return router
 }
 
@@ -63,6 +66,29 @@ describe('SiteHeader', () => {
     const [galleryLink] = await screen.findAllByRole('link', { name: 'Gallery' })
     fireEvent.click(galleryLink as HTMLElement)
     expect(onReset).not.toHaveBeenCalled()
+  })
+
+  it('shows the name and the numbers of the site settings', async () => {
+    renderHeaderAt(
+      '/',
+      settingsWith({
+        name: 'Sparks & Spanners',
+        shortName: 'S&S',
+        contact: {
+          ...defaultSiteSettings.contact,
+          phone: '+27111234567',
+          whatsapp: '+27829990000',
+        },
+      }),
+    )
+    expect(await screen.findByText('Sparks & Spanners')).toBeTruthy()
+    expect(screen.getByText('S&S')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Call 011 123 4567' }).getAttribute('href')).toBe(
+      'tel:+27111234567',
+    )
+    expect(
+      screen.getByRole('link', { name: 'WhatsApp 082 999 0000' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/27829990000\?text=/)
   })
 
   it('opens and closes the phone menu with its button and Escape', async () => {

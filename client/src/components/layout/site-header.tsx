@@ -1,7 +1,9 @@
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
 import { Menu, MessageCircle, Phone, X } from 'lucide-react'
 import { useId } from 'react'
-import { site, telHref } from '../../config/site'
+import { telHref } from '../../lib/contact-hrefs'
+import { useSiteSettings } from '../../lib/site-settings'
 import { whatsAppLink } from '../../lib/whatsapp'
 import { buttonClass } from '../ui/button-class'
 import { ContactLink } from '../ui/contact-link'
@@ -19,6 +21,7 @@ const desktopActive = 'bg-white/10 text-white'
 export function SiteHeader() {
   const { scrolled, hidden } = useHeaderScroll()
   const menu = useMobileMenu()
+  const { contact } = useSiteSettings()
   const menuId = useId()
   const concealed = hidden && !menu.open
 
@@ -51,16 +54,16 @@ export function SiteHeader() {
           </span>
           <ContactLink
             channel="whatsapp"
-            href={whatsAppLink()}
-            aria-label={`WhatsApp ${site.contact.whatsapp.display}`}
+            href={whatsAppLink(contact.whatsapp)}
+            aria-label={`WhatsApp ${displayPhoneNumber(contact.whatsapp)}`}
             className="hidden size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 sm:grid"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
           </ContactLink>
           <ContactLink
             channel="call"
-            href={telHref}
-            aria-label={`Call ${site.contact.phone.display}`}
+            href={telHref(contact.phone)}
+            aria-label={`Call ${displayPhoneNumber(contact.phone)}`}
             className="grid size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 md:hidden"
           >
             <Phone aria-hidden="true" className="size-5" />

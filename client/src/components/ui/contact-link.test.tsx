@@ -1,7 +1,8 @@
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MouseEvent } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { telHref } from '../../config/site'
+import { telHref } from '../../lib/contact-hrefs'
 import { whatsAppLink } from '../../lib/whatsapp'
 import { servePagesFrom, startAnswerServer } from '../../test/answer-server'
 import { ContactLink } from './contact-link'
@@ -22,6 +23,10 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'sendBeacon')
 })
 
+const { phone, whatsapp } = defaultSiteSettings.contact
+const call = telHref(phone)
+const chat = whatsAppLink(whatsapp)
+
 // jsdom cannot open WhatsApp or the phone app: the test's own click handler stops the navigation.
 const stay = (event: MouseEvent) => event.preventDefault()
 
@@ -29,21 +34,21 @@ describe('ContactLink', () => {
   it('opens WhatsApp in a new tab, and a call in place', () => {
     render(
       <>
-        <ContactLink channel="whatsapp" href={whatsAppLink()}>
+        <ContactLink channel="whatsapp" href={chat}>
           WhatsApp
         </ContactLink>
-        <ContactLink channel="call" href={telHref}>
+        <ContactLink channel="call" href={call}>
           Call
         </ContactLink>
       </>,
     )
     const whatsApp = screen.getByRole('link', { name: 'WhatsApp' })
-    expect(whatsApp.getAttribute('href')).toBe(whatsAppLink())
+    expect(whatsApp.getAttribute('href')).toBe(chat)
     expect(whatsApp.getAttribute('target')).toBe('_blank')
     expect(whatsApp.getAttribute('rel')).toBe('noopener noreferrer')
-    const call = screen.getByRole('link', { name: 'Call' })
-    expect(call.getAttribute('href')).toBe('tel:+27123456789')
-    expect(call.getAttribute('target')).toBeNull()
+    const callLink = screen.getByRole('link', { name: 'Call' })
+    expect(callLink.getAttribute('href')).toBe('tel:+27123456789')
+    expect(callLink.getAttribute('target')).toBeNull()
   })
 
   it('counts a tap with its channel alone, as JSON, and still runs its own click handler', async () => {
@@ -51,7 +56,7 @@ describe('ContactLink', () => {
     render(
       <ContactLink
         channel="call"
-        href={telHref}
+        href={call}
         onClick={(event) => {
           clicked += 1
           stay(event)
@@ -82,7 +87,7 @@ describe('ContactLink', () => {
       },
     })
     render(
-      <ContactLink channel="whatsapp" href={whatsAppLink()} onClick={stay}>
+      <ContactLink channel="whatsapp" href={chat} onClick={stay}>
         WhatsApp
       </ContactLink>,
     )
@@ -99,7 +104,7 @@ describe('ContactLink', () => {
   it('falls back to fetch when the browser refuses the beacon', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => false })
     render(
-      <ContactLink channel="whatsapp" href={whatsAppLink()} onClick={stay}>
+      <ContactLink channel="whatsapp" href={chat} onClick={stay}>
         WhatsApp
       </ContactLink>,
     )

@@ -1,13 +1,17 @@
 import type { CaptchaProvider } from '@site/contract/captcha'
-import { site } from '../../config/site'
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
+import type { SiteSettings } from '@site/contract/site-settings'
 
 /** Toast texts of the quote form (specification §8), in one place. */
 export const contactMessages = {
   sent: 'Message Sent Successfully!',
-  sentBody: "Thank you for your inquiry. We'll get back to you within 24 hours.",
   failed: 'Failed to Send Message',
-  failedBody: `Please call ${site.contact.personName} on ${site.contact.phone.display} or e-mail ${site.contact.email} directly.`,
 } as const
+
+/** Under the success title: when the company answers (the settings' reply promise). */
+export function sentBody(site: Pick<SiteSettings, 'replyPromise'>): string {
+  return `Thank you for your inquiry. We'll get back to you ${site.replyPromise}.`
+}
 
 /**
  * The captcha's toasts. The specification names reCAPTCHA; with the self-hosted ALTCHA widget
@@ -35,8 +39,8 @@ export function captchaMessages(provider: CaptchaProvider) {
  * requests, a service briefly down) comes first; every failure then offers the phone and e-mail,
  * so no quote is lost to a form that would not send.
  */
-export function failureBody(serverMessage?: string): string {
-  return serverMessage
-    ? `${serverMessage} ${contactMessages.failedBody}`
-    : contactMessages.failedBody
+export function failureBody(site: Pick<SiteSettings, 'contact'>, serverMessage?: string): string {
+  const { personName, phone, email } = site.contact
+  const reachUs = `Please call ${personName} on ${displayPhoneNumber(phone)} or e-mail ${email} directly.`
+  return serverMessage ? `${serverMessage} ${reachUs}` : reachUs
 }

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../../lib/query-client'
 import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { adminProjectFixture } from '../../../test/project-fixture'
+import { queryClientWithSettings } from '../../../test/site-settings'
 import { ManageMedia } from './manage-media'
 import { QuoteRequests } from './quote-requests'
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 })
 
 function renderSection(section: 'Manage media' | 'Quote requests') {
-  const queryClient = createQueryClient()
+  const queryClient = queryClientWithSettings(undefined, createQueryClient())
   // A failure shows at once instead of after three back-offs.
   queryClient.setDefaultOptions({ queries: { retry: false } })
   render(

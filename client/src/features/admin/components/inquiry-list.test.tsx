@@ -1,7 +1,8 @@
 import type { Inquiry } from '@site/contract/inquiries'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { renderWithSettings } from '../../../test/site-settings'
 import { InquiryList } from './inquiry-list'
 
 const newest = inquiryFixture({
@@ -42,7 +43,7 @@ function renderList(
   busyId?: string,
   onErase: (inquiry: Inquiry) => Promise<unknown> = async () => {},
 ) {
-  render(
+  renderWithSettings(
     <InquiryList inquiries={inquiries} onChange={onChange} onErase={onErase} busyId={busyId} />,
   )
   return onChange

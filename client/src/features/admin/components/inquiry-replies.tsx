@@ -1,7 +1,7 @@
 import type { Inquiry } from '@site/contract/inquiries'
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { site } from '../../../config/site'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { internationalNumber, whatsAppChatLink } from '../../../lib/whatsapp'
 
 const replyClass = `${buttonClass('outline', 'sm')}`
@@ -12,6 +12,7 @@ const replyClass = `${buttonClass('outline', 'sm')}`
  * an international number.
  */
 export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
+  const site = useSiteSettings()
   const greeting = `Hi ${inquiry.firstName}, this is ${site.name} about your quote request ${inquiry.reference}.`
   const whatsApp = internationalNumber(inquiry.phone)
   const subject = `Your quote request ${inquiry.reference}`

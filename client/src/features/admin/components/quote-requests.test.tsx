@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { queryClientWithSettings } from '../../../test/site-settings'
 import { inquiriesQueryOptions } from '../api/get-inquiries'
 import { oneInquiryQueryKey } from '../api/get-inquiry'
 import { LinkedRequest } from './linked-request'
@@ -17,7 +18,10 @@ function renderSection(
   prepare: (client: QueryClient) => unknown = () => undefined,
   linkedRequestId?: string,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  const queryClient = queryClientWithSettings(
+    undefined,
+    new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
+  )
   return Promise.resolve(prepare(queryClient)).then(() => {
     render(
       <QueryClientProvider client={queryClient}>
@@ -76,7 +80,10 @@ describe('QuoteRequests', () => {
 
   it('leaves the request the mail linked to out of the list, which the portal shows above', async () => {
     const older = inquiryFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+    const queryClient = queryClientWithSettings(
+      undefined,
+      new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
+    )
     queryClient.setQueryData(allKey, { items: [older, inquiry], nextBefore: null, counts })
     queryClient.setQueryData([...oneInquiryQueryKey, inquiry.id], inquiry)
     render(

@@ -1,11 +1,14 @@
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { TriangleAlert } from 'lucide-react'
 import { ContactLink } from '../../../components/ui/contact-link'
-import { mailtoHref, site, telHref } from '../../../config/site'
+import { mailtoHref, telHref } from '../../../lib/contact-hrefs'
+import { useSiteSettings } from '../../../lib/site-settings'
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4'
 
 /** Shown where the captcha would be when it cannot load: the quote can still reach us. */
 export function CaptchaUnavailable() {
+  const { contact } = useSiteSettings()
   return (
     <div
       role="alert"
@@ -14,13 +17,13 @@ export function CaptchaUnavailable() {
       <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
       <p>
         The verification could not load, so the form cannot be sent right now. Please reload the
-        page, or call {site.contact.personName} on{' '}
-        <ContactLink channel="call" href={telHref} className={linkClass}>
-          {site.contact.phone.display}
+        page, or call {contact.personName} on{' '}
+        <ContactLink channel="call" href={telHref(contact.phone)} className={linkClass}>
+          {displayPhoneNumber(contact.phone)}
         </ContactLink>{' '}
         or e-mail{' '}
-        <a href={mailtoHref} className={`${linkClass} break-all`}>
-          {site.contact.email}
+        <a href={mailtoHref(contact.email)} className={`${linkClass} break-all`}>
+          {contact.email}
         </a>
         .
       </p>

@@ -2,8 +2,9 @@ import { CircleCheck, MessageCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
-import { contactMessages } from '../messages'
+import { contactMessages, sentBody } from '../messages'
 
 interface QuoteConfirmationProps {
   /** The request's reference; an older server may not give one. */
@@ -19,6 +20,7 @@ interface QuoteConfirmationProps {
 export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmationProps) {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
+  const site = useSiteSettings()
   useEffect(() => heading.current?.focus(), [])
   return (
     <section
@@ -41,11 +43,14 @@ export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmatio
           Please quote it when you contact us.
         </p>
       ) : null}
-      <p className="mt-3 text-ink-muted">{contactMessages.sentBody}</p>
+      <p className="mt-3 text-ink-muted">{sentBody(site)}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ContactLink
           channel="whatsapp"
-          href={whatsAppLink(reference ? { kind: 'quote', reference } : undefined)}
+          href={whatsAppLink(
+            site.contact.whatsapp,
+            reference ? { kind: 'quote', reference } : undefined,
+          )}
           className={`${buttonClass('primary')} w-full sm:w-auto`}
         >
           <MessageCircle aria-hidden="true" className="size-5" />

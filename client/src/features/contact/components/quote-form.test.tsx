@@ -1,12 +1,12 @@
 import type { CaptchaSettings } from '@site/contract/captcha'
 import type { QuoteRequest } from '@site/contract/quote-request'
+import { defaultSiteSettings as site } from '@site/contract/site-settings-defaults'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { services } from '../../../config/services'
-import { site } from '../../../config/site'
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer'
+import { queryClientWithSettings, settingsWith } from '../../../test/site-settings'
 import { captchaConfigQueryOptions } from '../api/get-captcha-config'
 import type { SendOutcome, SendQuoteRequest } from '../api/send-quote-request'
 import type { Grecaptcha } from '../load-recaptcha'
@@ -27,7 +27,8 @@ afterEach(() => {
 
 const altcha: CaptchaSettings = { provider: 'altcha' }
 const recaptcha: CaptchaSettings = { provider: 'recaptcha', siteKey: 'site-key-123' }
-const contactBody = `Please call ${site.contact.personName} on ${site.contact.phone.display} or e-mail ${site.contact.email} directly.`
+const { services } = site
+const contactBody = `Please call ${site.contact.personName} on 012 345 6789 or e-mail ${site.contact.email} directly.`
 
 /**
  * The form with the server's captcha choice already known (or, with `undefined`, not yet: as in
@@ -36,11 +37,16 @@ const contactBody = `Please call ${site.contact.personName} on ${site.contact.ph
 function renderForm({
   captcha,
   onSend = async () => ({ ok: true }),
+  settings = site,
 }: {
   captcha?: CaptchaSettings
   onSend?: SendQuoteRequest
+  settings?: typeof site
 } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  const queryClient = queryClientWithSettings(
+    settings,
+    new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
+  )
   if (captcha) queryClient.setQueryData(captchaConfigQueryOptions().queryKey, captcha)
   render(
     <QueryClientProvider client={queryClient}>
@@ -60,7 +66,7 @@ function fillIn() {
   fireEvent.change(field(/^Email/), { target: { value: 'thandi@example.org' } })
   fireEvent.change(field(/^Phone/), { target: { value: '082 555 0101' } })
   fireEvent.change(screen.getByLabelText('Service needed'), {
-    target: { value: services[1]?.title },
+    target: { value: services[1]?.key },
   })
   fireEvent.change(field(/^Message/), { target: { value: 'Solar panels for a 3-bed house.' } })
 }
@@ -125,7 +131,7 @@ describe('QuoteForm fields', () => {
     expect(message.required).toBe(true)
   })
 
-  it('offers the six services in an optional select', () => {
+  it('offers the six services of a fresh install in an optional select, each by its key', () => {
     renderForm()
     const select = screen.getByLabelText('Service needed') as HTMLSelectElement
     expect(select.name).toBe('serviceType')
@@ -134,9 +140,28 @@ describe('QuoteForm fields', () => {
     const options = within(select).getAllByRole('option') as HTMLOptionElement[]
     expect(options.map((option) => [option.value, option.textContent])).toEqual([
       ['', 'Select a service (optional)'],
-      ...services.map((service) => [service.title, service.title]),
+      ...services.map((service) => [service.key, service.name]),
     ])
     expect(options).toHaveLength(7)
+  })
+
+  it('offers the services of the site settings, however many there are', () => {
+    const [first] = services
+    if (!first) throw new Error('the defaults have services')
+    renderForm({
+      settings: settingsWith({
+        services: [
+          first,
+          { key: 'gates', name: 'Gate <motors>', icon: 'home', items: ['Repairs'] },
+        ],
+      }),
+    })
+    const options = within(screen.getByLabelText('Service needed')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select a service (optional)',
+      first.name,
+      'Gate <motors>',
+    ])
   })
 
   it('names only the fields of a quote request, the honeypot last', () => {
@@ -274,7 +299,7 @@ describe('QuoteForm with the ALTCHA widget', () => {
       lastName: 'Mokoena',
       email: 'thandi@example.org',
       phone: '082 555 0101',
-      serviceType: services[1]?.title ?? '',
+      serviceType: services[1]?.key ?? '',
       message: 'Solar panels for a 3-bed house.',
       marketingConsent: false,
       recaptchaToken: 'solved-payload',
@@ -519,10 +544,11 @@ describe('QuoteForm privacy notice', () => {
 describe('the quote form prefilled from a project', () => {
   const prefill = {
     message: 'I saw your project "Kitchen" and would like a quote for something similar.',
-    serviceType: services[0]?.title,
+    serviceType: services[0]?.key,
   }
+  const queryClient = queryClientWithSettings()
   const renderPrefilled = (withPrefill: typeof prefill | undefined) => (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <QuoteForm onSend={async () => ({ ok: true })} prefill={withPrefill} />
     </QueryClientProvider>
   )

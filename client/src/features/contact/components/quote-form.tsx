@@ -5,8 +5,8 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import { services } from '../../../config/services'
 import { formatBytes } from '../../../lib/byte-size'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { useCaptchaConfig } from '../api/get-captcha-config'
 import {
   type SendOutcome,
@@ -43,6 +43,7 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
   const headingId = useId()
   const hintId = useId()
   const captchaConfig = useCaptchaConfig()
+  const site = useSiteSettings()
   // ALTCHA's words until the server has answered: it is the default provider.
   const captchaText = captchaMessages(captchaConfig.data?.provider ?? 'altcha')
   const captcha = useRef<CaptchaHandle>(null)
@@ -87,7 +88,7 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
       // saying the same would cover its WhatsApp button on a phone (decision 048).
       setSent({ reference: outcome.reference })
     } else {
-      toast.error(contactMessages.failed, { description: failureBody(outcome.message) })
+      toast.error(contactMessages.failed, { description: failureBody(site, outcome.message) })
     }
   }
 
@@ -173,9 +174,10 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
               className={controlClass}
             >
               <option value="">Select a service (optional)</option>
-              {services.map((service) => (
-                <option key={service.title} value={service.title}>
-                  {service.title}
+              {/* The key: a renamed service stays the same service (decision 053). */}
+              {site.services.map((service) => (
+                <option key={service.key} value={service.key}>
+                  {service.name}
                 </option>
               ))}
             </select>

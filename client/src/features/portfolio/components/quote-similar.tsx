@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { MessageCircle, Send } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 
 /** The call to action: the quote form (or WhatsApp) already naming this project. */
 export function QuoteSimilar({ project }: { project: PortfolioProject }) {
+  const { whatsapp } = useSiteSettings().contact
   return (
     <div className="mt-12 flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-lg font-semibold text-brand-950">Planning something like this?</p>
@@ -17,7 +19,7 @@ export function QuoteSimilar({ project }: { project: PortfolioProject }) {
         </Link>
         <ContactLink
           channel="whatsapp"
-          href={whatsAppLink({ kind: 'project', title: project.title })}
+          href={whatsAppLink(whatsapp, { kind: 'project', title: project.title })}
           className={buttonClass('outline')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />

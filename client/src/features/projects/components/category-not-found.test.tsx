@@ -9,6 +9,7 @@ import { render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { queryClientWithSettings } from '../../../test/site-settings'
 import { CategoryProjects } from './category-projects'
 
 const firstPage = (category: string) =>
@@ -43,7 +44,7 @@ function renderCategory(category: string) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClientWithSettings(undefined, createQueryClient())}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )

@@ -14,6 +14,7 @@ import {
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
 import { projectFixture } from '../../../test/project-fixture'
+import { queryClientWithSettings } from '../../../test/site-settings'
 import { categoriesQueryOptions } from '../api/get-categories'
 import { categoryQueryOptions, newestQueryOptions, sampleQueryOptions } from '../api/get-projects'
 import { CategoryList } from './category-list'
@@ -36,9 +37,12 @@ const items = (count: number) => Array.from({ length: count }, (_, i) => item(i 
  * pending for good (queries never run here: no request leaves the test).
  */
 async function renderWith(ui: ReactNode, data: Array<[readonly unknown[], unknown]> = []) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } },
-  })
+  const queryClient = queryClientWithSettings(
+    undefined,
+    new QueryClient({
+      defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } },
+    }),
+  )
   for (const [key, value] of data) if (value !== undefined) queryClient.setQueryData(key, value)
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),

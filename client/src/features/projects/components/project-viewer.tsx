@@ -1,12 +1,14 @@
 import type { Project } from '@site/contract/projects'
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
 import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 import { downloadUrlOf, srcSetOf } from '../media-sources'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
 export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
   const shown = viewer.current
+  const { whatsapp } = useSiteSettings().contact
   if (!shown) return null
   return (
     <LazyMediaViewer
@@ -17,7 +19,7 @@ export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
       srcSet={shown.fileType === 'image' ? srcSetOf(shown) : undefined}
       poster={shown.poster ?? undefined}
       captionsUrl={shown.captions ?? undefined}
-      askUrl={whatsAppLink({ kind: 'project', title: shown.title })}
+      askUrl={whatsAppLink(whatsapp, { kind: 'project', title: shown.title })}
       downloadUrl={downloadUrlOf(shown)}
       title={shown.title}
       onPrevious={viewer.previous}

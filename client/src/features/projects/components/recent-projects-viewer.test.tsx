@@ -10,6 +10,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
 import { projectFixture } from '../../../test/project-fixture'
+import { queryClientWithSettings } from '../../../test/site-settings'
 import { newestQueryOptions, projectQueryOptions, sampleQueryOptions } from '../api/get-projects'
 import { RecentProjects } from './recent-projects'
 
@@ -29,7 +30,10 @@ const item = (id: string, fileType: Project['fileType'] = 'image'): Project =>
  * sample), its data already in the cache: no request.
  */
 function renderSection(items: Project[], initialUrl = '/', adminMode = true) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  const queryClient = queryClientWithSettings(
+    undefined,
+    new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } }),
+  )
   queryClient.setQueryData(newestQueryOptions(12).queryKey, items)
   queryClient.setQueryData(sampleQueryOptions(8).queryKey, items)
   // The one item a shared link may name outside the list: listed, or not (null).
