@@ -8,13 +8,14 @@ import { previewAction, previewPages } from '../preview-pages'
 interface PreviewFormProps {
   /** The settings as they would be published, or undefined when a field is refused (shown). */
   check: () => SiteSettings | undefined
+  className?: string
 }
 
 /**
  * Opens a public page made with the unsaved settings in a new tab: a plain form post, so the
  * browser opens the tab on the click itself (a tab opened after a fetch is a blocked pop-up).
  */
-export function PreviewForm({ check }: PreviewFormProps) {
+export function PreviewForm({ check, className = '' }: PreviewFormProps) {
   const id = useId()
   const settingsRef = useRef<HTMLInputElement>(null)
   // The form's fields are read after this handler, so the settings are put in here, checked.
@@ -29,15 +30,16 @@ export function PreviewForm({ check }: PreviewFormProps) {
       action={previewAction}
       target="_blank"
       onSubmit={submit}
-      className="flex flex-wrap items-end gap-2"
+      className={`flex items-center gap-2 ${className}`}
       rel="noopener"
     >
       <input ref={settingsRef} type="hidden" name="settings" />
-      <div>
-        <label htmlFor={id} className={`${labelClass} text-xs`}>
-          Page to preview
-        </label>
-        <select id={id} name="path" className={`${controlClass} mt-1 min-h-11 py-2`}>
+      {/* On a phone the page's name in the box says enough; the label stays for screen readers. */}
+      <label htmlFor={id} className={`${labelClass} sr-only sm:not-sr-only`}>
+        Page to preview
+      </label>
+      <div className="w-28 sm:w-36">
+        <select id={id} name="path" className={`${controlClass} min-h-11 py-2`}>
           {previewPages.map((page) => (
             <option key={page.path} value={page.path}>
               {page.label}
@@ -46,7 +48,7 @@ export function PreviewForm({ check }: PreviewFormProps) {
         </select>
       </div>
       <button type="submit" className={buttonClass('outline', 'touch')}>
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
         Preview
         <span className="sr-only">, opens in a new tab</span>
       </button>

@@ -1,14 +1,12 @@
 import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
-import { Send, Undo2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { buttonClass } from '../../../../components/ui/button-class'
 import { formError } from '../settings-check'
 import { problemsByGroup, settingsGroups } from '../settings-groups'
 import { settingsMessages } from '../settings-messages'
 import { useSettingsEditor } from '../use-settings-editor'
 import { GroupFields } from './group-panel'
-import { PreviewForm } from './preview-form'
+import { PublishBar } from './publish-bar'
 import { ReloadNote } from './reload-note'
 import { SettingsFormContext } from './settings-form-context'
 import { SettingsTabs } from './settings-tabs'
@@ -36,7 +34,10 @@ export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
   useEffect(() => {
     if (editor.focusAsked === 0) return
     const wanted = conflict ? '[data-reload-note]' : '[aria-invalid="true"], [data-list-error]'
-    rootRef.current?.querySelector<HTMLElement>(wanted)?.focus()
+    const element = rootRef.current?.querySelector<HTMLElement>(wanted)
+    // In the middle of the screen: at its edge the Publish bar would cover it.
+    element?.scrollIntoView?.({ block: 'center' })
+    element?.focus({ preventScroll: true })
   }, [editor.focusAsked])
 
   async function reload() {
@@ -72,9 +73,9 @@ export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
             <GroupFields group={group} />
           </div>
         </div>
-        <div className="sticky bottom-0 z-10 space-y-3 rounded-b-2xl border-t border-line bg-white/95 p-4 backdrop-blur sm:px-6">
-          <p aria-live="polite" className="text-sm text-ink-muted">
-            {problemCount > 0 ? (
+        <PublishBar
+          status={
+            problemCount > 0 ? (
               <span className="font-semibold text-red-800">
                 {settingsMessages.toFix(problemCount)}
               </span>
@@ -82,42 +83,15 @@ export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
               'Changes not published yet.'
             ) : (
               `Version ${base.version}, as published.`
-            )}
-          </p>
-          {errors[formError] ? (
-            <p
-              role="alert"
-              tabIndex={-1}
-              data-list-error={formError}
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-            >
-              {errors[formError]}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-end gap-2">
-            <PreviewForm check={editor.settingsToSend} />
-            <div className="flex flex-1 flex-wrap justify-end gap-2">
-              <button
-                type="button"
-                onClick={editor.undo}
-                disabled={!unsaved || editor.publishing}
-                className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-50`}
-              >
-                <Undo2 aria-hidden="true" className="size-4" />
-                Undo changes
-              </button>
-              <button
-                type="button"
-                onClick={() => void editor.publish()}
-                disabled={editor.publishing}
-                className={`${buttonClass('primary', 'touch')} disabled:cursor-wait disabled:opacity-60`}
-              >
-                <Send aria-hidden="true" className="size-4" />
-                {editor.publishing ? 'Publishing...' : 'Publish'}
-              </button>
-            </div>
-          </div>
-        </div>
+            )
+          }
+          formError={errors[formError]}
+          unsaved={unsaved}
+          publishing={editor.publishing}
+          check={editor.settingsToSend}
+          onUndo={editor.undo}
+          onPublish={() => void editor.publish()}
+        />
       </div>
     </SettingsFormContext.Provider>
   )

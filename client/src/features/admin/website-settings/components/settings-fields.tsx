@@ -129,7 +129,7 @@ export function IconField({ path, label = 'Icon' }: { path: string; label?: stri
 export function LinesField(props: Omit<TextFieldProps, 'rows' | 'type'> & { max: number }) {
   const { max, hint, ...field } = props
   return (
-    <TextField {...field} rows={Math.min(max, 8)} hint={hint ?? `One a line, at most ${max}.`} />
+    <TextField {...field} rows={Math.min(max, 5)} hint={hint ?? `One a line, at most ${max}.`} />
   )
 }
 

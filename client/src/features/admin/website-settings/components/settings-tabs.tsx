@@ -22,8 +22,9 @@ const keys: Record<string, (index: number, count: number) => number> = {
 }
 
 /**
- * The groups of settings as tabs (WAI-ARIA tabs: arrows move between them): wrapped rows on a
- * phone, a column beside the form on a wide screen. A group with problems says how many.
+ * The groups of settings as tabs (WAI-ARIA tabs: arrows move between them): one row that scrolls
+ * sideways on a phone, a column beside the form on a wide screen. A group with problems says how
+ * many.
  */
 export function SettingsTabs({ idBase, active, onSelect, problems }: SettingsTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -41,7 +42,7 @@ export function SettingsTabs({ idBase, active, onSelect, problems }: SettingsTab
       role="tablist"
       aria-label="Groups of settings"
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:flex-col lg:gap-1 lg:overflow-visible"
     >
       {settingsGroups.map((group) => {
         const selected = group.id === active
@@ -56,7 +57,7 @@ export function SettingsTabs({ idBase, active, onSelect, problems }: SettingsTab
             aria-controls={`${idBase}-panel`}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(group.id)}
-            className={`flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold transition-colors ${
+            className={`flex min-h-11 shrink-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold whitespace-nowrap transition-colors ${
               selected
                 ? 'bg-brand-900 text-white'
                 : 'border border-line bg-white text-brand-950 hover:bg-brand-50 lg:border-transparent lg:bg-transparent'

@@ -218,6 +218,10 @@ describe('Website settings', () => {
       400,
     )
     await opened()
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    fireEvent.change(field(/^Slogan/), { target: { value: 'Power to you' } })
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await screen.findByRole('tabpanel', { name: 'Contact' })
     const email = field(/^E-mail/)
