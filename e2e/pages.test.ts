@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
+import { defaultSiteSettings as site } from '@site/contract/site-settings-defaults'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { services } from '../client/src/config/services.js'
-import { site } from '../client/src/config/site.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -22,7 +22,7 @@ const pages = [
       'Excellence',
       'Innovation',
       'Customer Focus',
-      ...site.certifications.all,
+      ...site.certifications.map((certification) => certification.name),
       'Registered Company',
       site.registrationNumber,
     ],
@@ -37,7 +37,7 @@ const pages = [
       site.region.label,
       site.region.detail,
       site.contact.email,
-      ...site.certifications.all,
+      ...site.certifications.map((certification) => certification.name),
     ],
   },
 ] as const
@@ -93,7 +93,7 @@ describe.skipIf(skipReason)('the About and Contact pages in Chromium', () => {
       }
       expect(await form.locator('textarea[name="message"]').getAttribute('required')).not.toBeNull()
       const options = await form.locator('select[name="serviceType"] option').allTextContents()
-      expect(options).toEqual(['Select a service (optional)', ...services.map((s) => s.title)])
+      expect(options).toEqual(['Select a service (optional)', ...site.services.map((s) => s.name)])
       expect(await form.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true)
     })
   })
@@ -103,8 +103,11 @@ describe.skipIf(skipReason)('the About and Contact pages in Chromium', () => {
       await withPage(browser, { baseURL, viewport }, async (page) => {
         await page.goto('/contact')
         const main = page.getByRole('main')
-        const phone = main.getByRole('link', { name: site.contact.phone.display, exact: true })
-        expect(await phone.getAttribute('href')).toBe(`tel:${site.contact.phone.tel}`)
+        const phone = main.getByRole('link', {
+          name: displayPhoneNumber(site.contact.phone),
+          exact: true,
+        })
+        expect(await phone.getAttribute('href')).toBe(`tel:${site.contact.phone}`)
         // The contact card and the privacy notice both name the address.
         const email = main.getByRole('link', { name: site.contact.email, exact: true }).first()
         expect(await email.getAttribute('href')).toBe(`mailto:${site.contact.email}`)
@@ -112,7 +115,7 @@ describe.skipIf(skipReason)('the About and Contact pages in Chromium', () => {
         const tels = await main
           .locator('a[href^="tel:"]')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-        expect(new Set(tels)).toEqual(new Set([`tel:${site.contact.phone.tel}`]))
+        expect(new Set(tels)).toEqual(new Set([`tel:${site.contact.phone}`]))
         const mails = await main
           .locator('a[href^="mailto:"]')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
@@ -126,7 +129,7 @@ describe.skipIf(skipReason)('the About and Contact pages in Chromium', () => {
       await page.goto('/contact')
       const call = page
         .getByRole('main')
-        .getByRole('link', { name: `Call ${site.contact.phone.display}` })
+        .getByRole('link', { name: `Call ${displayPhoneNumber(site.contact.phone)}` })
       const box = await call.boundingBox()
       expect(box).not.toBeNull()
       expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(viewports.phone.height)
