@@ -103,6 +103,20 @@ describe('the home page structured data', () => {
   })
 })
 
+describe('a project page', () => {
+  it("names what was done by the services' current names, and a value no service has as stored", () => {
+    const settings = settingsWith({
+      services: defaultSiteSettings.services.map((service) =>
+        service.key === 'electrical' ? { ...service, name: 'Electrical & Backup Power' } : service,
+      ),
+    })
+    const project = { ...samplePortfolioProject, scope: ['electrical', 'Thatching'] }
+    expect(projectJsonLd(project, 'https://x.example', settings).keywords).toBe(
+      'Electrical & Backup Power, Thatching',
+    )
+  })
+})
+
 describe('JSON-LD made from texts staff typed', () => {
   const hostile = [
     '</script><script>alert(1)</script>',

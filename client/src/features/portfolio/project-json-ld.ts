@@ -1,5 +1,6 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import type { Project } from '@site/contract/projects'
+import { serviceNameOf } from '@site/contract/service-references'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { absoluteUrl } from '../../lib/public-url'
 
@@ -30,7 +31,7 @@ export function projectPhotos(project: PortfolioProject): Project[] {
 export function projectJsonLd(
   project: PortfolioProject,
   publicUrl: string,
-  site: Pick<SiteSettings, 'name' | 'contact'>,
+  site: Pick<SiteSettings, 'name' | 'contact' | 'services'>,
 ) {
   const url = absoluteUrl(publicUrl, projectPath(project.slug))
   return {
@@ -45,7 +46,9 @@ export function projectJsonLd(
     dateModified: project.updatedAt,
     genre: project.category,
     ...(project.area ? { locationCreated: { '@type': 'Place', name: project.area } } : {}),
-    ...(project.scope.length > 0 ? { keywords: project.scope.join(', ') } : {}),
+    ...(project.scope.length > 0
+      ? { keywords: project.scope.map((key) => serviceNameOf(site.services, key)).join(', ') }
+      : {}),
     creator: {
       '@type': ['Electrician', 'LocalBusiness'],
       '@id': absoluteUrl(publicUrl, '/#business'),

@@ -5,10 +5,12 @@ import {
   type LeadStage,
   leadStages,
 } from '@site/contract/inquiries'
+import { serviceNameOf } from '@site/contract/service-references'
 import { Check, Trash2, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
+import { useSiteSettings } from '../../../lib/site-settings'
 import { leadStageLabels } from '../lead-stages'
 import { formatReceivedAt } from '../received-at'
 import { DeleteConfirm } from './delete-confirm'
@@ -36,6 +38,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
   const [note, setNote] = useState(inquiry.note)
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
   const eraseRef = useRef<HTMLButtonElement>(null)
+  const { services } = useSiteSettings()
 
   async function erase() {
     setErasing('busy')
@@ -100,7 +103,9 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
           </a>
         </dd>
         <dt className="font-semibold text-brand-950">Service</dt>
-        <dd>{inquiry.serviceType || 'Not specified'}</dd>
+        <dd>
+          {inquiry.serviceType ? serviceNameOf(services, inquiry.serviceType) : 'Not specified'}
+        </dd>
       </dl>
 
       <p className="mt-4 rounded-lg bg-surface-muted p-4 whitespace-pre-wrap break-words text-ink">

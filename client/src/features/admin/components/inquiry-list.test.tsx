@@ -1,13 +1,14 @@
 import type { Inquiry } from '@site/contract/inquiries'
+import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
-import { renderWithSettings } from '../../../test/site-settings'
+import { renderWithSettings, settingsWith } from '../../../test/site-settings'
 import { InquiryList } from './inquiry-list'
 
 const newest = inquiryFixture({
   id: '2',
-  serviceType: 'Solar Panel Installations',
+  serviceType: 'solar',
   message: 'Solar for a 3-bed house.\nAvailable on weekends.',
 })
 
@@ -42,9 +43,11 @@ function renderList(
   onChange = vi.fn(),
   busyId?: string,
   onErase: (inquiry: Inquiry) => Promise<unknown> = async () => {},
+  settings = defaultSiteSettings,
 ) {
   renderWithSettings(
     <InquiryList inquiries={inquiries} onChange={onChange} onErase={onErase} busyId={busyId} />,
+    settings,
   )
   return onChange
 }
@@ -86,6 +89,18 @@ describe('InquiryList', () => {
         (_, element) => element?.textContent === newest.message && element.tagName === 'P',
       ),
     ).toBeTruthy()
+  })
+
+  it('names the service by its current name, and a value no service has as stored', () => {
+    const renamed = settingsWith({
+      services: defaultSiteSettings.services.map((service) =>
+        service.key === 'solar' ? { ...service, name: 'Solar & Batteries' } : service,
+      ),
+    })
+    const fromBefore = inquiryFixture({ id: '4', firstName: 'Sipho', serviceType: 'Thatching' })
+    renderList([newest, fromBefore], vi.fn(), undefined, undefined, renamed)
+    expect(within(card('Thandi Mokoena')).getByText('Solar & Batteries')).toBeTruthy()
+    expect(within(card('Sipho Mokoena')).getByText('Thatching')).toBeTruthy()
   })
 
   it('says when no service was chosen', () => {
