@@ -7,10 +7,10 @@ import { executableInlineScriptHashes } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-// The real server bundle and prerendered pages of the client build (npm run build).
+// The real client build (npm run build): its server bundle and its files.
 const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
 const clientDir = fileURLToPath(new URL('../../../client/dist', import.meta.url))
-if (!existsSync(`${pagesDir}/entry-server.js`) || !existsSync(`${clientDir}/gallery/index.html`)) {
+if (!existsSync(`${pagesDir}/entry-server.js`) || !existsSync(`${clientDir}/favicon.ico`)) {
   throw new Error('client/dist or client/dist-ssr is missing: run npm run build before these tests')
 }
 const publicUrl = 'https://www.example.com'
@@ -26,8 +26,8 @@ const isCategoryList = (html: string) =>
 
 /**
  * `/gallery?category=…` is rendered by the API with the category's first page, for `npm start`
- * (beside the prerendered pages) and behind nginx (which sends only `?category=` here); two API
- * processes on one database never serve a page that misses a committed change.
+ * and behind nginx alike; two API processes on one database never serve a page that misses a
+ * committed change.
  */
 describe('gallery category pages rendered by the API', () => {
   let embedded: TestApp
