@@ -59,7 +59,7 @@ describe.skipIf(skipReason)('the production build through nginx', () => {
 
   test('an unknown path shows the not-found page with a link home', async () => {
     const viewport = viewports.desktop
-    // Once pages are prerendered the 404 page comes with status 404, which Chromium logs.
+    // The 404 page comes with status 404, which Chromium logs.
     const allowConsole = [/status of 404/]
     await withPage(browser, { baseURL, viewport, allowConsole }, async (page) => {
       await page.goto('/no-such-page')
@@ -93,7 +93,7 @@ describe.skipIf(skipReason)('the production build through nginx', () => {
     expect(html.headers.get('x-frame-options')).toBe('DENY')
 
     const script = entryScriptOf(await html.text())
-    expect(script, 'index.html names its hashed entry script').toMatch(/^\/assets\/.+\.js$/)
+    expect(script, 'the page names its hashed entry script').toMatch(/^\/assets\/.+\.js$/)
     const asset = await fetch(`${baseURL}${script}`)
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

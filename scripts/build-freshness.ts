@@ -13,7 +13,8 @@ export const buildOutputs = [
   'db/dist/index.js',
   'server/dist/server.js',
   'server/dist/embedded/main.js',
-  'client/dist/index.html',
+  'client/dist/favicon.ico',
+  'client/dist-ssr/server-manifest.json',
   'client/dist-ssr/entry-server.js',
 ]
 

@@ -39,6 +39,6 @@ it('calls it changed when a source or the lockfile changes, and missing without 
   recordBuild(root, inputsFingerprint(root))
   writeFileSync(path.join(root, 'package-lock.json'), '{}\n')
   expect(buildState(root, inputsFingerprint(root))).toBe('changed')
-  rmSync(path.join(root, 'client/dist/index.html'))
+  rmSync(path.join(root, 'client/dist-ssr/server-manifest.json'))
   expect(buildState(root, inputsFingerprint(root))).toBe('missing')
 })
