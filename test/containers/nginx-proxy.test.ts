@@ -99,12 +99,32 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(echo.headers.host).toBe('127.0.0.1')
   })
 
-  test('talks HTTP/1.1 to the API and reuses the connection', async () => {
+  test('talks HTTP/1.1 to the API and reuses the connection, for pages too', async () => {
     const first = await api('/api/one')
     const second = await api('/media/two.jpg')
+    const page = await api('/about')
     expect(first.httpVersion).toBe('1.1')
     expect(first.headers.connection ?? 'keep-alive').toBe('keep-alive')
     expect(second.socket).toBe(first.socket)
+    expect(page.headers.connection ?? 'keep-alive').toBe('keep-alive')
+    expect(page.socket).toBe(first.socket)
+  })
+
+  test('passes the same forwarded headers with a page as with an API call', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.9', 'Accept-Encoding': 'br, gzip' }
+    const call = await api('/api/anything', { headers })
+    const page = await api('/gallery?category=Solar', { headers })
+    for (const echo of [call, page]) {
+      expect(echo.headers['x-forwarded-for'], echo.url).toBe('127.0.0.1')
+      expect(echo.headers['x-real-ip'], echo.url).toBe('127.0.0.1')
+      expect(echo.headers['x-forwarded-proto'], echo.url).toBe('http')
+      expect(echo.headers['x-forwarded-host'], echo.url).toBe('127.0.0.1')
+      expect(echo.headers.host, echo.url).toBe('127.0.0.1')
+    }
+    // An API answer is compressed as the browser asks; a page always with gzip, so nginx keeps
+    // one copy of it (nginx-page-cache.test.ts).
+    expect(call.headers['accept-encoding']).toBe('br, gzip')
+    expect(page.headers['accept-encoding']).toBe('gzip')
   })
 
   test('accepts small bodies on the API and large ones only on /api/upload', async () => {
