@@ -51,7 +51,7 @@ CMD ["node", "server/dist/server.js"]
 FROM debian:bookworm-slim AS web
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        nginx libnginx-mod-http-brotli-static gettext-base wget \
+        nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter gettext-base wget \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* \
     && groupadd --system --gid 101 nginx \
     && useradd --system --uid 101 --gid nginx --no-create-home --home-dir /nonexistent nginx \

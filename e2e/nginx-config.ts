@@ -14,8 +14,14 @@ export const trustedProxiesScript = fileURLToPath(
   new URL('../nginx/entrypoint/15-trusted-proxies.sh', import.meta.url),
 )
 
-/** Debian's libnginx-mod-http-brotli-static: the template's `brotli_static` needs it loaded. */
-export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+/**
+ * Debian's libnginx-mod-http-brotli-static and -filter: the template's `brotli_static` (the
+ * build's .br files) and `brotli` (pages, compressed as they are sent) need them loaded.
+ */
+export const brotliModules = {
+  'libnginx-mod-http-brotli-static': '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  'libnginx-mod-http-brotli-filter': '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+}
 
 /** Debian's nginx, which runs the template in the tests. */
 export const NGINX_BIN = '/usr/sbin/nginx'
@@ -24,7 +30,7 @@ export const NGINX_BIN = '/usr/sbin/nginx'
 export function missingNginxPackages(): string[] {
   return [
     ...(existsSync(NGINX_BIN) ? [] : ['nginx']),
-    ...(existsSync(brotliStaticModule) ? [] : ['libnginx-mod-http-brotli-static']),
+    ...Object.entries(brotliModules).flatMap(([name, file]) => (existsSync(file) ? [] : [name])),
   ]
 }
 
@@ -74,8 +80,8 @@ export async function renderNginxConf(
   })
   const at = (name: string) => JSON.stringify(path.join(prefix, name))
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : ''
-  return `${asRoot}load_module ${brotliStaticModule};
-daemon off;
+  const modules = Object.values(brotliModules).map((file) => `load_module ${file};\n`)
+  return `${asRoot}${modules.join('')}daemon off;
 worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;

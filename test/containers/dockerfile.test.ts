@@ -86,6 +86,7 @@ describe('Dockerfile', () => {
       const installed = args(web, 'RUN').join(' ')
       expect(installed).toMatch(/\bnginx\b/)
       expect(installed).toMatch(/libnginx-mod-http-brotli-static/)
+      expect(installed).toMatch(/libnginx-mod-http-brotli-filter/)
       expect(args(web, 'USER')).toEqual(['101'])
       expect(args(web, 'COPY')).toContain('nginx/image/nginx.conf /etc/nginx/nginx.conf')
     })

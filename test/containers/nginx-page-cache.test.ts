@@ -122,7 +122,11 @@ describe.skipIf(skipReason)('nginx keeps the last good copy of each page', () =>
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe(body)
     const brotliOnly = await fetch(`${baseURL}/`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(brotliOnly.headers.get('content-encoding')).toBe('br')
     expect(await brotliOnly.text()).toBe(body)
+    const gzipOnly = await fetch(`${baseURL}/`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzipOnly.text()).toBe(body)
     expect(await (await fetch(`${baseURL}/services`)).text()).toBe(published)
     expect((await fetch(`${baseURL}/no-such-page`)).status).toBe(404)
 
