@@ -263,7 +263,10 @@ describe.skipIf(skipReason)(
           await page.waitForURL(`**/contact?project=${slug}`)
           const message = page.getByLabel('Message')
           await expect.poll(() => message.inputValue()).toContain('"New board in Randburg"')
-          expect(await page.getByLabel('Service needed').inputValue()).toBe(
+          // The service chosen by its key, shown by its name (decision 053).
+          const service = page.getByLabel('Service needed')
+          expect(await service.inputValue()).toBe('electrical')
+          expect(await service.locator('option:checked').innerText()).toBe(
             'Electrical Installations & Maintenance',
           )
         },
