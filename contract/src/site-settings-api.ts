@@ -49,7 +49,10 @@ export type SiteSettingsVersion = z.output<typeof siteSettingsVersion>
 export const siteSettingsVersionList = z.object({ items: z.array(siteSettingsVersion) })
 
 /** `POST /api/admin/site-settings/versions/:version/restore`. */
-export const siteSettingsVersionParams = z.object({ version: wholeNumber(1, 2_147_483_647) })
+export const siteSettingsVersionParams = z.object({ version: wholeNumber(0, 2_147_483_647) })
+
+/** Who "published" version 0, the defaults a fresh install shows (recorded at the first publish). */
+export const defaultsPublisher = 'the defaults the site came with'
 
 /** Who publishes an import from `npm run admin -- settings import`. */
 export const commandLinePublisher = 'command line'

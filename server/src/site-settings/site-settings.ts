@@ -1,5 +1,9 @@
 import type { SiteSettings } from '@site/contract/site-settings'
-import type { PublishedSiteSettings, SiteSettingsVersion } from '@site/contract/site-settings-api'
+import {
+  defaultsPublisher,
+  type PublishedSiteSettings,
+  type SiteSettingsVersion,
+} from '@site/contract/site-settings-api'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { type Database, siteSettingsVersions } from '@site/db'
 import { desc, eq, max } from 'drizzle-orm'
@@ -37,17 +41,25 @@ export async function publishSiteSettings(
   if (published.version !== publish.baseVersion) {
     return { outcome: 'stale', published: published.version }
   }
+  const row = {
+    version: publish.baseVersion + 1,
+    settings: publish.settings,
+    publishedBy: publish.by,
+    changes: changedSettings(published.settings, publish.settings),
+    restoredFrom: publish.restoredFrom ?? null,
+  }
+  // The first publish also records what the site showed until then (version 0, the defaults),
+  // so the history can bring it back like any other version.
+  const firstRows =
+    publish.baseVersion === 0
+      ? [{ version: 0, settings: published.settings, publishedBy: defaultsPublisher, changes: [] }]
+      : []
   const [made] = await db
     .insert(siteSettingsVersions)
-    .values({
-      version: publish.baseVersion + 1,
-      settings: publish.settings,
-      publishedBy: publish.by,
-      changes: changedSettings(published.settings, publish.settings),
-      restoredFrom: publish.restoredFrom ?? null,
-    })
+    .values([...firstRows, row])
     .onConflictDoNothing()
     .returning({ version: siteSettingsVersions.version })
+    .then((rows) => rows.filter((inserted) => inserted.version === row.version))
   if (made) return { outcome: 'published', version: made.version }
   return { outcome: 'stale', published: await publishedVersion(db) }
 }

@@ -134,7 +134,8 @@ describe('backup and restore of the whole site', () => {
       expect(after.rows[table]?.length, table).toBeGreaterThan(0)
     }
     expect(after.rows.contact_tap_counts).toHaveLength(1)
-    expect(after.rows.site_settings_versions).toHaveLength(3)
+    // Version 0 (the defaults, recorded at the first publish) and the three published.
+    expect(after.rows.site_settings_versions).toHaveLength(4)
     expect(Object.keys(after.objects).some((key) => key.endsWith('/w400.webp'))).toBe(true)
     expect(Object.keys(after.objects).some((key) => key.endsWith('/video.mp4'))).toBe(true)
 
@@ -156,6 +157,7 @@ describe('backup and restore of the whole site', () => {
       { version: 3, restoredFrom: 1, changes: ['slogan'] },
       { version: 2, restoredFrom: null, changes: ['slogan'] },
       { version: 1, restoredFrom: null, changes: ['slogan'] },
+      { version: 0, restoredFrom: null, changes: [] },
     ])
   }, 120_000)
 

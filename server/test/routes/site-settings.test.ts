@@ -1,5 +1,5 @@
 import { phoneNumberProblem } from '@site/contract/phone-numbers'
-import { staleSiteSettingsMessage } from '@site/contract/site-settings-api'
+import { defaultsPublisher, staleSiteSettingsMessage } from '@site/contract/site-settings-api'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { nulRefused } from '@site/contract/text'
 import { describe, expect, it } from 'vitest'
@@ -184,9 +184,11 @@ describe('website settings (staff API)', () => {
     })
     expect(answer.statusCode).toBe(200)
     const { items } = answer.json()
+    // Down to version 0, the defaults the site showed before the first publish.
     expect(items.map((item: { version: number }) => item.version)).toEqual(
-      Array.from({ length: version }, (_, index) => version - index),
+      Array.from({ length: version + 1 }, (_, index) => version - index),
     )
+    expect(items.at(-1)).toMatchObject({ version: 0, publishedBy: defaultsPublisher, changes: [] })
     expect(items[0]).toEqual({
       version,
       publishedAt: expect.any(String),
@@ -226,7 +228,7 @@ describe('website settings (staff API)', () => {
   it.each([
     ['a version that does not exist', '999', 404, 'There is no such version'],
     ['a version that is not a number', 'latest', 400, 'version: must be a whole number'],
-    ['version 0 (the defaults are no stored version)', '0', 400, 'version: must be'],
+    ['a negative version', '-1', 400, 'version: must be'],
   ])('refuse to restore %s', async (_, version, status, message) => {
     const before = await read()
     const answer = await admin.testApp.app.inject({
@@ -237,6 +239,16 @@ describe('website settings (staff API)', () => {
     expect(answer.statusCode).toBe(status)
     expect(answer.json().message).toContain(message)
     expect(await read()).toEqual(before)
+  })
+
+  it('restore version 0: the defaults the site came with, recorded at the first publish', async () => {
+    const answer = await admin.testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/site-settings/versions/0/restore',
+      headers: { cookie: admin.cookie },
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect((await read()).settings).toEqual(defaultSiteSettings)
   })
 
   it('take the largest settings the schema allows, in three-byte characters', async () => {
