@@ -1,0 +1,171 @@
+import { publicPagePaths } from '@site/contract/public-pages'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
+
+const skipReason = inject('e2eSkipReason')
+
+const before = { tel: 'tel:+27123456789', whatsApp: 'wa.me/27825550100' }
+const after = {
+  phone: '021 555 0142',
+  tel: 'tel:+27215550142',
+  whatsApp: 'wa.me/27835550177',
+  service: 'Wiring & Lights',
+  headline: 'Sparks and spanners since 2020',
+}
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')
+
+/**
+ * The owner's own website (issue 33): staff change the company's facts in the portal, preview,
+ * publish and restore, and every page through nginx and on every API replica shows it on the
+ * next load, without a rebuild or a restart; with every replica gone, nginx still sends the last
+ * copy of each page.
+ */
+describe.skipIf(skipReason)(
+  'website settings published from the portal, two replicas behind nginx',
+  () => {
+    let stack: Stack
+    let browser: Browser
+
+    beforeAll(async () => {
+      stack = await startStack({ nginx: true, name: 'e2e-website-settings', replicas: 2 })
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+      if (stack) {
+        for (const replica of stack.replicas) {
+          expect(await serverErrors(replica.apiLogPath), replica.apiLogPath).toEqual([])
+        }
+      }
+      await stack?.stop()
+    })
+
+    const html = async (base: string, path: string) => {
+      const answer = await fetch(`${base}${path}`)
+      expect(answer.status, `${base}${path}`).toBe(200)
+      return answer.text()
+    }
+
+    async function openSettings(page: Page) {
+      await logInAsStaff(page, stack)
+      const settings = page.locator('#website-settings')
+      await settings.getByRole('tab', { name: 'Company' }).waitFor()
+      return settings
+    }
+
+    test('a fresh install shows the defaults on every page', async () => {
+      for (const path of publicPagePaths) {
+        const page = await html(stack.baseURL, path)
+        expect(page.includes(before.tel), path).toBe(true)
+        expect(page.includes(before.whatsApp), path).toBe(true)
+      }
+    })
+
+    test('staff change the phone, WhatsApp, a service and the headline on a phone, preview, then publish', async () => {
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone },
+        async (page) => {
+          const settings = await openSettings(page)
+          await settings.getByRole('tab', { name: 'Contact' }).click()
+          // By role: a required field's name leaves out the asterisk its label shows.
+          const field = (name: string) => settings.getByRole('textbox', { name, exact: true })
+          await field('Phone').fill(after.phone)
+          await field('WhatsApp number').fill('083 555 0177')
+          await settings.getByText('Stored as +27835550177').waitFor()
+          await settings.getByRole('tab', { name: 'Services' }).click()
+          await field('Name').first().fill(after.service)
+          await settings.getByRole('tab', { name: 'Home page' }).click()
+          await field('Headline').fill(after.headline)
+          await screenshot(page, 'website-settings-phone-390', { fullPage: false })
+
+          // The preview: the page made with the unsaved settings, in a new tab, for staff only.
+          const [preview] = await Promise.all([
+            page.context().waitForEvent('page'),
+            settings.getByRole('button', { name: /^Preview/ }).click(),
+          ])
+          await preview.waitForLoadState()
+          await preview.getByRole('heading', { level: 1, name: after.headline }).waitFor()
+          await preview.getByText('Preview of unpublished website settings').waitFor()
+          await preview.close()
+          expect((await html(stack.baseURL, '/')).includes(after.headline)).toBe(false)
+
+          await settings.getByRole('button', { name: 'Publish' }).click()
+          await page.getByText('Website settings published').waitFor()
+        },
+      )
+    })
+
+    test('every page shows the published values on its next load: through nginx and on each replica', async () => {
+      for (const base of [stack.baseURL, ...stack.replicas.map((replica) => replica.apiURL)]) {
+        for (const path of publicPagePaths) {
+          const page = await html(base, path)
+          expect(page.includes(after.tel), `${base}${path}`).toBe(true)
+          expect(page.includes(after.whatsApp), `${base}${path}`).toBe(true)
+          expect(page.includes(before.tel), `${base}${path}`).toBe(false)
+        }
+        const home = await html(base, '/')
+        expect(home.includes(after.headline)).toBe(true)
+        expect(jsonLdOf(home)).toMatchObject({ telephone: '+27215550142' })
+        expect((await html(base, '/services')).includes('Wiring &amp; Lights')).toBe(true)
+      }
+      // The quote form's service list and the footer, once the page runs.
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.desktop },
+        async (page) => {
+          await page.goto('/contact')
+          await waitForHydration(page)
+          const options = await page.getByLabel('Service needed').locator('option').allInnerTexts()
+          expect(options).toContain(after.service)
+          expect(await page.getByRole('contentinfo').innerText()).toContain(after.phone)
+        },
+      )
+    })
+
+    test('restoring the previous version from the history brings the old values back', async () => {
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.desktop },
+        async (page) => {
+          const settings = await openSettings(page)
+          await settings.getByRole('button', { name: 'Restore version 0' }).click()
+          await settings.getByRole('button', { name: 'Yes, restore version 0' }).click()
+          await page.getByText('Version restored').waitFor()
+        },
+      )
+      for (const path of publicPagePaths) {
+        const page = await html(stack.baseURL, path)
+        expect(page.includes(before.tel), path).toBe(true)
+        expect(page.includes(after.tel), path).toBe(false)
+      }
+      expect((await html(stack.baseURL, '/')).includes(after.headline)).toBe(false)
+    })
+
+    test('with every API replica gone, nginx still sends the last copy of each page', async () => {
+      const last = new Map<string, string>()
+      for (const path of publicPagePaths) last.set(path, await html(stack.baseURL, path))
+      for (const replica of stack.replicas) await replica.kill()
+      for (const path of publicPagePaths) {
+        expect(await html(stack.baseURL, path), path).toBe(last.get(path))
+      }
+      await withPage(
+        browser,
+        {
+          baseURL: stack.baseURL,
+          viewport: viewports.phone,
+          javaScriptEnabled: false,
+        },
+        async (page) => {
+          await page.goto('/contact')
+          await page.getByRole('heading', { level: 1, name: 'Get Free Quote' }).waitFor()
+        },
+      )
+    })
+  },
+)
