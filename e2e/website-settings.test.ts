@@ -1,6 +1,7 @@
 import { publicPagePaths } from '@site/contract/public-pages'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { jsonLdOf } from '../server/test/support/inline-scripts.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
@@ -15,9 +16,6 @@ const after = {
   service: 'Wiring & Lights',
   headline: 'Sparks and spanners since 2020',
 }
-
-const jsonLdOf = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')
 
 /**
  * The owner's own website (issue 33): staff change the company's facts in the portal, preview,

@@ -1,6 +1,4 @@
-import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
-import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
+import type { PageInput } from '@site/contract/page-input'
 import { type AnyRouter, defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import {
   createRequestHandler,
@@ -21,6 +19,7 @@ import type { ServerManifest } from './server-manifest'
 
 // The client's server bundle: the API renders every public page with it, on request (decision 052).
 
+export type { PageInput } from '@site/contract/page-input'
 export { inlineScriptHashes } from '../scripts/inline-script-hashes'
 export { samplePortfolioProject } from './features/portfolio/sample-project'
 export { problemsWithPage } from './page-checks'
@@ -28,19 +27,6 @@ export { type ServerManifest, serverManifestFrom } from './server-manifest'
 
 /** Rendered for an address no page has: the router's not-found page, status 404. */
 export const notFoundProbePath = '/__not-found__'
-
-/** What a page is made from, all read by the API before it renders. */
-export interface PageInput {
-  /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
-  publicUrl: string
-  /** The published site settings (or a staff member's unsaved ones, for a preview). */
-  settings: PublishedSiteSettings
-  /** What the page shows from the portfolio or the catalogue. */
-  content?:
-    | { list: PortfolioSummary[] }
-    | { project: PortfolioProject }
-    | { category: string; items: Project[] }
-}
 
 /** Every route path the app has (the tests check each is a public page or the portal). */
 export function allRoutePaths(): string[] {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { internationalPhoneNumber, phoneNumberProblem } from './phone-numbers.js'
 import { text } from './text.js'
+import { weekdays } from './weekdays.js'
 
 /**
  * The site settings (issue 33): every company fact and text a contractor would change, in one
@@ -36,8 +37,6 @@ export const siteIcons = [
 ] as const
 
 export type SiteIcon = (typeof siteIcons)[number]
-
-export const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 
 export const siteSettingsLimits = {
   services: { min: 1, max: 12 },

@@ -1,9 +1,7 @@
 import type { SiteSettings } from '@site/contract/site-settings'
+import { type Weekday, weekdays as week } from '@site/contract/weekdays'
 
 type HoursRow = SiteSettings['businessHours'][number]
-type Weekday = HoursRow['days'][number]
-
-const week: readonly Weekday[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
 
 const shortNames: Record<Weekday, string> = {
   Mo: 'Mon',
@@ -13,17 +11,6 @@ const shortNames: Record<Weekday, string> = {
   Fr: 'Fri',
   Sa: 'Sat',
   Su: 'Sun',
-}
-
-/** schema.org's names of the days (`DayOfWeek`). */
-export const dayOfWeek: Record<Weekday, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
 }
 
 /** The days as people read them: `Mon–Fri`, `Mon, Wed, Fri`, `Mon–Wed, Sat`. */

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@site/contract/site-settings'
-import { dayOfWeek } from './business-hours'
+import { dayNames } from '@site/contract/weekdays'
 import { shareImage } from './page-head'
 import { absoluteUrl } from './public-url'
 import { whatsAppChatLink } from './whatsapp'
@@ -56,7 +56,7 @@ export function businessJsonLd(publicUrl: string, site: SiteSettings) {
       ? {
           openingHoursSpecification: site.businessHours.map((row) => ({
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: row.days.map((day) => dayOfWeek[day]),
+            dayOfWeek: row.days.map((day) => dayNames[day]),
             opens: row.opens,
             closes: row.closes,
           })),

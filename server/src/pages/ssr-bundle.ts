@@ -1,23 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { PortfolioProject, PortfolioSummary } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
-import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
+import type { PageInput } from '@site/contract/page-input'
 
 export interface RenderedPage {
   status: number
   html: string
-}
-
-/** What a page is made from (client/src/entry-server.tsx, `PageInput`). */
-export interface PageInput {
-  publicUrl: string
-  settings: PublishedSiteSettings
-  content?:
-    | { list: PortfolioSummary[] }
-    | { project: PortfolioProject }
-    | { category: string; items: Project[] }
 }
 
 /** What the client's server bundle (client/src/entry-server.tsx) exports that the API uses. */

@@ -4,7 +4,7 @@ import { publicPagePaths } from '@site/contract/public-pages'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, permissionsPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
-import { executableInlineScriptHashes } from '../support/inline-scripts.js'
+import { executableInlineScriptHashes, jsonLdOf } from '../support/inline-scripts.js'
 import {
   type EditableSettings,
   publishSiteSettings,
@@ -19,9 +19,6 @@ if (!existsSync(`${pagesDir}/server-manifest.json`)) {
 }
 const publicUrl = 'https://www.example.com'
 const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>'
-
-const jsonLdOf = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')
 
 describe('every page made by the API from the site settings', () => {
   const admin = withAdminTestApp({ pagesDir, env: { PUBLIC_URL: `${publicUrl}/` } })

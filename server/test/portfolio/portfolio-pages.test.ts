@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
-import { executableInlineScriptHashes } from '../support/inline-scripts.js'
+import { executableInlineScriptHashes, jsonLdOf } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 
 // The real server bundle of the client build (npm run build), as npm start and the api image use.
@@ -12,9 +12,6 @@ if (!existsSync(`${pagesDir}/entry-server.js`)) {
   throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
 }
 const publicUrl = 'https://www.example.com'
-
-const jsonLdOf = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null')
 
 describe('portfolio pages rendered by the API', () => {
   const admin = withAdminTestApp({ pagesDir, env: { PUBLIC_URL: `${publicUrl}/` } })

@@ -14,3 +14,10 @@ export function executableInlineScriptHashes(html: string): string[] {
   }
   return [...hashes]
 }
+
+/** The page's JSON-LD (its first `application/ld+json` script), parsed; null without one. */
+export function jsonLdOf(html: string) {
+  return JSON.parse(
+    /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? 'null',
+  )
+}

@@ -1,5 +1,6 @@
-import { type SiteSettings, weekdays } from '@site/contract/site-settings'
+import type { SiteSettings } from '@site/contract/site-settings'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
+import { weekdays } from '@site/contract/weekdays'
 import type { TestApp } from './test-app.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: each case edits another path of the settings

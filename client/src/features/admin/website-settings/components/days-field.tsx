@@ -1,20 +1,8 @@
-import { weekdays } from '@site/contract/site-settings'
+import { dayNames, type Weekday, weekdays } from '@site/contract/weekdays'
 import { useId } from 'react'
 import { labelClass } from '../../../../components/ui/field-styles'
 import { FieldError } from '../../components/field-error'
 import { useSettingsField } from './settings-form-context'
-
-type Weekday = (typeof weekdays)[number]
-
-const dayNames: Record<Weekday, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-}
 
 /** The days a row of business hours is for, as checkboxes, kept in week order. */
 export function DaysField({ path }: { path: string }) {

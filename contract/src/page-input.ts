@@ -1,0 +1,16 @@
+import type { PortfolioProject, PortfolioSummary } from './portfolio.js'
+import type { Project } from './projects.js'
+import type { PublishedSiteSettings } from './site-settings-api.js'
+
+/** What the API renders a page from, all read before it renders (client/src/entry-server.tsx). */
+export interface PageInput {
+  /** The site's public address (PUBLIC_URL), for canonical links and structured data. */
+  publicUrl: string
+  /** The published site settings (or a staff member's unsaved ones, for a preview). */
+  settings: PublishedSiteSettings
+  /** What the page shows from the portfolio or the catalogue. */
+  content?:
+    | { list: PortfolioSummary[] }
+    | { project: PortfolioProject }
+    | { category: string; items: Project[] }
+}
