@@ -211,7 +211,8 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
         area: 'Randburg',
         completedOn: '2026-03',
         category: 'Kitchen Renovation',
-        scope: ['Electrical Installations & Maintenance'],
+        // The service ticked by its name is stored by its key (decision 053).
+        scope: ['electrical'],
         items: [uploaded?.id, id('Walkthrough'), id('New board'), id('Old board')],
         coverId: id('New board'),
         pairs: [{ beforeId: id('Old board'), afterId: id('New board') }],
