@@ -84,6 +84,22 @@ describe('buildQuoteMail', () => {
     ).toBeGreaterThanOrEqual(5)
     expect(String(mail.text)).toContain('<script>alert(1)</script>')
   })
+
+  it("escapes a service's name from the website settings in the HTML part", () => {
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>'
+    const renamed = services.map((service, index) =>
+      index === 0 ? { ...service, name: hostile } : service,
+    )
+    const mail = buildQuoteMail(
+      { ...inquiry, serviceType: services[0]?.key ?? '' },
+      addresses,
+      renamed,
+    )
+    expect(String(mail.html)).not.toContain('<img')
+    expect(String(mail.html)).not.toContain('<script>')
+    expect(String(mail.html)).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
+    expect(mail.subject).toContain(hostile)
+  })
 })
 
 describe('escapeHtml', () => {
