@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { notOurService, serviceReference } from './service-references.js'
+import { notOurService } from './service-names.js'
+import { serviceReference } from './service-references.js'
 import { text } from './text.js'
 import { textLimits } from './text-limits.js'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { quoteRequest } from './quote-request.js'
-import { serviceKeyOf, serviceNameOf, serviceReference } from './service-references.js'
+import { serviceKeyOf, serviceNameOf } from './service-names.js'
+import { serviceReference } from './service-references.js'
 import { defaultSiteSettings } from './site-settings-defaults.js'
 
 const { services } = defaultSiteSettings

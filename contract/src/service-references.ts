@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { type SiteService, siteService } from './site-settings.js'
+import { notOurService } from './service-names.js'
+import { siteService } from './site-settings.js'
 
 /**
  * How quote requests and portfolio projects name a service (issue 33): by the stable key of one
@@ -9,28 +10,7 @@ import { type SiteService, siteService } from './site-settings.js'
  * only from the published settings, so the server checks that, not this shape.
  */
 
-export const notOurService = 'must be one of our services'
-
 /** A key's shape (`solar`), or a name's (`Solar Panel Installations`), trimmed. */
 export const serviceReference = z.union([siteService.shape.key, siteService.shape.name], {
   error: notOurService,
 })
-
-/** The key `reference` names among `services`: a key first, else a current name; undefined for none. */
-export function serviceKeyOf(
-  services: readonly SiteService[],
-  reference: string,
-): string | undefined {
-  return (
-    services.find((service) => service.key === reference) ??
-    services.find((service) => service.name === reference)
-  )?.key
-}
-
-/**
- * What a stored reference shows: its service's current name, or the stored text itself when no
- * service has that key (a value from before keys, or a service since removed), so nothing is lost.
- */
-export function serviceNameOf(services: readonly SiteService[], stored: string): string {
-  return services.find((service) => service.key === stored)?.name ?? stored
-}

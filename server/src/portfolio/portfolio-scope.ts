@@ -1,4 +1,4 @@
-import { notOurService, serviceKeyOf } from '@site/contract/service-references'
+import { notOurService, serviceKeyOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
 import { PortfolioRefusal } from './portfolio-refusal.js'
 

@@ -1,4 +1,4 @@
-import { serviceNameOf } from '@site/contract/service-references'
+import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
 import type { InquiryRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'

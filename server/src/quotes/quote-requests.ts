@@ -1,6 +1,6 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
-import { notOurService, serviceKeyOf } from '@site/contract/service-references'
+import { notOurService, serviceKeyOf } from '@site/contract/service-names'
 import { type Database, inquiries, inquiryAttachments, transactionOnClient } from '@site/db'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'

@@ -1,6 +1,6 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import type { Project } from '@site/contract/projects'
-import { serviceNameOf } from '@site/contract/service-references'
+import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { absoluteUrl } from '../../lib/public-url'
 

@@ -5,7 +5,7 @@ import {
   type LeadStage,
   leadStages,
 } from '@site/contract/inquiries'
-import { serviceNameOf } from '@site/contract/service-references'
+import { serviceNameOf } from '@site/contract/service-names'
 import { Check, Trash2, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'

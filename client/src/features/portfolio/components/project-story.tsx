@@ -1,5 +1,5 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
-import { serviceNameOf } from '@site/contract/service-references'
+import { serviceNameOf } from '@site/contract/service-names'
 import { CalendarCheck, MapPin } from 'lucide-react'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { CategoryBadge } from '../../projects/components/category-badge'
