@@ -120,6 +120,32 @@ describe('every page made by the API from the site settings', () => {
     expect(manifest.json()).toMatchObject({ name: `Sparks ${hostile}`, start_url: '/' })
   })
 
+  it('shows markup put in every text setting as text on every page, never as an element', async () => {
+    // Short enough for the shortest text setting (the short name, 30 characters).
+    const markup = '"><img src=x onerror=1>'
+    // Settings with a shape of their own (numbers, addresses, keys, icons, times) keep theirs.
+    const shaped = new Set(['key', 'icon', 'phone', 'whatsapp', 'email', 'url', 'opens', 'closes'])
+    const everyText = (value: unknown, name = ''): unknown => {
+      if (typeof value === 'string') return shaped.has(name) ? value : markup
+      if (Array.isArray(value))
+        return name === 'days' ? value : value.map((v) => everyText(v, name))
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyText(v, k)]))
+      return value
+    }
+    await publish((s) => {
+      Object.assign(s, everyText(s))
+      s.businessHours = [{ days: ['Mo', 'Fr'], opens: '07:30', closes: '17:00' }]
+      s.areasServed = [markup]
+      s.footer.serviceList = [markup]
+    })
+    for (const path of [...publicPagePaths, '/no-such-page']) {
+      const html = (await visit(path)).body
+      expect(html.includes('<img src=x'), path).toBe(false)
+      expect(html.includes('&quot;&gt;&lt;img src=x onerror=1&gt;'), path).toBe(true)
+    }
+  })
+
   it('robots.txt, the sitemap and the portal shell', async () => {
     const robots = await visit('/robots.txt')
     expect(robots.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
