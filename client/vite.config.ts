@@ -64,6 +64,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
+      // Written by the API from the website settings (server/src/pages/web-manifest.ts).
+      '/site.webmanifest': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: {
