@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 export interface AppRouterOptions {
   /** The site's public address, for canonical URLs and structured data. */
   publicUrl: string
-  /** Render the whole document (prerendering and hydration) rather than into #root (SPA shell). */
+  /** Render the whole document (a page the API renders, and its hydration) rather than into #root (SPA shell). */
   renderDocument: boolean
 }
 

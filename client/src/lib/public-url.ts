@@ -1,10 +1,3 @@
-/**
- * Prerendered pages are built once and served under any address. They carry this token wherever
- * the site's public address belongs (canonical links, Open Graph, JSON-LD, sitemap); nginx and the
- * embedded server replace it with PUBLIC_URL when they serve the file.
- */
-export const publicUrlToken = '__PUBLIC_URL__'
-
 /** The attribute on <html> that carries the public address to the client before hydration. */
 export const publicUrlAttribute = 'data-public-url'
 

@@ -25,7 +25,7 @@ export function retry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The specification's query defaults; `overrides` for prerendering, which keeps no cache. An
+ * The specification's query defaults; `overrides` for the server's renders, which keep no cache. An
  * ended session (401) from any query or mutation is handled here, once: the session is checked
  * again.
  */

@@ -3,7 +3,7 @@ import { scriptsAfterPaintLoader } from './scripts-after-paint'
 
 // jsdom has no paint timing: the loader takes its way for such browsers (and hidden tabs), which
 // loads once the document is parsed. The way after the first paint is checked in Chromium
-// (e2e/prerender.test.ts).
+// (e2e/public-pages.test.ts).
 
 function runLoader(entry: string) {
   const loader = document.createElement('script')
@@ -26,7 +26,7 @@ function modulesBlock(modules: string[]) {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-describe('the loader of a prerendered page', () => {
+describe('the loader of a page the server rendered', () => {
   afterEach(() => {
     document.head.replaceChildren()
     document.body.replaceChildren()

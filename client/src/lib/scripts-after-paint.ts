@@ -1,4 +1,4 @@
-// The scripts of a prerendered page start loading once its first frame is painted (decision 035).
+// The scripts of a page the server rendered start loading once its first frame is painted (decision 035).
 // On a 1.6 Mbit/s phone, 115 KB of scripts fetched beside the stylesheet delay the first paint
 // by more than half a second; the visitor reads the page while they load instead.
 //

@@ -19,7 +19,7 @@ describe('the queries a rendered page carries', () => {
     expect(page.queries).not.toContain('staff')
   })
 
-  it('carries nothing for a page rendered without data (the prerendered pages)', () => {
+  it('carries nothing for a page rendered without data (a fixed page)', () => {
     expect(dehydrateServedQueries(new QueryClient(), served)).toEqual({ queries: '[]' })
   })
 

@@ -11,7 +11,7 @@ export interface ServedQueries {
 /**
  * Writes the successful queries that `belongsToPage` names into the page, beside the router's
  * own data: the browser then renders the page from the same data the server did, without asking
- * the API again. Prerendered pages have none (their server keeps no query cache).
+ * the API again. A page rendered without data has none.
  */
 export function dehydrateServedQueries(
   queryClient: QueryClient,

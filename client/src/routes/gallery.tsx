@@ -61,7 +61,7 @@ function GalleryPage() {
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
   // A category's page is rendered by the API with its first page of items, which the page
-  // carries (decision 036). The prerendered page (no category) is the category list; served for
+  // carries (decision 036). The page without a category is the category list; served for
   // a category (an old proxy configuration, the API down), the category shows once hydrated.
   const served =
     search.category !== undefined &&
@@ -80,7 +80,7 @@ function GalleryPage() {
         title="Project Gallery"
         lead="Photos and videos of our finished work, from new distribution boards and solar installations to complete renovations."
       >
-        {/* Part of the prerendered page: the way from single photos to whole jobs never waits. */}
+        {/* Part of the page the server sends: the way from single photos to whole jobs never waits. */}
         <Link
           to="/projects"
           className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest'
 afterEach(cleanup)
 
 // jsdom has no layout and logs "not implemented" for the router's scroll restoration. (Files that
-// test prerendering run in Node, without a window.)
+// test server rendering run in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo
 
 // jsdom has no matchMedia either: every media query is false unless a test says otherwise.

@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout'
 const rootRoute = getRouteApi('__root__')
 
 /**
- * The whole HTML document when prerendering or hydrating a prerendered page; only the page's
+ * The whole HTML document when the API renders a page or the browser hydrates one; only the page's
  * content in the SPA shell, where React places the head tags into the shell's <head> itself.
  */
 export function AppDocument() {

@@ -16,7 +16,7 @@ interface CaptchaFieldProps extends CaptchaWidgetProps {
 
 /**
  * The labelled place of the captcha, and the provider the server chose. Before hydration (and in
- * the prerendered page) the settings are not known yet: the empty slot holds the place.
+ * the page as the server sends it) the settings are not known yet: the empty slot holds the place.
  *
  * The widget (ALTCHA's 31 KB, or Google's script) is created once the visitor comes within a
  * screen of it or starts on the form: one who only wants the phone number or WhatsApp never

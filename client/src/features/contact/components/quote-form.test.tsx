@@ -32,7 +32,7 @@ const contactBody = `Please call ${site.contact.personName} on 012 345 6789 or e
 
 /**
  * The form with the server's captcha choice already known (or, with `undefined`, not yet: as in
- * the prerendered page). Queries are disabled, so nothing is requested from the API.
+ * the page as the server sends it). Queries are disabled, so nothing is requested from the API.
  */
 function renderForm({
   captcha,

@@ -13,7 +13,7 @@ export interface QuotePrefill {
 
 /**
  * What the quote form starts with when the visitor came from a project's "Get a quote for
- * something similar" (`/contact?project=<slug>`). Asked for after hydration: the prerendered
+ * something similar" (`/contact?project=<slug>`). Asked for after hydration: the server-rendered
  * contact page is the same for every query string.
  */
 export function useQuotePrefill(slug: string | undefined): QuotePrefill | undefined {

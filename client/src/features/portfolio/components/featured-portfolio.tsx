@@ -21,7 +21,7 @@ const shown = 3
 /**
  * The home page's row of the latest published projects, linking to `/projects`; nothing at all
  * while there are none (or the list cannot be had). Asked for after hydration, like the random
- * photos above it, so the prerendered home page stays the same for everyone.
+ * photos above it, so the home page the server sends stays the same for everyone.
  */
 export function FeaturedPortfolio() {
   const headingId = useId()

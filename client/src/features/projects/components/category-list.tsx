@@ -38,7 +38,7 @@ export function CategoryList() {
 }
 
 /**
- * The cards' places, kept while the categories load (the prerendered page shows this), so the
+ * The cards' places, kept while the categories load (the page the server sends shows this), so the
  * page does not jump when they arrive (Lighthouse measured a layout shift of 0.1 without it).
  */
 function CategoryListSkeleton() {

@@ -26,7 +26,7 @@ interface RecentProjectsProps {
 export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const headingId = useId()
   // Visitors get a random choice made by the server on every request (so the bytes do not grow
-  // with the portfolio), fetched after mount: prerendered HTML and hydration agree.
+  // with the portfolio), fetched after mount: the server's HTML and hydration agree.
   const started = useStartedAfterMount()
   const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started)
   const newest = useNewestProjects(adminCount, adminMode)
