@@ -146,7 +146,7 @@ describe('gallery category pages rendered by the API', () => {
     ['JSON the browser reads as an object', '/gallery?category=%7B%22a%22%3A1%7D'],
     ['another parameter only', '/gallery?item=abc'],
   ])(
-    'answers the category list for %s, the same page the build prerendered',
+    'answers the category list for %s, the same page as /gallery',
     async (_name, url) => {
       for (const app of [embedded, replica]) {
         const page = await visit(app, url)
