@@ -64,8 +64,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
-      // Written by the API from the website settings (server/src/pages/web-manifest.ts).
+      // Written by the API from the website settings (server/src/pages/web-manifest.ts,
+      // share-image.ts).
       '/site.webmanifest': { target: apiTarget, changeOrigin: true },
+      '/og-image.png': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: {

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { publicPagePaths } from '@site/contract/public-pages'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
+import { shareImageFont, sourcePathOf, subsetShareImageFont } from './site-font.js'
 
 // Step 3 of `npm run build -w client` (after the browser and server builds): leaves in dist-ssr/
 // what the API renders pages with (the server bundle, the router's manifest of each page's
-// scripts, the portal's shell page), leaves in dist/ only files served as they are, and fails the
-// build on a public page that does not render completely (decision 052).
+// scripts, the portal's shell page, the share image's font), leaves in dist/ only files served
+// as they are, and fails the build on a public page that does not render completely (decision 052).
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url))
 const dist = path.join(clientRoot, process.env.CLIENT_OUT_DIR ?? 'dist')
@@ -44,6 +45,9 @@ async function main(): Promise<string[]> {
     ),
   )
   await rm(path.join(dist, 'index.html'))
+
+  const font = await subsetShareImageFont(await readFile(sourcePathOf(shareImageFont.face)))
+  await writeFile(path.join(ssrDist, shareImageFont.output), font)
 
   const input = {
     publicUrl: 'https://build.invalid',

@@ -86,6 +86,27 @@ export async function subsetFace(face: FontFace, source: Buffer): Promise<Buffer
   })
 }
 
+/**
+ * The font the API draws the share image with (server/src/pages/share-image.ts), written into
+ * dist-ssr/ beside the server bundle: the api image copies that folder and has no fonts of its
+ * own. TrueType, as fontconfig reads it; Latin with the site's weights (its named instances
+ * Regular to ExtraBold are what the image asks for).
+ */
+export const shareImageFont = { face: faces[0] as FontFace, output: 'share-image-font.ttf' }
+
+/** The share image's font, as TrueType. */
+export async function subsetShareImageFont(source: Buffer): Promise<Buffer> {
+  return subsetFont(
+    source,
+    String.fromCodePoint(...codePointsOf(shareImageFont.face.unicodeRange)),
+    {
+      targetFormat: 'truetype',
+      keepFeatures: [...keptFeatures],
+      variationAxes: { wght: weightRange },
+    },
+  )
+}
+
 /** The `@font-face` rules for the written files, `url`s relative to the stylesheet. */
 export function fontFaceCss(urlOf: (face: FontFace) => string): string {
   const why = `/*

@@ -51,7 +51,11 @@ export function htmlPage(html: string, status: number, options: PageHeaderOption
 
 /** robots.txt, sitemap.xml: revalidated like the pages. */
 export function textFile(text: string, contentType: string): PageAnswer {
-  const body = Buffer.from(text)
+  return binaryFile(Buffer.from(text), contentType)
+}
+
+/** A file the API writes (the share image), revalidated like the pages. */
+export function binaryFile(body: Buffer, contentType: string): PageAnswer {
   return {
     status: 200,
     body,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PageInput } from '@site/contract/page-input'
@@ -30,21 +30,26 @@ export interface SsrBundle {
   inlineScriptHashes(html: string): string[]
   /** The admin portal's shell page (the app renders in the browser). */
   portalShell: string
+  /** The font file the share image is drawn with (the api image has no fonts). */
+  shareImageFont: string
 }
 
 /**
  * The client build's server bundle, the router's manifest and the portal's shell
  * (`client/dist-ssr/`, written by client/scripts/server-files.ts): every page the site has is
- * made with them.
+ * made with them, and the share image with its font.
  */
 export async function loadSsrBundle(dir: string): Promise<SsrBundle> {
   let entry: ServerEntry
   let manifest: unknown
   let portalShell: string
+  // Written by client/scripts/server-files.ts (site-font.ts `shareImageFont`).
+  const shareImageFont = path.join(dir, 'share-image-font.ttf')
   try {
     entry = await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)
     manifest = JSON.parse(await readFile(path.join(dir, 'server-manifest.json'), 'utf8'))
     portalShell = await readFile(path.join(dir, 'portal-shell.html'), 'utf8')
+    await access(shareImageFont)
   } catch (error) {
     throw new Error(
       `The client's server bundle (${dir}) is missing or incomplete: run npm run build. ${(error as Error).message}`,
@@ -57,5 +62,6 @@ export async function loadSsrBundle(dir: string): Promise<SsrBundle> {
     galleryCategoryPath: (category) => entry.galleryCategoryPath(category),
     inlineScriptHashes: (html) => entry.inlineScriptHashes(html),
     portalShell,
+    shareImageFont,
   }
 }

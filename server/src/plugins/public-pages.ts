@@ -8,7 +8,8 @@ import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type PublicCatalogue, readCatalogueVersion } from '../media/catalogue/public-catalogue.js'
-import { htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-answer.js'
+import { binaryFile, htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-answer.js'
+import { shareImage } from '../pages/share-image.js'
 import { type SitemapPage, sitemapXml } from '../pages/sitemap.js'
 import type { RenderedPage, SsrBundle } from '../pages/ssr-bundle.js'
 import { VersionedCache } from '../pages/versioned-cache.js'
@@ -54,7 +55,7 @@ const keptPages = 128
  * Every page of the site, made one way (decision 052): rendered here on request from the
  * published site settings, the catalogue and the portfolio, and kept while the one content
  * version they share (raised by every commit touching any of them) is unchanged; so are
- * `sitemap.xml`, `robots.txt` and the web manifest. A published
+ * `sitemap.xml`, `robots.txt`, the web manifest and the share image. A published
  * change shows on the next load in every API process; nginx keeps the last good copy of each
  * page for when the API cannot answer. `npm start` and nginx serve the same answers.
  */
@@ -193,6 +194,19 @@ export default fp(
       )
       if (!manifest) throw new Error('the web manifest was not written')
       return sendPage(request, reply, manifest)
+    })
+
+    // The picture a shared link shows (og:image), with the published name: a renamed company
+    // shows its new name on the next share.
+    app.get('/og-image.png', async (request, reply) => {
+      const image = await kept('og-image.png', async () =>
+        binaryFile(
+          await shareImage((await input()).settings.settings, bundle.shareImageFont),
+          'image/png',
+        ),
+      )
+      if (!image) throw new Error('the share image was not drawn')
+      return sendPage(request, reply, image)
     })
 
     const robots = textFile(robotsTxt(base), 'text/plain; charset=utf-8')
