@@ -180,6 +180,10 @@ describe.skipIf(skipReason)('the pages the API makes, through nginx', () => {
     expect(manifestAnswer.headers.get('content-type')).toBe('application/manifest+json')
     const manifest = await manifestAnswer.json()
     expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/' })
+    // Drawn by the API from the settings (no such file in the build): nginx passes it on.
+    const shareImage = await fetch(`${baseURL}/og-image.png`)
+    expect(shareImage.status).toBe(200)
+    expect(shareImage.headers.get('content-type')).toBe('image/png')
     await withPage(browser, { baseURL, viewport: viewports.phone }, async (page) => {
       await page.goto('/')
       const links = await page
