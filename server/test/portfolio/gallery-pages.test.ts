@@ -145,19 +145,16 @@ describe('gallery category pages rendered by the API', () => {
     ['a number (the browser reads it as one)', '/gallery?category=2024'],
     ['JSON the browser reads as an object', '/gallery?category=%7B%22a%22%3A1%7D'],
     ['another parameter only', '/gallery?item=abc'],
-  ])(
-    'answers the category list for %s, the same page as /gallery',
-    async (_name, url) => {
-      for (const app of [embedded, replica]) {
-        const page = await visit(app, url)
-        expect(page.statusCode, url).toBe(200)
-        expect(isCategoryList(page.body), url).toBe(true)
-        expect(page.headers['content-security-policy'], url).toBe(
-          contentSecurityPolicy('altcha', executableInlineScriptHashes(page.body)),
-        )
-      }
-    },
-  )
+  ])('answers the category list for %s, the same page as /gallery', async (_name, url) => {
+    for (const app of [embedded, replica]) {
+      const page = await visit(app, url)
+      expect(page.statusCode, url).toBe(200)
+      expect(isCategoryList(page.body), url).toBe(true)
+      expect(page.headers['content-security-policy'], url).toBe(
+        contentSecurityPolicy('altcha', executableInlineScriptHashes(page.body)),
+      )
+    }
+  })
 
   it('reads a category and an open item together, drawing the category without the viewer', async () => {
     const [item] = await seedMedia(embedded.app.db, [{ category: 'Maintenance', title: 'Lounge' }])
