@@ -1,6 +1,7 @@
 import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { useWarnBeforeLeaving } from '../../../../lib/use-warn-before-leaving'
 import { formError } from '../settings-check'
 import { problemsByGroup, settingsGroups } from '../settings-groups'
 import { settingsMessages } from '../settings-messages'
@@ -28,6 +29,8 @@ export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
   const problems = problemsByGroup(errors)
   const problemCount = Object.values(problems).reduce((sum, count) => sum + count, 0)
   const newer = published.version !== base.version
+  // Closing or reloading the page would lose the changes: the browser asks first.
+  useWarnBeforeLeaving(unsaved)
 
   // A refused field (or, on a 409, the note saying why nothing was published) takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a focus is asked for

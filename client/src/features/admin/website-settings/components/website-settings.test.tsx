@@ -79,6 +79,13 @@ async function opened() {
   return section
 }
 
+/** Whether the page asks before it is left (a `beforeunload` listener cancelled the event). */
+function leavingIsAsked(): boolean {
+  const event = new Event('beforeunload', { cancelable: true })
+  window.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
 describe('Website settings', () => {
   it('opens with the published values, in groups', async () => {
     const section = renderSection()
@@ -131,9 +138,12 @@ describe('Website settings', () => {
       'Stored as +27825550199',
     )
     expect(screen.getByText('Changes not published yet.')).toBeTruthy()
+    // Unpublished changes: the browser asks before the page is closed or reloaded.
+    expect(leavingIsAsked()).toBe(true)
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Website settings published')).toBeTruthy()
+    expect(leavingIsAsked()).toBe(false)
     expect(
       screen.getByText('Version 4 is live: every page shows it from its next load.'),
     ).toBeTruthy()
