@@ -13,7 +13,7 @@ import { controlClass } from '../../../components/ui/field-styles'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { leadStageLabels } from '../lead-stages'
 import { formatReceivedAt } from '../received-at'
-import { DeleteConfirm } from './delete-confirm'
+import { ConfirmStep } from './confirm-step'
 import { DeliveryBadge } from './delivery-badge'
 import { InquiryAttachments } from './inquiry-attachments'
 import { InquiryReplies } from './inquiry-replies'
@@ -174,7 +174,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
       ) : null}
 
       {erasing ? (
-        <DeleteConfirm
+        <ConfirmStep
           question={`Erase ${inquiry.reference} from ${name}?`}
           consequence="The request and everything the visitor sent are deleted for good, as POPIA lets them ask. This cannot be undone."
           confirmLabel="Yes, erase"

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../messages'
-import { DeleteConfirm } from './delete-confirm'
+import { ConfirmStep } from './confirm-step'
 import { type CaptionActions, MediaCaptions } from './media-captions'
 import { MediaEditForm } from './media-edit-form'
 import { MediaStatusBadge } from './media-status-badge'
@@ -110,7 +110,7 @@ export function MediaManageItem({ item, categories, ...actions }: MediaManageIte
           onCancel={() => backTo(editRef.current)}
         />
       ) : step === 'confirmDelete' || step === 'deleting' ? (
-        <DeleteConfirm
+        <ConfirmStep
           question={`Delete “${item.title}”?`}
           consequence="It is removed from the gallery together with its files. This cannot be undone."
           busy={step === 'deleting'}

@@ -17,7 +17,7 @@ import {
   type PortfolioDraft,
 } from '../portfolio-draft'
 import { portfolioMessages } from '../portfolio-messages'
-import { DeleteConfirm } from './delete-confirm'
+import { ConfirmStep } from './confirm-step'
 import { PortfolioItemOrder } from './portfolio-item-order'
 import { PortfolioLeave } from './portfolio-leave'
 import { PortfolioMediaPicker } from './portfolio-media-picker'
@@ -293,7 +293,7 @@ export function PortfolioEditor({
               Delete this project
             </h4>
             {confirmingDelete ? (
-              <DeleteConfirm
+              <ConfirmStep
                 question={`Delete the project “${saved.title}”?`}
                 consequence={portfolioMessages.deleteConsequence}
                 confirmLabel="Yes, delete the project"

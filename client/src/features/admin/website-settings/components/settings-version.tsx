@@ -4,12 +4,12 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../../components/ui/button-class'
 import { isSessionEnded } from '../../../../lib/api-request'
+import { ConfirmStep } from '../../components/confirm-step'
 import { formatReceivedAt } from '../../received-at'
 import { useRestoreSiteSettingsVersion } from '../api/restore-site-settings-version'
 import { changeLabel } from '../change-labels'
 import { settingsMessages } from '../settings-messages'
 import { ChangedSettings } from './changed-settings'
-import { RestoreConfirm } from './restore-confirm'
 
 /** One published version: who, when, what changed; Restore for any but the live one. */
 export function SettingsVersion({ entry, live }: { entry: SiteSettingsVersion; live: boolean }) {
@@ -57,8 +57,13 @@ export function SettingsVersion({ entry, live }: { entry: SiteSettingsVersion; l
         </p>
         <ChangedSettings labels={changes.map(changeLabel)} />
         {live ? null : confirming ? (
-          <RestoreConfirm
-            version={version}
+          <ConfirmStep
+            tone="caution"
+            icon={History}
+            question={`Restore version ${version}?`}
+            consequence="Its settings are published again, as a new version, and every page shows them from its next load. The versions after it stay in the history."
+            confirmLabel={`Yes, restore version ${version}`}
+            busyLabel="Restoring..."
             busy={restoring.isPending}
             onConfirm={() => void restore()}
             onCancel={() => setConfirming(false)}
