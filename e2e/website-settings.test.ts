@@ -78,7 +78,7 @@ describe.skipIf(skipReason)(
           await settings.getByText('Stored as +27835550177').waitFor()
           await settings.getByRole('tab', { name: 'Services' }).click()
           await field('Name').first().fill(after.service)
-          await settings.getByRole('tab', { name: 'Home page' }).click()
+          await settings.getByRole('tab', { name: 'Page texts' }).click()
           await field('Headline').fill(after.headline)
           await screenshot(page, 'website-settings-phone-390', { fullPage: false })
 

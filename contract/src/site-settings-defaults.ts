@@ -95,6 +95,14 @@ export const defaultSiteSettings: SiteSettings = {
     headline: 'Professional Electrical Services & General Maintenance',
     subheadline: 'Leave the rest, trust the best',
   },
+  introductions: {
+    services:
+      'From a new distribution board to a whole new building: qualified, certified work, finished properly.',
+    gallery:
+      'Photos and videos of our finished work, from new distribution boards and solar installations to complete renovations.',
+    contact:
+      "Tell us what needs doing, from a new plug point to a solar system or a whole renovation, and we'll send you a clear quote at no cost.",
+  },
   reasons: [
     {
       icon: 'calendar-check',

@@ -192,6 +192,8 @@ export const siteSettings = group({
     }),
   ),
   hero: group({ headline: line(120), subheadline: line(200) }),
+  /** The line under the title of the Services, Gallery and Contact pages. */
+  introductions: group({ services: line(300), gallery: line(300), contact: line(300) }),
   /** The "Why choose" cards on the home page. */
   reasons: list(titledText, 1, 6, 'reasons'),
   about: group({

@@ -29,13 +29,11 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const prefill = useQuotePrefill(Route.useSearch().project)
-  const { phone } = useSiteSettings().contact
+  const site = useSiteSettings()
+  const { phone } = site.contact
   return (
     <>
-      <PageHero
-        title="Get Free Quote"
-        lead="Tell us what needs doing, from a new plug point to a solar system or a whole renovation, and we'll send you a clear quote at no cost."
-      >
+      <PageHero title="Get Free Quote" lead={site.introductions.contact}>
         {/* On phones the number comes before the form: one tap to call. */}
         <ContactLink
           channel="call"

@@ -17,7 +17,7 @@ import { CategoryProjects } from '../features/projects/components/category-proje
 import { parseGallerySearch } from '../features/projects/gallery-search'
 import { resetGalleryCategoryEvent } from '../lib/gallery-events'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsOf } from '../lib/site-settings'
+import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
 // The page draws again once hydrated (useHydrated, below); memo keeps that from drawing the grid
 // or the list again in the same task when what they show has not changed (decision 038).
@@ -60,6 +60,7 @@ function GalleryPage() {
   const navigate = useNavigate({ from: Route.fullPath })
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
+  const { introductions } = useSiteSettings()
   // A category's page is rendered by the API with its first page of items, which the page
   // carries (decision 036). The page without a category is the category list; served for
   // a category (an old proxy configuration, the API down), the category shows once hydrated.
@@ -76,10 +77,7 @@ function GalleryPage() {
 
   return (
     <>
-      <PageHero
-        title="Project Gallery"
-        lead="Photos and videos of our finished work, from new distribution boards and solar installations to complete renovations."
-      >
+      <PageHero title="Project Gallery" lead={introductions.gallery}>
         {/* Part of the page the server sends: the way from single photos to whole jobs never waits. */}
         <Link
           to="/projects"

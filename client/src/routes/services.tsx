@@ -22,10 +22,7 @@ function ServicesPage() {
   const site = useSiteSettings()
   return (
     <>
-      <PageHero
-        title="Our Services"
-        lead="From a new distribution board to a whole new building: qualified, certified work, finished properly."
-      />
+      <PageHero title="Our Services" lead={site.introductions.services} />
       <ServicesSection title="What We Do" lead={site.slogan} />
     </>
   )

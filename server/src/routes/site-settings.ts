@@ -21,7 +21,7 @@ import {
   restoreSiteSettingsVersion,
 } from '../site-settings/site-settings.js'
 
-// The defaults are 6 KB of JSON; the largest settings the schema allows are 56 KB in ASCII and
+// The defaults are 6 KB of JSON; the largest settings the schema allows are 57 KB in ASCII and
 // up to three times that in other scripts' UTF-8. Any settings the schema takes must fit: above
 // the API's 32 KB default, well under nginx's 1 MB for /api/.
 export const siteSettingsBodyLimit = 256 * 1024

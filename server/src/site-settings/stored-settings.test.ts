@@ -34,6 +34,14 @@ describe('settingsFromStore', () => {
     expect(read.name).toBe('Mokoena Electrical')
   })
 
+  it('gives the page introductions their defaults in a version stored before they were settings', () => {
+    const read = settingsFromStore(stored((s) => delete s.introductions))
+    expect(read.introductions).toEqual(defaults.introductions)
+    expect(read.introductions.gallery).toMatch(/^Photos and videos of our finished work/)
+    expect(read.name).toBe('Mokoena Electrical')
+    expect(read.contact.phone).toBe('+27115550123')
+  })
+
   it('drops a setting removed since', () => {
     const read = settingsFromStore(
       stored((s) => {

@@ -49,6 +49,7 @@ export function largestSiteSettings(char = 'x'): SiteSettings {
       items: times(8, () => s(80)),
     })),
     hero: { headline: s(120), subheadline: s(200) },
+    introductions: { services: s(300), gallery: s(300), contact: s(300) },
     reasons: times(6, titled),
     about: {
       overview: times(8, () => s(1500)),

@@ -38,6 +38,7 @@ const names: Record<string, string | [list: string, entry: string]> = {
   headline: 'Headline',
   subheadline: 'Sub-headline',
   reasons: ['“Why choose” reasons', 'Reason'],
+  introductions: 'Page introductions',
   title: 'Title',
   text: 'Text',
   about: 'About',
@@ -54,7 +55,16 @@ const names: Record<string, string | [list: string, entry: string]> = {
   copyright: 'Copyright line',
 }
 
+/** Whole paths whose last part names something else elsewhere (`services`, `contact`). */
+const pathNames: Record<string, string> = {
+  'introductions.services': 'Services page introduction',
+  'introductions.gallery': 'Gallery page introduction',
+  'introductions.contact': 'Contact page introduction',
+}
+
 export function changeLabel(path: string): string {
+  const whole = pathNames[path]
+  if (whole) return whole
   const parts = path.split('.')
   const words: string[] = []
   for (let index = 0; index < parts.length; index++) {

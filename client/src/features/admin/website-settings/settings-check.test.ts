@@ -79,6 +79,8 @@ describe('changeLabel', () => {
     expect(changeLabel('services.2.name')).toBe('Service 3 › Name')
     expect(changeLabel('services')).toBe('Services')
     expect(changeLabel('name')).toBe('Trading name')
+    expect(changeLabel('introductions.gallery')).toBe('Gallery page introduction')
+    expect(changeLabel('introductions')).toBe('Page introductions')
     expect(changeLabel('unknown.path')).toBe('unknown.path')
   })
 })

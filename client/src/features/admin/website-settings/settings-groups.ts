@@ -18,7 +18,7 @@ export const settingsGroups = [
   { id: 'contact', label: 'Contact', settings: ['contact', 'social'] },
   { id: 'area', label: 'Area & hours', settings: ['region', 'areasServed', 'businessHours'] },
   { id: 'services', label: 'Services', settings: ['services'] },
-  { id: 'home', label: 'Home page', settings: ['hero', 'reasons'] },
+  { id: 'home', label: 'Page texts', settings: ['hero', 'reasons', 'introductions'] },
   { id: 'about', label: 'About', settings: ['about'] },
   { id: 'quote', label: 'Quote form & privacy', settings: ['replyPromise', 'privacy'] },
   { id: 'footer', label: 'Footer', settings: ['footer'] },

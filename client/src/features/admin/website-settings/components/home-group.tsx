@@ -6,7 +6,7 @@ import { TitledTextFields } from './titled-text-fields'
 
 type Reason = SettingsDraft['reasons'][number]
 
-/** The hero's headline and sub-headline, and the "Why choose" cards. */
+/** The hero's headline and sub-headline, the "Why choose" cards and the pages' introductions. */
 export function HomeGroup() {
   return (
     <div className="space-y-8">
@@ -25,6 +25,26 @@ export function HomeGroup() {
       >
         {(row) => <TitledTextFields path={row} />}
       </RowList>
+      <div className="space-y-5">
+        <TextField
+          path="introductions.services"
+          label="Services page introduction"
+          rows={3}
+          hint="The line under “Our Services” at the top of the Services page."
+        />
+        <TextField
+          path="introductions.gallery"
+          label="Gallery page introduction"
+          rows={3}
+          hint="The line under “Project Gallery” at the top of the Gallery page."
+        />
+        <TextField
+          path="introductions.contact"
+          label="Contact page introduction"
+          rows={3}
+          hint="The line under “Get Free Quote” at the top of the Contact page."
+        />
+      </div>
     </div>
   )
 }

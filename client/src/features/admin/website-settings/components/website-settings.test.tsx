@@ -102,7 +102,7 @@ describe('Website settings', () => {
       'Contact',
       'Area & hours',
       'Services',
-      'Home page',
+      'Page texts',
       'About',
       'Quote form & privacy',
       'Footer',
@@ -156,6 +156,28 @@ describe('Website settings', () => {
     })
     expect(field(/^WhatsApp number/).value).toBe('+27825550199')
     expect(screen.getByText('Version 4, as published.')).toBeTruthy()
+  })
+
+  it('publishes a changed page introduction, edited under Page texts', async () => {
+    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    await opened()
+    fireEvent.click(screen.getByRole('tab', { name: 'Page texts' }))
+    const gallery = field(/^Gallery page introduction/)
+    expect(gallery.value).toBe(defaultSiteSettings.introductions.gallery)
+    expect(document.getElementById(`${gallery.id}-hint`)?.textContent).toMatch(/Gallery page/)
+    fireEvent.change(gallery, { target: { value: '  Boreholes and paving, before and after.  ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await screen.findByText('Website settings published')
+    expect(JSON.parse(sent('PUT')[0]?.body ?? '')).toEqual({
+      baseVersion: 3,
+      settings: {
+        ...published,
+        introductions: {
+          ...published.introductions,
+          gallery: 'Boreholes and paving, before and after.',
+        },
+      },
+    })
   })
 
   it('adds, renames and reorders services; a new one’s key is made from its name', async () => {
