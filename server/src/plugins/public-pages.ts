@@ -83,10 +83,10 @@ export default fp(
       })
     const renderedPage = async (path: string, content?: PageInput['content']) =>
       answer(await bundle.render(path, await input(content)))
-    const kept = async (key: string, make: () => Promise<PageAnswer | undefined>) =>
-      pages.get(key, make)
     const notFound = async () => {
-      const page = await kept('404', async () => answer(await bundle.renderNotFound(await input())))
+      const page = await pages.get('404', async () =>
+        answer(await bundle.renderNotFound(await input())),
+      )
       if (!page) throw new Error('the 404 page was not rendered')
       return page
     }
@@ -117,7 +117,7 @@ export default fp(
     for (const path of publicPagePaths) {
       if (path === '/gallery' || path === '/projects') continue
       app.get(path, async (request, reply) =>
-        send(request, reply, await kept(path, () => renderedPage(path))),
+        send(request, reply, await pages.get(path, () => renderedPage(path))),
       )
     }
 
@@ -128,7 +128,7 @@ export default fp(
     app.get('/gallery', async (request, reply) => {
       const queryAt = request.url.indexOf('?')
       const asked = queryAt < 0 ? undefined : bundle.galleryCategoryOf(request.url.slice(queryAt))
-      const list = () => kept('/gallery', () => renderedPage('/gallery'))
+      const list = () => pages.get('/gallery', () => renderedPage('/gallery'))
       if (asked === undefined) return send(request, reply, await list())
       const category = findCategory(asked)
       if (category === undefined) return send(request, reply, undefined)
@@ -138,7 +138,7 @@ export default fp(
         return reply.redirect(`/gallery?${search}`, 301)
       }
       try {
-        const page = await kept(`/gallery?${category}`, async () =>
+        const page = await pages.get(`/gallery?${category}`, async () =>
           renderedPage(bundle.galleryCategoryPath(category), {
             category,
             items: (await catalogue.view(category)).items,
@@ -163,7 +163,7 @@ export default fp(
       // Rendered from the key itself, so whoever asks first, every spelling gets the same page;
       // a filter naming no category or area there is renders the 404 page.
       const path = search.size > 0 ? `/projects?${search}` : '/projects'
-      const page = await kept(path, async () =>
+      const page = await pages.get(path, async () =>
         renderedPage(path, { list: await listPublishedPortfolio(app.db) }),
       )
       return send(request, reply, page)
@@ -172,7 +172,7 @@ export default fp(
     app.get('/projects/:slug', async (request, reply) => {
       const { slug } = request.params as { slug: string }
       const page = slugPattern.test(slug)
-        ? await kept(`/projects/${slug}`, async () => {
+        ? await pages.get(`/projects/${slug}`, async () => {
             const project = await findPublishedPortfolioProject(app.db, slug)
             return project ? renderedPage(`/projects/${slug}`, { project }) : undefined
           })
@@ -181,7 +181,7 @@ export default fp(
     })
 
     app.get('/sitemap.xml', async (request, reply) => {
-      const sitemap = await kept('sitemap.xml', async () =>
+      const sitemap = await pages.get('sitemap.xml', async () =>
         textFile(sitemapXml(base, await sitemapPages(app.db)), 'application/xml; charset=utf-8'),
       )
       if (!sitemap) throw new Error('the sitemap was not written')
@@ -189,7 +189,7 @@ export default fp(
     })
 
     app.get('/site.webmanifest', async (request, reply) => {
-      const manifest = await kept('site.webmanifest', async () =>
+      const manifest = await pages.get('site.webmanifest', async () =>
         textFile(webManifest((await input()).settings.settings), 'application/manifest+json'),
       )
       if (!manifest) throw new Error('the web manifest was not written')
@@ -199,7 +199,7 @@ export default fp(
     // The picture a shared link shows (og:image), with the published name: a renamed company
     // shows its new name on the next share.
     app.get('/og-image.png', async (request, reply) => {
-      const image = await kept('og-image.png', async () =>
+      const image = await pages.get('og-image.png', async () =>
         binaryFile(
           await shareImage((await input()).settings.settings, bundle.shareImageFont),
           'image/png',
