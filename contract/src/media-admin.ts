@@ -9,6 +9,11 @@ export const mediaStatuses = ['processing', 'ready', 'failed'] as const
 
 export type MediaStatus = (typeof mediaStatuses)[number]
 
+/** Who chose an item's category: staff (while uploading or since), the image analyser, or the file-name rules. */
+export const categorySources = ['staff', 'analyser', 'filename'] as const
+
+export type CategorySource = (typeof categorySources)[number]
+
 /** An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape and its state. */
 export const adminProject = z.extend(project, {
   status: z.enum(mediaStatuses),

@@ -1,8 +1,9 @@
-import type { MediaStatus } from '@site/contract/media-admin'
+import type { CategorySource, MediaStatus } from '@site/contract/media-admin'
 import type { FileType } from '@site/contract/upload-rules'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -34,6 +35,11 @@ export const media = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     category: text().notNull(),
+    categorySource: text().$type<CategorySource>().notNull().default('filename'),
+    /** The title was made from the category and month because the file name was a camera's. */
+    needsTitle: boolean().notNull().default(false),
+    /** What the picture shows, in words: its `alt` on every page (the analyser's, or staff's). */
+    altText: text().notNull().default(''),
     fileType: text().$type<FileType>().notNull(),
     objectKey: text().notNull().unique('media_object_key_unique'),
     contentType: text().notNull(),
@@ -57,6 +63,10 @@ export const media = pgTable(
     check('media_file_type_check', sql`${table.fileType} in ('image', 'video')`),
     check('media_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
     check('media_size_check', sql`${table.size} >= 0`),
+    check(
+      'media_category_source_check',
+      sql`${table.categorySource} in ('staff', 'analyser', 'filename')`,
+    ),
     index('media_category_created_at_idx').on(table.category, table.createdAt.desc()),
     index('media_file_type_created_at_idx').on(table.fileType, table.createdAt.desc()),
   ],
