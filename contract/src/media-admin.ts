@@ -14,13 +14,20 @@ export const categorySources = ['staff', 'analyser', 'filename'] as const
 
 export type CategorySource = (typeof categorySources)[number]
 
-/** An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape and its state. */
+/**
+ * An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape (with `altText`)
+ * and its state.
+ */
 export const adminProject = z.extend(project, {
   status: z.enum(mediaStatuses),
   /** The untouched upload (location and device metadata included): served only to staff. */
   original: z.string(),
   /** Why processing failed, in words for staff. */
   failureReason: z.nullable(z.string()),
+  /** Who chose the category: staff, the image analyser or the file-name rules. */
+  categorySource: z.enum(categorySources),
+  /** The title was made from the category and month (a camera's file name): staff should write one. */
+  needsTitle: z.boolean(),
 })
 
 export type AdminProject = z.infer<typeof adminProject>
@@ -60,11 +67,19 @@ export const mediaChanges = z
         }),
       ),
     ),
+    altText: z.optional(
+      text().check(
+        z.trim(),
+        z.maxLength(textLimits.mediaAltText, {
+          error: `must be at most ${textLimits.mediaAltText} characters`,
+        }),
+      ),
+    ),
     category: z.optional(category),
   })
   .check(
     z.refine((changes) => Object.keys(changes).length > 0, {
-      error: 'nothing to change: send a title, description or category',
+      error: 'nothing to change: send a title, description, alt text or category',
     }),
   )
 

@@ -44,6 +44,8 @@ export const project = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
+  /** What the picture shows, in words (staff's or the analyser's); empty when nobody wrote it. */
+  altText: z.string(),
   fileType: z.enum(fileTypes),
   /** What a page shows: the display JPEG or the playable MP4 (never the original). */
   image: z.string(),

@@ -2,6 +2,8 @@
 export const textLimits = {
   mediaTitle: 200,
   mediaDescription: 2000,
+  /** A picture's `alt` text (what it shows, in words). */
+  mediaAltText: 300,
   personName: 100,
   quoteMessage: 5000,
 } as const

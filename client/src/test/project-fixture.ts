@@ -12,6 +12,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     title: 'Kitchen in Soweto',
     description: '',
     category: 'Building',
+    altText: '',
     fileType: 'image',
     image: '/media/derived/00000000-0000-4000-8000-000000000001/display.jpg',
     thumbnail: null,
@@ -35,6 +36,8 @@ export function adminProjectFixture(overrides: Partial<AdminProject> = {}): Admi
     status: 'ready',
     failureReason: null,
     original: '/media/originals/2026/01/a.jpg',
+    categorySource: 'filename',
+    needsTitle: false,
     ...overrides,
   }
 }

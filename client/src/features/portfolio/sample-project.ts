@@ -6,6 +6,7 @@ const photo = (id: string, title: string): Project => ({
   title,
   description: '',
   category: 'Solar & Electrical',
+  altText: '',
   fileType: 'image',
   image: `/media/display/${id}.jpg`,
   thumbnail: `/media/thumbs/${id}.webp`,

@@ -12,13 +12,24 @@ export async function listAdminProjects(db: Database): Promise<AdminProject[]> {
   return rows.map(toAdminProject)
 }
 
-/** Changes an item's title, description or category; null when there is no such item. */
+/**
+ * Changes an item's title, description, alt text or category; null when there is no such item. A
+ * category staff chose is theirs from then on, and a title they set no longer needs writing.
+ */
 export async function updateProject(
   db: Database,
   id: string,
   changes: MediaChanges,
 ): Promise<AdminProject | null> {
-  const [row] = await db.update(media).set(changes).where(eq(media.id, id)).returning()
+  const [row] = await db
+    .update(media)
+    .set({
+      ...changes,
+      ...(changes.category !== undefined && { categorySource: 'staff' as const }),
+      ...(changes.title !== undefined && { needsTitle: false }),
+    })
+    .where(eq(media.id, id))
+    .returning()
   return row ? toAdminProject(row) : null
 }
 
@@ -72,5 +83,7 @@ export function toAdminProject(row: MediaRow): AdminProject {
     status: row.status,
     failureReason: row.failureReason,
     original,
+    categorySource: row.categorySource,
+    needsTitle: row.needsTitle,
   }
 }

@@ -66,6 +66,7 @@ export function describeMedia(row: MediaRow, shown: string): Project {
     title: row.title,
     description: row.description,
     category: row.category,
+    altText: row.altText,
     fileType: row.fileType,
     image: shown,
     thumbnail: url(find('w400')) ?? (isImage ? shown : url(poster)),
