@@ -9,6 +9,7 @@ import {
   capConnectionsPerAddress,
   clientTimeoutOptions,
   closeTricklingBody,
+  keepConnectionWhileAnswering,
 } from './http/connection-limits.js'
 import { OneLineRequestLog } from './http/one-line-request-log.js'
 import { refuseUnreadableQuery } from './http/query-text.js'
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorHandler)
   app.addHook('onRequest', refuseUnreadableQuery)
   app.addHook('onRequest', closeTricklingBody)
+  app.addHook('onRequest', keepConnectionWhileAnswering)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })

@@ -28,16 +28,16 @@ export const BODY_RATE = { graceMs: 20_000, minBytesPerSecond: 500, checkEveryMs
 /** Open connections one address may hold at once (a browser opens about 6 to a site). */
 export const CONNECTIONS_PER_ADDRESS = 64
 
-export function clientTimeoutOptions() {
+export function clientTimeoutOptions(timeouts = CLIENT_TIMEOUTS) {
   return {
-    connectionTimeout: CLIENT_TIMEOUTS.idleMs,
-    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     // No limit on a whole request: a 500 MB video from a phone takes as long as it takes, as
     // long as it keeps coming (BODY_RATE).
     requestTimeout: 0,
     http: {
-      headersTimeout: CLIENT_TIMEOUTS.headersMs,
-      connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     },
   } satisfies FastifyServerOptions & { http: ServerOptions }
 }
@@ -66,6 +66,21 @@ export async function closeTricklingBody(request: FastifyRequest, reply: Fastify
   const stop = () => clearInterval(check)
   reply.raw.once('close', stop)
   incoming.once('end', stop)
+}
+
+/**
+ * An `onRequest` hook: the idle limit is for a quiet client, not for the server's own work. Once
+ * the request has arrived whole and until the answer starts, the connection is kept however long
+ * the answer takes (an upload read back and checked on a busy machine); Node would otherwise close
+ * it mid-request and the visitor would get nginx's 502. A client that stops sending, or stops
+ * reading the answer, is still cut off after the idle limit.
+ */
+export async function keepConnectionWhileAnswering(request: FastifyRequest, reply: FastifyReply) {
+  reply.raw.on('timeout', (socket: Socket) => {
+    const working = request.raw.complete && !reply.raw.headersSent
+    // Not closed now: the socket's idle timer starts again with the next byte of the answer.
+    if (!working) socket.destroy()
+  })
 }
 
 function hasBody(request: FastifyRequest): boolean {
