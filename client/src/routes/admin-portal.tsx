@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { sessionQueryOptions } from '../features/admin/api/get-session'
-import { AdminPortal } from '../features/admin/components/admin-portal'
+import { AdminPortal } from '../components/portal/admin-portal'
 import { projectsQueryKey } from '../features/projects/api/get-projects'
 import { RecentProjects } from '../features/projects/components/recent-projects'
 import { pageHead } from '../lib/page-head'
+import { sessionQueryOptions } from '../lib/portal/get-session'
 import { siteSettingsOf } from '../lib/site-settings'
 
 const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/

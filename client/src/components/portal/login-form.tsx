@@ -1,0 +1,120 @@
+import type { Credentials } from '@site/contract/admin-session'
+import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+import type { LoginOutcome } from '../../lib/portal/login'
+import { adminMessages } from '../../lib/portal/messages'
+import { buttonClass } from '../ui/button-class'
+import { controlClass } from '../ui/field-styles'
+import { FormField } from '../ui/form-field'
+
+interface LoginFormProps {
+  /** Checks the credentials (the server in the app, a stand-in in tests). */
+  onLogin: (credentials: Credentials) => Promise<LoginOutcome>
+}
+
+/** The staff sign-in: username, password and "Access Admin Portal", with the specified toasts. */
+export function LoginForm({ onLogin }: LoginFormProps) {
+  const headingId = useId()
+  const [pending, setPending] = useState(false)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    const credentials = {
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    }
+    setPending(true)
+    try {
+      announce(await onLogin(credentials))
+    } catch {
+      toast.error(adminMessages.loginFailed, { description: adminMessages.unexpected })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit}
+      className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
+        Staff sign-in
+      </h2>
+      <p className="mt-2 text-ink-muted">Sign in to upload photos and videos of finished work.</p>
+
+      <div className="mt-6 space-y-5">
+        <FormField label="Username" required>
+          {(id) => (
+            <input
+              id={id}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" required>
+          {(id) => (
+            <input
+              id={id}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={controlClass}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <button
+        type="submit"
+        disabled={pending}
+        className={`${buttonClass('accent')} mt-8 w-full disabled:cursor-wait disabled:opacity-80`}
+      >
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <LogIn aria-hidden="true" className="size-5" />
+        )}
+        Access Admin Portal
+      </button>
+    </form>
+  )
+}
+
+function announce(outcome: LoginOutcome) {
+  if (outcome.ok) {
+    toast.success(adminMessages.accessGranted, { description: adminMessages.welcome })
+    return
+  }
+  switch (outcome.status) {
+    case 401:
+      toast.error(adminMessages.accessDenied, { description: adminMessages.invalidCredentials })
+      return
+    case 0:
+      toast.error(adminMessages.loginFailed, { description: adminMessages.cannotConnect })
+      return
+    // Refusals the server explains (too many attempts, a missing field): its words.
+    case 400:
+    case 403:
+    case 429:
+      toast.error(adminMessages.accessDenied, { description: outcome.message })
+      return
+    default:
+      toast.error(adminMessages.loginFailed, { description: outcome.message })
+  }
+}

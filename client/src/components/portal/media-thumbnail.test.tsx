@@ -1,0 +1,32 @@
+import type { AdminProject } from '@site/contract/media-admin'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { adminProjectFixture } from '../../test/project-fixture'
+import { MediaThumbnail } from './media-thumbnail'
+
+const photo = (overrides: Partial<AdminProject>): AdminProject =>
+  adminProjectFixture({
+    title: 'Bathroom tiles',
+    category: 'Bathroom Renovation',
+    image: '/media/originals/2026/01/a.heic',
+    thumbnail: '/media/originals/2026/01/a.heic',
+    status: 'processing',
+    ...overrides,
+  })
+
+describe('MediaThumbnail', () => {
+  it('shows a placeholder for a picture the browser cannot show, and the new one once processed', () => {
+    const { container, rerender } = render(<MediaThumbnail item={photo({})} />)
+    fireEvent.error(container.querySelector('img') as HTMLImageElement)
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeTruthy()
+
+    rerender(
+      <MediaThumbnail
+        item={photo({ status: 'ready', thumbnail: '/media/derived/id-1/w400.webp' })}
+      />,
+    )
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/derived/id-1/w400.webp',
+    )
+  })
+})

@@ -1,0 +1,202 @@
+import { imageCategories } from '@site/contract/categories'
+import { portfolioLimits } from '@site/contract/portfolio'
+import { FieldError } from '../../../components/ui/field-error'
+import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { useSiteSettings } from '../../../lib/site-settings'
+import {
+  type DraftField,
+  type FieldErrors,
+  type PortfolioDraft,
+  scopeChoices,
+  scopeWith,
+} from '../portfolio-draft'
+
+interface PortfolioStoryFieldsProps {
+  draft: PortfolioDraft
+  errors: FieldErrors
+  /** The slug the server holds, once saved. */
+  savedSlug?: string
+  onChange: <F extends DraftField>(field: F, value: PortfolioDraft[F]) => void
+}
+
+const control = `${controlClass} min-h-11`
+
+/** Title, slug, summary, description, area, completion month, category and scope. */
+export function PortfolioStoryFields({
+  draft,
+  errors,
+  savedSlug,
+  onChange,
+}: PortfolioStoryFieldsProps) {
+  const { services } = useSiteSettings()
+  const invalid = (field: DraftField, id: string, hint?: string) => {
+    const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : '']
+      .filter(Boolean)
+      .join(' ')
+    return {
+      'data-field': field,
+      ...(errors[field] ? { 'aria-invalid': true } : {}),
+      ...(described ? { 'aria-describedby': described } : {}),
+    }
+  }
+  const text = (field: 'title' | 'area', label: string, max: number, required = false) => (
+    <FormField label={label} required={required}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            value={draft[field]}
+            maxLength={max}
+            onChange={(event) => onChange(field, event.target.value)}
+            className={control}
+            {...invalid(field, id)}
+          />
+          <FieldError id={`${id}-error`} message={errors[field]} />
+        </>
+      )}
+    </FormField>
+  )
+
+  return (
+    <div className="space-y-5">
+      {text('title', 'Title', portfolioLimits.title, true)}
+      <FormField label="Web address (slug)">
+        {(id) => (
+          <>
+            <input
+              id={id}
+              value={draft.slug}
+              maxLength={portfolioLimits.slug}
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="made from the title"
+              onChange={(event) => onChange('slug', event.target.value)}
+              className={control}
+              {...invalid('slug', id, 'hint')}
+            />
+            <p id={`${id}-hint`} className="mt-1.5 text-sm break-words text-ink-muted">
+              {savedSlug
+                ? `The page is /projects/${savedSlug}.`
+                : 'Leave empty to make one from the title.'}{' '}
+              Letters a to z, digits and dashes.
+            </p>
+            <FieldError id={`${id}-error`} message={errors.slug} />
+          </>
+        )}
+      </FormField>
+      <FormField label="Summary">
+        {(id) => (
+          <>
+            <textarea
+              id={id}
+              rows={2}
+              value={draft.summary}
+              maxLength={portfolioLimits.summary}
+              onChange={(event) => onChange('summary', event.target.value)}
+              className={controlClass}
+              {...invalid('summary', id)}
+            />
+            <FieldError id={`${id}-error`} message={errors.summary} />
+          </>
+        )}
+      </FormField>
+      <FormField label="Description">
+        {(id) => (
+          <>
+            <textarea
+              id={id}
+              rows={5}
+              value={draft.description}
+              maxLength={portfolioLimits.description}
+              onChange={(event) => onChange('description', event.target.value)}
+              className={controlClass}
+              {...invalid('description', id)}
+            />
+            <FieldError id={`${id}-error`} message={errors.description} />
+          </>
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('area', 'Area (suburb or town)', portfolioLimits.area)}
+        <FormField label="Completed (month)" required>
+          {(id) => (
+            <>
+              {/* Browsers without a month picker show a text box: the pattern and hint say how. */}
+              <input
+                id={id}
+                type="month"
+                value={draft.completedOn}
+                pattern="[0-9]{4}-[0-9]{2}"
+                placeholder="YYYY-MM"
+                onChange={(event) => onChange('completedOn', event.target.value)}
+                className={control}
+                {...invalid('completedOn', id, 'hint')}
+              />
+              <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+                Written YYYY-MM, like 2026-03.
+              </p>
+              <FieldError id={`${id}-error`} message={errors.completedOn} />
+            </>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Category" required>
+        {(id) => (
+          <>
+            <select
+              id={id}
+              value={draft.category}
+              onChange={(event) => onChange('category', event.target.value)}
+              className={control}
+              {...invalid('category', id)}
+            >
+              <option value="">Choose a category</option>
+              {imageCategories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-error`} message={errors.category} />
+          </>
+        )}
+      </FormField>
+      <fieldset
+        data-field="scope"
+        aria-describedby={errors.scope ? 'portfolio-scope-error' : undefined}
+      >
+        <legend className={labelClass}>What was done</legend>
+        <div className="mt-1.5 grid gap-1 sm:grid-cols-2">
+          {scopeChoices(draft.scope, services).map((choice) => (
+            <label
+              key={choice.key}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-ink"
+            >
+              <input
+                type="checkbox"
+                checked={draft.scope.includes(choice.key)}
+                onChange={(event) =>
+                  onChange(
+                    'scope',
+                    scopeWith(draft.scope, choice.key, event.target.checked, services),
+                  )
+                }
+                className="size-5 shrink-0 accent-brand-900"
+              />
+              <span>
+                {choice.name}
+                {choice.former ? (
+                  <span className="block text-sm text-ink-muted">
+                    Not one of the current services: kept until you untick it
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="portfolio-scope-error" message={errors.scope} />
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { done } from '@site/contract/api-error'
+import { useMutation } from '@tanstack/react-query'
+import { apiPath } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-request'
+import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
+import { inquiriesQueryKey } from './get-inquiries'
+import { oneInquiryQueryKey } from './get-inquiry'
+
+/** Erases a quote request for good (`DELETE /api/inquiries/:id`). */
+export async function eraseInquiry(id: string): Promise<void> {
+  await apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
+    method: 'DELETE',
+    schema: done,
+  })
+}
+
+/** The erasure; the list is fetched again whatever the outcome. */
+export function useEraseInquiry() {
+  return useMutation({
+    mutationFn: eraseInquiry,
+    onSettled: (_data, _error, _id, _saved, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
+        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
+        // The dashboard counts requests per stage.
+        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
+      ]),
+  })
+}

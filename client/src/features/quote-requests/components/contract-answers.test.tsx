@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { queryClientWithSettings } from '../../../test/site-settings'
+import { QuoteRequests } from './quote-requests'
+
+/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
+const answers: Record<string, Answer> = {}
+const json = (body: unknown): Answer => ({
+  status: 200,
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+})
+
+let server: Awaited<ReturnType<typeof startAnswerServer>>
+let stopServing: () => void
+beforeAll(async () => {
+  server = await startAnswerServer(answers)
+  stopServing = servePagesFrom(server.base)
+})
+afterAll(async () => {
+  stopServing()
+  await server.close()
+})
+
+function renderSection() {
+  const queryClient = queryClientWithSettings(undefined, createQueryClient())
+  // A failure shows at once instead of after three back-offs.
+  queryClient.setDefaultOptions({ queries: { retry: false } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <QuoteRequests />
+    </QueryClientProvider>,
+  )
+  return screen.getByRole('region', { name: 'Quote requests' })
+}
+
+describe('The quote requests section reads answers by the contract', () => {
+  it('lists the quote requests of an answer that matches it', async () => {
+    answers['/api/inquiries'] = json({
+      items: [inquiryFixture()],
+      nextBefore: null,
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+    })
+    const section = renderSection()
+    expect(await within(section).findByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
+  })
+  it('says so, in plain words, when the quote requests answer does not match', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // The delivery fields under the names an older client used.
+    const { deliveryStatus, deliveryAttempts, lastDeliveryError, ...rest } = inquiryFixture()
+    const renamed = {
+      ...rest,
+      status: deliveryStatus,
+      attempts: deliveryAttempts,
+      lastError: lastDeliveryError,
+    }
+    answers['/api/inquiries'] = json({
+      items: [renamed],
+      nextBefore: null,
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+    })
+    const section = renderSection()
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'The quote requests could not be loaded. The server sent an answer this page could not read.',
+    )
+    expect(within(section).queryByRole('article')).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+})

@@ -1,0 +1,218 @@
+import {
+  type Inquiry,
+  type InquiryChanges,
+  inquiryNoteLimit,
+  type LeadStage,
+  leadStages,
+} from '@site/contract/inquiries'
+import { serviceNameOf } from '@site/contract/service-names'
+import { Check, Trash2, Undo2 } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { ConfirmStep } from '../../../components/portal/confirm-step'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { leadStageLabels } from '../../../lib/portal/lead-stages'
+import { formatReceivedAt } from '../../../lib/portal/received-at'
+import { useSiteSettings } from '../../../lib/site-settings'
+import { DeliveryBadge } from './delivery-badge'
+import { InquiryAttachments } from './inquiry-attachments'
+import { InquiryReplies } from './inquiry-replies'
+
+interface InquiryCardProps {
+  inquiry: Inquiry
+  /** Marks it handled or not, moves it to a stage, or keeps a note. */
+  onChange: (id: string, changes: InquiryChanges) => void
+  /** Erases it for good; resolves once the server has, rejects when it did not. */
+  onErase: (inquiry: Inquiry) => Promise<unknown>
+  /** This request's change is on its way to the server. */
+  busy: boolean
+}
+
+const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hover:underline'
+
+/** One quote request. Everything the visitor typed is shown as text, never as HTML. */
+export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardProps) {
+  const nameId = useId()
+  const stageId = useId()
+  const noteId = useId()
+  const [note, setNote] = useState(inquiry.note)
+  const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
+  const eraseRef = useRef<HTMLButtonElement>(null)
+  const { services } = useSiteSettings()
+
+  async function erase() {
+    setErasing('busy')
+    try {
+      await onErase(inquiry)
+    } catch {
+      // The section says why; the request is still here, so the buttons come back.
+      setErasing(null)
+      requestAnimationFrame(() => eraseRef.current?.focus())
+    }
+  }
+
+  const handled = inquiry.handled
+  const name = `${inquiry.firstName} ${inquiry.lastName}`.trim() || 'No name given'
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${handled ? 'border-line opacity-80' : 'border-brand-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={nameId} className="text-lg font-bold break-words text-brand-950">
+            {name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            <span className="font-semibold text-brand-900">{inquiry.reference}</span> · Received{' '}
+            <time dateTime={inquiry.createdAt}>{formatReceivedAt(inquiry.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DeliveryBadge status={inquiry.deliveryStatus} />
+          {handled ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900 ring-1 ring-brand-200">
+              <Check aria-hidden="true" className="size-3.5" />
+              Handled
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      {inquiry.marketingConsentAt ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          Agreed to offers by e-mail on{' '}
+          <time dateTime={inquiry.marketingConsentAt}>
+            {formatReceivedAt(inquiry.marketingConsentAt)}
+          </time>
+          .
+        </p>
+      ) : null}
+
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-brand-950">Email</dt>
+        <dd>
+          <a href={`mailto:${inquiry.email}`} className={linkClass}>
+            {inquiry.email}
+          </a>
+        </dd>
+        <dt className="font-semibold text-brand-950">Phone</dt>
+        <dd>
+          <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            {inquiry.phone}
+          </a>
+        </dd>
+        <dt className="font-semibold text-brand-950">Service</dt>
+        <dd>
+          {inquiry.serviceType ? serviceNameOf(services, inquiry.serviceType) : 'Not specified'}
+        </dd>
+      </dl>
+
+      <p className="mt-4 rounded-lg bg-surface-muted p-4 whitespace-pre-wrap break-words text-ink">
+        {inquiry.message}
+      </p>
+
+      <InquiryAttachments attachments={inquiry.attachments} reference={inquiry.reference} />
+
+      <InquiryReplies inquiry={inquiry} />
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
+        <div>
+          <label htmlFor={stageId} className="block text-sm font-semibold text-brand-950">
+            Stage
+          </label>
+          <select
+            id={stageId}
+            value={inquiry.stage}
+            disabled={busy}
+            onChange={(event) =>
+              onChange(inquiry.id, { stage: event.currentTarget.value as LeadStage })
+            }
+            className={`${controlClass} mt-1`}
+          >
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {leadStageLabels[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            onChange(inquiry.id, { note })
+          }}
+        >
+          <label htmlFor={noteId} className="block text-sm font-semibold text-brand-950">
+            Note
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={inquiryNoteLimit}
+            rows={2}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            className={`${controlClass} mt-1`}
+          />
+          <button
+            type="submit"
+            disabled={busy || note.trim() === inquiry.note}
+            className={`${buttonClass('outline', 'sm')} mt-2 disabled:cursor-not-allowed disabled:opacity-60`}
+          >
+            Save note
+          </button>
+        </form>
+      </div>
+
+      {(inquiry.deliveryStatus === 'pending' || inquiry.deliveryStatus === 'failed') &&
+      inquiry.lastDeliveryError ? (
+        <p className="mt-3 text-sm break-words text-red-800">
+          Last delivery error
+          {inquiry.deliveryAttempts > 0 ? ` (after ${inquiry.deliveryAttempts} attempt(s))` : ''}:{' '}
+          {inquiry.lastDeliveryError}
+        </p>
+      ) : null}
+
+      {erasing ? (
+        <ConfirmStep
+          question={`Erase ${inquiry.reference} from ${name}?`}
+          consequence="The request and everything the visitor sent are deleted for good, as POPIA lets them ask. This cannot be undone."
+          confirmLabel="Yes, erase"
+          busyLabel="Erasing..."
+          busy={erasing === 'busy'}
+          onConfirm={() => void erase()}
+          onCancel={() => {
+            setErasing(null)
+            requestAnimationFrame(() => eraseRef.current?.focus())
+          }}
+        />
+      ) : (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onChange(inquiry.id, { handled: !handled })}
+            className={`${buttonClass(handled ? 'outline' : 'primary', 'sm')} disabled:cursor-wait disabled:opacity-60`}
+          >
+            {handled ? (
+              <Undo2 aria-hidden="true" className="size-4" />
+            ) : (
+              <Check aria-hidden="true" className="size-4" />
+            )}
+            {handled ? 'Mark as not handled' : 'Mark as handled'}
+          </button>
+          <button
+            ref={eraseRef}
+            type="button"
+            disabled={busy}
+            onClick={() => setErasing('asking')}
+            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Erase
+          </button>
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,160 @@
+import { type LeadStage, leadStages } from '@site/contract/inquiries'
+import type { DashboardWeek } from '@site/contract/website-dashboard'
+import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { useId } from 'react'
+import { buttonClass } from '../../../components/ui/button-class'
+import { leadStageLabels } from '../../../lib/portal/lead-stages'
+import { adminMessages } from '../../../lib/portal/messages'
+import { useWebsiteDashboard } from '../api/get-website-dashboard'
+import { longWeekOf } from '../week-of'
+import { DashboardWeeksTable } from './dashboard-weeks-table'
+
+/**
+ * The portal's "How the website is doing": quote requests, WhatsApp taps and call taps per
+ * week (Monday to Sunday, South African time), this week and last in front; requests per stage.
+ * Taps over the hourly ceiling are not in the counts: they are named apart as unusual.
+ */
+export function WebsiteDashboard() {
+  const headingId = useId()
+  const dashboard = useWebsiteDashboard()
+  return (
+    <section
+      id="website-dashboard"
+      aria-labelledby={headingId}
+      className="scroll-mt-20 border-b border-line bg-white py-12 sm:py-16"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
+            How the website is doing
+          </h2>
+          <button
+            type="button"
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${dashboard.isFetching ? 'animate-spin' : ''}`}
+            />
+            Refresh
+          </button>
+        </div>
+        <p className="mt-2 max-w-3xl text-ink-muted">
+          Quote requests sent through the website, and taps on its WhatsApp and Call buttons. Weeks
+          run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the
+          visitor.
+        </p>
+        <div className="mt-6 space-y-6" aria-busy={dashboard.isPending}>
+          {dashboard.isSuccess ? (
+            <>
+              <div className="grid gap-4 md:grid-cols-2">
+                <WeekFigures
+                  title="This week"
+                  week={dashboard.data.weeks[0]}
+                  unusualOver={dashboard.data.unusualTapsOver}
+                />
+                <WeekFigures
+                  title="Last week"
+                  week={dashboard.data.weeks[1]}
+                  unusualOver={dashboard.data.unusualTapsOver}
+                />
+              </div>
+              <StageCounts counts={dashboard.data.stages} />
+              <div>
+                <DashboardWeeksTable weeks={dashboard.data.weeks} />
+                <UnusualTaps
+                  count={dashboard.data.weeks.reduce((sum, week) => sum + week.unusualTaps, 0)}
+                  over={dashboard.data.unusualTapsOver}
+                  when="in these weeks"
+                />
+              </div>
+            </>
+          ) : dashboard.isError ? (
+            <p role="alert" className="text-red-800">
+              {adminMessages.dashboardFailed} {dashboard.error.message}
+            </p>
+          ) : (
+            <p className="flex items-center gap-3 text-ink-muted">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+              Loading the figures...
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** One week's three numbers, large. */
+function WeekFigures({
+  title,
+  week,
+  unusualOver,
+}: {
+  title: string
+  week: DashboardWeek | undefined
+  unusualOver: number
+}) {
+  const headingId = useId()
+  if (!week) return null
+  const figures: [string, number][] = [
+    ['Quote requests', week.quoteRequests],
+    ['WhatsApp taps', week.whatsappTaps],
+    ['Call taps', week.callTaps],
+  ]
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface-muted p-5"
+    >
+      <h3 id={headingId} className="font-semibold text-brand-950">
+        {title}
+      </h3>
+      <p className="text-sm text-ink-muted">From Monday {longWeekOf(week.weekStart)}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {figures.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="order-2 text-sm text-ink-muted">{label}</dt>
+            <dd className="order-1 text-3xl font-bold tabular-nums text-brand-950">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <UnusualTaps count={week.unusualTaps} over={unusualOver} when={title.toLowerCase()} />
+    </section>
+  )
+}
+
+/** The taps kept out of the counts, when there are any: many at once looks like a script. */
+function UnusualTaps({ count, over, when }: { count: number; over: number; when: string }) {
+  if (count === 0) return null
+  return (
+    <p className="mt-3 text-sm text-amber-900">
+      Plus {count} unusual {count === 1 ? 'tap' : 'taps'} {when} (more than {over} in an hour), not
+      counted above.
+    </p>
+  )
+}
+
+/** How many stored requests are in each stage, of all time. */
+function StageCounts({ counts }: { counts: Record<LeadStage, number> }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line p-5">
+      <h3 id={headingId} className="font-semibold text-brand-950">
+        Quote requests by stage
+      </h3>
+      <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {leadStages.map((stage) => (
+          <div key={stage} className="flex flex-col">
+            <dt className="order-2 text-sm text-ink-muted">{leadStageLabels[stage]}</dt>
+            <dd className="order-1 text-2xl font-bold tabular-nums text-brand-950">
+              {counts[stage]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+import { internationalPhoneNumber } from '@site/contract/phone-numbers'
+import { siteIcons } from '@site/contract/site-settings'
+import type { ReactNode } from 'react'
+import { FieldError } from '../../../components/ui/field-error'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { describedBy, useSettingsField } from './settings-form-context'
+
+interface TextFieldProps {
+  /** The setting's dotted path (`contact.email`). */
+  path: string
+  label: string
+  hint?: ReactNode
+  /** May be left empty. */
+  optional?: boolean
+  /** A text box of this many rows instead of a line. */
+  rows?: number
+  type?: 'text' | 'email' | 'tel' | 'time'
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url'
+  className?: string
+}
+
+/** A line or a text box with its label, hint and message (the schema's words). */
+export function TextField({
+  path,
+  label,
+  hint,
+  optional = false,
+  rows,
+  type = 'text',
+  inputMode,
+  className,
+}: TextFieldProps) {
+  const { value, error, change } = useSettingsField<string>(path)
+  return (
+    <FormField label={label} required={!optional} className={className}>
+      {(id) => {
+        const control = {
+          id,
+          value,
+          'data-field': path,
+          'aria-required': !optional,
+          ...describedBy(id, error, Boolean(hint)),
+        }
+        return (
+          <>
+            {rows ? (
+              <textarea
+                {...control}
+                rows={rows}
+                onChange={(event) => change(event.target.value)}
+                className={controlClass}
+              />
+            ) : (
+              <input
+                {...control}
+                type={type}
+                inputMode={inputMode}
+                onChange={(event) => change(event.target.value)}
+                className={`${controlClass} min-h-11`}
+              />
+            )}
+            <Hint id={id}>{hint}</Hint>
+            <FieldError id={`${id}-error`} message={error} />
+          </>
+        )
+      }}
+    </FormField>
+  )
+}
+
+export function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+      {children}
+    </p>
+  )
+}
+
+/** A phone or WhatsApp number, typed in either form; the hint shows what will be stored. */
+export function PhoneField({ path, label, optional }: Omit<TextFieldProps, 'hint' | 'type'>) {
+  const { value } = useSettingsField<string>(path)
+  const international = value.trim() ? internationalPhoneNumber(value) : undefined
+  return (
+    <TextField
+      path={path}
+      label={label}
+      optional={optional}
+      type="tel"
+      hint={
+        international
+          ? `Stored as ${international}`
+          : 'Local (082 555 0100) or international (+27 82 555 0100) form.'
+      }
+    />
+  )
+}
+
+/** One of the site's icons, by name. */
+export function IconField({ path, label = 'Icon' }: { path: string; label?: string }) {
+  const { value, error, change } = useSettingsField<string>(path)
+  return (
+    <FormField label={label} required>
+      {(id) => (
+        <>
+          <select
+            id={id}
+            value={value}
+            data-field={path}
+            onChange={(event) => change(event.target.value)}
+            className={`${controlClass} min-h-11`}
+            {...describedBy(id, error, false)}
+          >
+            {siteIcons.map((icon) => (
+              <option key={icon} value={icon}>
+                {icon}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-error`} message={error} />
+        </>
+      )}
+    </FormField>
+  )
+}
+
+/** A list typed one entry a line. */
+export function LinesField(props: Omit<TextFieldProps, 'rows' | 'type'> & { max: number }) {
+  const { max, hint, ...field } = props
+  return (
+    <TextField {...field} rows={Math.min(max, 5)} hint={hint ?? `One a line, at most ${max}.`} />
+  )
+}
+
+/** Paragraphs typed in one box, an empty line between them. */
+export function ParagraphsField(props: Omit<TextFieldProps, 'rows' | 'type'> & { max: number }) {
+  const { max, hint, ...field } = props
+  return (
+    <TextField
+      {...field}
+      rows={10}
+      hint={hint ?? `Leave an empty line between paragraphs; at most ${max} paragraphs.`}
+    />
+  )
+}

@@ -1,0 +1,63 @@
+import type { FileType } from '@site/contract/upload-rules'
+import type { UploadedItem } from '@site/contract/uploads'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { adminMessages } from '../portal/messages'
+import { uploadQueue } from './upload-queue'
+import { validateFiles } from './validate-files'
+
+interface UseMediaUploadOptions {
+  /** Called once a batch has stored at least one file (the page refreshes its project list). */
+  onUploaded?: () => void
+}
+
+/** The upload queue's state, for any component (the login form's note included). */
+export function useUploadQueueState() {
+  return useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getState, uploadQueue.getState)
+}
+
+/**
+ * Checks the files and hands them to the queue; a refusal is a toast. `onStored` hears of each
+ * item the batch stores (the portfolio editor adds it to its project). False when nothing started.
+ */
+export function startUpload(
+  kind: FileType,
+  files: readonly File[],
+  onStored?: (item: UploadedItem) => void,
+): boolean {
+  if (files.length === 0) return false
+  const check = validateFiles(files, kind)
+  if (!check.valid) {
+    toast.error(adminMessages.uploadError, { description: check.message })
+    return false
+  }
+  return uploadQueue.add(kind, files, onStored)
+}
+
+/**
+ * The upload's state and its actions: check the files, hand them to the queue (which sends them
+ * one after another and outlives this component), pause, resume, cancel. Mounting means a
+ * session is open, so files the last session left waiting go on.
+ */
+export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
+  const queryClient = useQueryClient()
+  const state = useUploadQueueState()
+
+  useEffect(() => uploadQueue.connect({ queryClient, onUploaded }), [queryClient, onUploaded])
+  useEffect(() => uploadQueue.resumeAfterLogin(), [])
+
+  const upload = useCallback(async (kind: FileType, files: readonly File[]) => {
+    startUpload(kind, files)
+  }, [])
+
+  return {
+    state,
+    busy: state.status === 'processing',
+    upload,
+    pause: uploadQueue.pause,
+    resume: uploadQueue.resume,
+    cancel: uploadQueue.cancel,
+    clearBanner: uploadQueue.clear,
+  }
+}

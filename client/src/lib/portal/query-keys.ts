@@ -1,0 +1,5 @@
+/**
+ * Keys of the portal's queries that another section changes: a quote request moved to another
+ * stage changes the dashboard's figures, so its mutations refresh them without importing it.
+ */
+export const websiteDashboardQueryKey = ['admin', 'dashboard'] as const
