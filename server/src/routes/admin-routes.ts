@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { requireAdmin } from '../admin-auth/require-admin.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
+import mediaLibraryRoutes from './media-library.js'
 import mediaProcessingRoutes from './media-processing.js'
 import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
@@ -14,6 +15,7 @@ import videoCaptionRoutes from './video-captions.js'
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireAdmin)
   await app.register(projectAdminRoutes)
+  await app.register(mediaLibraryRoutes)
   await app.register(mediaProcessingRoutes)
   await app.register(uploadRoutes)
   await app.register(resumableUploadRoutes)

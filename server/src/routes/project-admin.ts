@@ -6,13 +6,12 @@ import {
   mediaItemParams,
 } from '@site/contract/media-admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { mediaItemNotFound as NOT_FOUND } from '../media/catalogue/media-item-not-found.js'
 import {
   deleteProject,
   listAdminProjects,
   updateProject,
 } from '../media/catalogue/project-admin.js'
-
-const NOT_FOUND = 'There is no such media item.'
 
 /** The admin portal's "Manage media": every item whatever its status, edits and deletion. */
 const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini'
+import { allCategories, findCategory } from './categories.js'
+import { adminProject, mediaChanges } from './media-admin.js'
+import { idOf, text, wholeNumber } from './text.js'
+import { fileTypes } from './upload-rules.js'
+
+/**
+ * The portal's media library (issue 34): every item a page at a time, filtered and searched, and
+ * actions on many items at once with one outcome per item (decision 055).
+ */
+
+/** Items on one page of `GET /api/admin/media`. */
+export const mediaLibraryPageSize = 24
+
+/** The most items one bulk action takes. */
+export const bulkActionLimit = 200
+
+/** The longest title search. */
+export const mediaSearchLimit = 100
+
+/** The last page a query may ask for (24 × 10,000 items is far beyond any library). */
+const lastPage = 10_000
+
+/** `GET /api/admin/media?page=&category=&type=&needsTitle=&since=&q=`. */
+export const mediaLibraryQuery = z.strictObject({
+  page: z._default(wholeNumber(1, lastPage), 1),
+  /** Any category a visitor can meet; `Videos` means every video, as the public list has it. */
+  category: z.optional(
+    z.pipe(
+      text().check(
+        z.refine((name) => findCategory(name) !== undefined, {
+          error: `must be one of: ${allCategories.join(', ')}`,
+        }),
+      ),
+      z.transform((name: string) => findCategory(name) ?? name),
+    ),
+  ),
+  type: z.optional(z.enum(fileTypes, { error: `must be one of: ${fileTypes.join(', ')}` })),
+  needsTitle: z.optional(z.literal('true', { error: 'must be true (or left out)' })),
+  since: z.optional(z.literal('week', { error: 'must be week (or left out)' })),
+  /** Part of the title, any case. */
+  q: z.optional(
+    text().check(
+      z.trim(),
+      z.maxLength(mediaSearchLimit, {
+        error: `must be at most ${mediaSearchLimit} characters`,
+      }),
+    ),
+  ),
+})
+
+export type MediaLibraryQuery = z.infer<typeof mediaLibraryQuery>
+
+/** One page of the library, newest first; a page past the end is empty, `total` still true. */
+export const mediaLibraryPage = z.object({
+  items: z.array(adminProject),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
+
+export type MediaLibraryPage = z.infer<typeof mediaLibraryPage>
+
+const ids = z.array(idOf('a media item')).check(
+  z.minLength(1, { error: 'choose at least one item' }),
+  z.maxLength(bulkActionLimit, {
+    error: `may name at most ${bulkActionLimit} items at once; act on them a page at a time`,
+  }),
+  z.refine((list) => new Set(list).size === list.length, { error: 'names an item twice' }),
+)
+
+/** The single-item edit's rule, as it is: one of the image categories or General. */
+const category = z.nonoptional(mediaChanges.shape.category)
+
+/**
+ * `POST /api/admin/media/bulk`. `add-to-project` appends the items to a portfolio project; with
+ * `as: 'pairs'` they are taken two by two as before/after pairs (before first), photos only.
+ */
+export const bulkAction = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('set-category'), ids, category }),
+  z.strictObject({ action: z.literal('delete'), ids }),
+  z.strictObject({
+    action: z.literal('add-to-project'),
+    ids,
+    projectId: idOf('a portfolio project'),
+    as: z._default(z.enum(['items', 'pairs'], { error: 'must be items or pairs' }), 'items'),
+  }),
+])
+
+export type BulkAction = z.input<typeof bulkAction>
+
+export const bulkOutcome = z.union([
+  z.object({ id: z.string(), ok: z.literal(true) }),
+  z.object({ id: z.string(), ok: z.literal(false), message: z.string() }),
+])
+
+export type BulkOutcome = z.infer<typeof bulkOutcome>
+
+/** One outcome per id, in the order sent; what was done stays done when another item fails. */
+export const bulkOutcomes = z.object({ outcomes: z.array(bulkOutcome) })
+
+export type BulkOutcomes = z.infer<typeof bulkOutcomes>

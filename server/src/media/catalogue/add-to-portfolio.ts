@@ -1,0 +1,127 @@
+import type { BulkOutcome } from '@site/contract/media-library'
+import { type BeforeAfterPairIds, portfolioLimits } from '@site/contract/portfolio'
+import { type Database, media } from '@site/db'
+import { inArray } from 'drizzle-orm'
+import { findAdminPortfolioProject } from '../../portfolio/admin-portfolio-rows.js'
+import { updatePortfolioProject } from '../../portfolio/portfolio-admin.js'
+import { checkReferences } from '../../portfolio/portfolio-checks.js'
+import { PortfolioRefusal, projectNotFound } from '../../portfolio/portfolio-refusal.js'
+import { mediaItemNotFound } from './media-item-not-found.js'
+
+type Outcomes = Map<string, BulkOutcome>
+
+/**
+ * Appends items to a portfolio project's order, or (`pairs`) takes them two by two as before/after
+ * pairs, the way the portfolio editor saves them. Each item (or pair) is first judged alone by the
+ * project's own rules, so one refused item only fails itself; the rest are saved in one write
+ * that the editor's whole-project check sees. A project that does not exist is a 404.
+ */
+export async function addToPortfolioProject(
+  db: Database,
+  projectId: string,
+  ids: string[],
+  as: 'items' | 'pairs',
+): Promise<BulkOutcome[]> {
+  const project = await findAdminPortfolioProject(db, projectId)
+  if (!project) throw new PortfolioRefusal(404, projectNotFound)
+  const existing = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(inArray(media.id, ids))
+    .then((rows) => new Set(rows.map((row) => row.id)))
+
+  const outcomes: Outcomes = new Map()
+  const items = [...project.items]
+  const pairs = [...project.pairs]
+  const groups = as === 'pairs' ? twoByTwo(ids) : ids.map((id) => [id])
+  for (const group of groups) {
+    const refused = await judge(db, projectId, group, existing, { items, pairs }, as)
+    if (refused) {
+      for (const id of group) outcomes.set(id, refused.get(id) ?? partnerRefused(id))
+      continue
+    }
+    for (const id of group) if (!items.includes(id)) items.push(id)
+    const [beforeId, afterId] = group
+    if (as === 'pairs' && beforeId && afterId) pairs.push({ beforeId, afterId })
+  }
+
+  const added = ids.filter((id) => !outcomes.has(id))
+  if (added.length > 0) {
+    try {
+      await updatePortfolioProject(db, projectId, { items, pairs })
+      for (const id of added) outcomes.set(id, { id, ok: true })
+    } catch (error) {
+      // The project changed between the checks and the write (another tab, an item deleted).
+      if (!(error instanceof PortfolioRefusal)) throw error
+      for (const id of added) outcomes.set(id, { id, ok: false, message: withoutPath(error) })
+    }
+  }
+  return ids.map((id) => outcomes.get(id) ?? { id, ok: true })
+}
+
+/** Why a group (one item, or a pair) cannot be added, per id; undefined when it can. */
+async function judge(
+  db: Database,
+  projectId: string,
+  group: string[],
+  existing: Set<string>,
+  so: { items: string[]; pairs: BeforeAfterPairIds[] },
+  as: 'items' | 'pairs',
+): Promise<Outcomes | undefined> {
+  const [first, second] = group
+  if (!first) return undefined
+  const missing = group.find((id) => !existing.has(id))
+  if (missing) return refusal(missing, mediaItemNotFound)
+  if (as === 'pairs' && !second) {
+    return refusal(first, 'a before/after pair needs two photos: this one was chosen alone')
+  }
+  const newItems = group.filter((id) => !so.items.includes(id))
+  if (so.items.length + newItems.length > portfolioLimits.items) {
+    return refusalOfAll(group, `the project holds ${portfolioLimits.items} items, the most it may`)
+  }
+  if (as === 'pairs' && so.pairs.length >= portfolioLimits.pairs) {
+    return refusalOfAll(group, `the project has ${portfolioLimits.pairs} pairs, the most it may`)
+  }
+  const pair = as === 'pairs' && second ? [{ beforeId: first, afterId: second }] : []
+  try {
+    await checkReferences(db, projectId, {
+      items: group,
+      coverId: null,
+      pairs: pair,
+      published: false,
+    })
+    return undefined
+  } catch (error) {
+    if (!(error instanceof PortfolioRefusal)) throw error
+    // `items.1: …` or `pairs.0.afterId: …` names the second of the group.
+    const aboutSecond = /^(items\.1|pairs\.\d+\.afterId)\b/.test(error.message)
+    return refusal((aboutSecond && second) || first, withoutPath(error))
+  }
+}
+
+function twoByTwo(ids: string[]): string[][] {
+  const groups: string[][] = []
+  for (let index = 0; index < ids.length; index += 2) groups.push(ids.slice(index, index + 2))
+  return groups
+}
+
+function refusal(id: string, message: string): Outcomes {
+  return new Map([[id, { id, ok: false, message }]])
+}
+
+function refusalOfAll(ids: string[], message: string): Outcomes {
+  return new Map(ids.map((id) => [id, { id, ok: false, message }]))
+}
+
+function partnerRefused(id: string): BulkOutcome {
+  return {
+    id,
+    ok: false,
+    message: 'not added: the other photo of its before/after pair was refused',
+  }
+}
+
+/** The rule's words without the field path, which names the check's list and not the selection. */
+function withoutPath(error: Error): string {
+  return error.message.replace(/^[\w.]+: /, '')
+}
