@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeFilename, titleFromFilename } from './media-title.js'
+import {
+  datedTitle,
+  plainLine,
+  sanitizeFilename,
+  titleFromFilename,
+  uploadTitle,
+} from './media-title.js'
 
 describe('titleFromFilename', () => {
   it.each([
@@ -49,5 +55,49 @@ describe('sanitizeFilename', () => {
 
   it('caps the length at 255 characters', () => {
     expect(Array.from(sanitizeFilename(`${'x'.repeat(500)}.jpg`))).toHaveLength(255)
+  })
+})
+
+describe('uploadTitle', () => {
+  const november = new Date('2026-11-20T08:15:00Z')
+
+  it.each([
+    ['IMG_20261120_101500.jpg', 'image', 'Kitchen Renovation', 'Kitchen Renovation, November 2026'],
+    ['PXL_20261120_101500123.MP.jpg', 'image', 'General', 'General, November 2026'],
+    ['WhatsApp Image 2026-11-20 at 10.15.00.jpeg', 'image', 'Building', 'Building, November 2026'],
+    ['VID_20261120_101500.mp4', 'video', 'General', 'General, November 2026'],
+    ['../../IMG_0001.jpg', 'image', 'General', 'General, November 2026'],
+    ['C:\\DCIM\\100APPLE\\IMG_0001.HEIC', 'image', 'Maintenance', 'Maintenance, November 2026'],
+    ['', 'image', 'General', 'General, November 2026'],
+    ['.jpg', 'image', 'General', 'General, November 2026'],
+    [`${'😀'.repeat(300)}.jpg`, 'image', 'General', 'General, November 2026'],
+    ['image (3).png', 'image', 'Building', 'Building, November 2026'],
+    ['0b9f6c1e-4d2a-4c3b-9a8e-7f6d5c4b3a21.jpg', 'image', 'General', 'General, November 2026'],
+  ] as const)('%j (%s, %s) → %j, needing a title', (filename, kind, category, title) => {
+    expect(uploadTitle(filename, kind, category, november)).toEqual({ title, needsTitle: true })
+  })
+
+  it.each([
+    ['kitchen-remodel_final.jpg', 'Kitchen Remodel Final'],
+    ['🏠 home 🔌.jpg', '🏠 Home 🔌'],
+    ['../../etc/kitchen.jpg', 'Kitchen'],
+  ])('keeps today’s rule for a chosen name: %j → %j', (filename, title) => {
+    expect(uploadTitle(filename, 'image', 'General', november)).toEqual({
+      title,
+      needsTitle: false,
+    })
+  })
+
+  it('names the month in South Africa, where the company works', () => {
+    // 23:30 UTC on 30 November is already 1 December in Johannesburg.
+    expect(datedTitle('General', new Date('2026-11-30T23:30:00Z'))).toBe('General, December 2026')
+    expect(datedTitle('Building', new Date('2027-01-15T12:00:00Z'))).toBe('Building, January 2027')
+  })
+})
+
+describe('plainLine', () => {
+  it('makes one trimmed line without control or bidi characters, cut at a code point', () => {
+    expect(plainLine(' a\nb\t\tc\u0000d\u202Ee ', 100)).toBe('a b cde')
+    expect(plainLine('😀😀😀', 2)).toBe('😀😀')
   })
 })
