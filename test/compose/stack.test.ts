@@ -77,6 +77,15 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
       console.error(
         `[compose] ${context.task.name} failed; the services' logs:\n${await stack.logs()}`,
       )
+      // What each database session was doing or waiting for when the step failed.
+      const activity = await stack
+        .execInService('postgres', [
+          'sh',
+          '-c',
+          'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -c "select pid, application_name, state, wait_event_type, wait_event, now() - query_start as running, left(query, 300) as query from pg_stat_activity where backend_type = \'client backend\'"',
+        ])
+        .catch((error: Error) => error.message)
+      console.error(`[compose] database sessions:\n${activity}`)
       if (restored) {
         console.error(`[compose] the restored stack's logs:\n${await restored.logs()}`)
       }
