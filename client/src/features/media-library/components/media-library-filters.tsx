@@ -1,0 +1,109 @@
+import { allCategories } from '@site/contract/categories'
+import { Search } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import type { MediaLibrarySearch } from '../media-library-search'
+
+interface MediaLibraryFiltersProps {
+  search: MediaLibrarySearch
+  /** Any change of filter goes back to the first page. */
+  onSearchChange: (next: MediaLibrarySearch) => void
+}
+
+const tickClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm font-semibold text-brand-950'
+
+/** Category, type, "needs a title", "uploaded this week", and a title search. */
+export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFiltersProps) {
+  const [typed, setTyped] = useState(search.q ?? '')
+  const change = (next: Partial<MediaLibrarySearch>) =>
+    onSearchChange({ ...search, ...next, page: undefined })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    change({ q: typed.trim() || undefined })
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <search className="sm:col-span-2">
+        <form onSubmit={submit}>
+          <FormField label="Search titles">
+            {(id) => (
+              <div className="flex gap-2">
+                <input
+                  id={id}
+                  type="search"
+                  value={typed}
+                  maxLength={100}
+                  onChange={(event) => setTyped(event.target.value)}
+                  className={controlClass}
+                />
+                <button type="submit" className={buttonClass('primary', 'touch')}>
+                  <Search aria-hidden="true" className="size-4" />
+                  Search
+                </button>
+              </div>
+            )}
+          </FormField>
+        </form>
+      </search>
+      <FormField label="Category">
+        {(id) => (
+          <select
+            id={id}
+            value={search.category ?? ''}
+            onChange={(event) => change({ category: event.target.value || undefined })}
+            className={`${controlClass} min-h-11`}
+          >
+            <option value="">All categories</option>
+            {allCategories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Type">
+        {(id) => (
+          <select
+            id={id}
+            value={search.type ?? ''}
+            onChange={(event) => {
+              const type = event.target.value
+              change({ type: type === 'image' || type === 'video' ? type : undefined })
+            }}
+            className={`${controlClass} min-h-11`}
+          >
+            <option value="">Photos and videos</option>
+            <option value="image">Photos</option>
+            <option value="video">Videos</option>
+          </select>
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-4">
+        <label className={tickClass}>
+          <input
+            type="checkbox"
+            checked={search.needsTitle === true}
+            onChange={(event) => change({ needsTitle: event.target.checked || undefined })}
+            className="size-5 accent-brand-900"
+          />
+          Needs a title
+        </label>
+        <label className={tickClass}>
+          <input
+            type="checkbox"
+            checked={search.since === 'week'}
+            onChange={(event) => change({ since: event.target.checked ? 'week' : undefined })}
+            className="size-5 accent-brand-900"
+          />
+          Uploaded this week
+        </label>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import type { MediaChanges } from '@site/contract/media-admin'
+import type { BulkAction, BulkOutcome, MediaLibraryPage } from '@site/contract/media-library'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { failuresOf, itemCount, outcomeSummary } from '../bulk-outcomes'
+import type { MediaLibrarySearch } from '../media-library-search'
+import { BulkBar, type ProjectChoice } from './bulk-bar'
+import { MediaLibraryFilters } from './media-library-filters'
+import { MediaLibraryItem } from './media-library-item'
+import { MediaLibraryPager } from './media-library-pager'
+
+export interface MediaLibraryViewProps {
+  search: MediaLibrarySearch
+  onSearchChange: (next: MediaLibrarySearch) => void
+  /** The page the search names; undefined while the first is loading. */
+  page: MediaLibraryPage | undefined
+  /** Why the page could not be loaded. */
+  error?: string
+  projects: ProjectChoice[]
+  /** Runs one action on many items; resolves with each item's outcome. */
+  onBulk: (action: BulkAction) => Promise<BulkOutcome[]>
+  onSave: (id: string, changes: MediaChanges) => Promise<unknown>
+}
+
+/**
+ * The library as staff use it: filters, a page of items to tick, and the bar of what to do with
+ * the ticked ones. The selection is kept across pages; after an action the items it could not
+ * change stay selected, each saying why.
+ */
+export function MediaLibraryView(props: MediaLibraryViewProps) {
+  const { page, search } = props
+  // In the order ticked: pairs are made from it.
+  const [selected, setSelected] = useState<string[]>([])
+  const [failures, setFailures] = useState<Map<string, string>>(new Map())
+  const [busy, setBusy] = useState(false)
+  const pageIds = page?.items.map((item) => item.id) ?? []
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id))
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((previous) =>
+      on
+        ? [...previous, ...ids.filter((id) => !previous.includes(id))]
+        : previous.filter((id) => !ids.includes(id)),
+    )
+
+  async function run(action: BulkAction, projectTitle?: string) {
+    setBusy(true)
+    try {
+      const outcomes = await props.onBulk(action)
+      const failed = failuresOf(outcomes)
+      setFailures(failed)
+      setSelected(action.ids.filter((id) => failed.has(id)))
+      const summary = outcomeSummary(action, outcomes, projectTitle)
+      if (summary.failed) toast.error(summary.title)
+      else toast.success(summary.title)
+    } catch (error) {
+      // Refused whole (or the server was not reached): nothing changed, the selection stays.
+      toast.error('Nothing was changed', {
+        description: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const notListed = [...failures].filter(([id]) => !pageIds.includes(id))
+
+  return (
+    <div>
+      <MediaLibraryFilters
+        key={search.q ?? ''}
+        search={search}
+        onSearchChange={props.onSearchChange}
+      />
+      {props.error ? (
+        <p role="alert" className="mt-6 text-red-800">
+          The media could not be loaded. {props.error}
+        </p>
+      ) : !page ? (
+        <p className="mt-6 flex items-center gap-3 text-ink-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          Loading media...
+        </p>
+      ) : page.items.length === 0 ? (
+        <p className="mt-6 text-ink-muted">
+          {page.total === 0 ? 'No photos or videos match.' : 'There is nothing on this page.'}
+        </p>
+      ) : (
+        <>
+          <label className="mt-6 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
+            <input
+              type="checkbox"
+              checked={allOnPage}
+              onChange={(event) => select(pageIds, event.target.checked)}
+              className="size-5 accent-brand-900"
+            />
+            Select all on this page
+          </label>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {page.items.map((item) => (
+              <li key={item.id}>
+                <MediaLibraryItem
+                  item={item}
+                  selected={selected.includes(item.id)}
+                  onSelectedChange={(on) => select([item.id], on)}
+                  failure={failures.get(item.id)}
+                  onSave={(changes) => props.onSave(item.id, changes)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {notListed.length > 0 ? (
+        <div role="status" className="mt-4 text-sm text-red-800">
+          <p>{itemCount(notListed.length)} not on this page could not be changed:</p>
+          <ul className="list-disc pl-5">
+            {notListed.map(([id, message]) => (
+              <li key={id}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {page ? (
+        <MediaLibraryPager page={page} search={search} onSearchChange={props.onSearchChange} />
+      ) : null}
+      {selected.length > 0 ? (
+        <BulkBar
+          count={selected.length}
+          projects={props.projects}
+          busy={busy}
+          onClear={() => setSelected([])}
+          onSetCategory={(category) => run({ action: 'set-category', ids: selected, category })}
+          onAddToProject={(projectId, asPairs) =>
+            run(
+              {
+                action: 'add-to-project',
+                ids: selected,
+                projectId,
+                as: asPairs ? 'pairs' : 'items',
+              },
+              props.projects.find((project) => project.id === projectId)?.title,
+            )
+          }
+          onDelete={() => run({ action: 'delete', ids: selected })}
+        />
+      ) : null}
+    </div>
+  )
+}
