@@ -1,6 +1,7 @@
 import { benchGalleryFirstScreen } from './gallery-first-screen.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchLoginTiming } from './login-timing.js'
+import { benchMediaLibrary } from './media-library.js'
 import { benchMediaProcessing } from './media-processing.js'
 import { benchMediaServing } from './media-serving.js'
 import { benchProjectsList } from './projects-list.js'
@@ -20,6 +21,10 @@ const benches: [string, () => Promise<string[]>][] = [
   [
     '/api/projects against a bare Fastify hello-world; first-load bytes at 10 and 1000 items',
     benchProjectsList,
+  ],
+  [
+    "the portal's media section: GET /api/admin/media's first page with 500 items against the session check",
+    benchMediaLibrary,
   ],
   ['Gallery first screen in Chromium', benchGalleryFirstScreen],
   ['Lighthouse, mobile, on every public page', benchLighthouse],
