@@ -16,7 +16,7 @@ import { type PortfolioReferences, referencesAfter } from './portfolio-state.js'
 
 type NewProject = z.output<typeof newPortfolioProject>
 type Changes = z.output<typeof portfolioChanges>
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // A slug made from the title can be taken between the check and the insert by another request:
 // the unique index refuses it and the whole write is tried again with the next free number. Of k
@@ -79,40 +79,59 @@ export async function updatePortfolioProject(
 ): Promise<AdminPortfolioProject> {
   const { settings } = await publishedSiteSettings(db)
   try {
-    return await db.transaction(async (tx) => {
-      // Locked so two edits of one project apply one after the other, each checked whole.
-      const locked = await tx.execute(
-        sql`select id from portfolio_projects where id = ${id} for update`,
-      )
-      if (locked.rows.length === 0) throw new PortfolioRefusal(404, projectNotFound)
-      const current = await findAdminPortfolioProject(tx, id)
-      if (!current) throw new PortfolioRefusal(404, projectNotFound)
-      const references = referencesAfter(current, changes)
-      await checkReferences(tx, id, references)
-      if (changes.slug !== undefined) await refuseTakenSlug(tx, changes.slug, id)
-      const { items, pairs, coverId, published, scope, ...fields } = changes
-      await tx
-        .update(portfolioProjects)
-        .set({
-          ...fields,
-          ...(scope === undefined
-            ? {}
-            : { scope: scopeKeys(settings.services, scope, current.scope) }),
-          coverId: references.coverId,
-          published: references.published,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(portfolioProjects.id, id))
-      if (items !== undefined || pairs !== undefined) {
-        await tx.delete(portfolioItems).where(eq(portfolioItems.projectId, id))
-        await tx.delete(portfolioPairs).where(eq(portfolioPairs.projectId, id))
-        await writeReferences(tx, id, references)
-      }
-      return answer(tx, id)
-    })
+    return await db.transaction((tx) => changePortfolioProject(tx, id, changes, settings.services))
   } catch (error) {
     throw conflictRefusal(uniqueConflict(error), changes.slug) ?? error
   }
+}
+
+/**
+ * `updatePortfolioProject` inside a transaction the caller holds (which may have read the project
+ * under `lockPortfolioProject` to decide the changes); `services` are the published settings'.
+ */
+export async function changePortfolioProject(
+  tx: Transaction,
+  id: string,
+  changes: Changes,
+  services: Parameters<typeof scopeKeys>[0],
+): Promise<AdminPortfolioProject> {
+  const current = await lockPortfolioProject(tx, id)
+  const references = referencesAfter(current, changes)
+  await checkReferences(tx, id, references)
+  if (changes.slug !== undefined) await refuseTakenSlug(tx, changes.slug, id)
+  const { items, pairs, coverId, published, scope, ...fields } = changes
+  await tx
+    .update(portfolioProjects)
+    .set({
+      ...fields,
+      ...(scope === undefined ? {} : { scope: scopeKeys(services, scope, current.scope) }),
+      coverId: references.coverId,
+      published: references.published,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(portfolioProjects.id, id))
+  if (items !== undefined || pairs !== undefined) {
+    await tx.delete(portfolioItems).where(eq(portfolioItems.projectId, id))
+    await tx.delete(portfolioPairs).where(eq(portfolioPairs.projectId, id))
+    await writeReferences(tx, id, references)
+  }
+  return answer(tx, id)
+}
+
+/**
+ * The project as staff see it, locked for the transaction so two edits of one project apply one
+ * after the other, each checked whole; 404 when there is none.
+ */
+export async function lockPortfolioProject(
+  tx: Transaction,
+  id: string,
+): Promise<AdminPortfolioProject> {
+  const locked = await tx.execute(
+    sql`select id from portfolio_projects where id = ${id} for update`,
+  )
+  const current = locked.rows.length > 0 ? await findAdminPortfolioProject(tx, id) : undefined
+  if (!current) throw new PortfolioRefusal(404, projectNotFound)
+  return current
 }
 
 /** Deletes a project; its media stay. False when there was none. */
@@ -155,6 +174,11 @@ async function answer(tx: Transaction, id: string): Promise<AdminPortfolioProjec
   const project = await findAdminPortfolioProject(tx, id)
   if (!project) throw new Error(`portfolio project ${id} vanished inside its own transaction`)
   return project
+}
+
+/** A concurrent write's refusal in words (an item just added to another project), if it is one. */
+export function concurrentWriteRefusal(error: unknown): PortfolioRefusal | undefined {
+  return conflictRefusal(uniqueConflict(error), undefined)
 }
 
 /** Which unique rule a concurrent write broke, if that is what `error` is. */

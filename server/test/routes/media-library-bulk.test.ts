@@ -44,9 +44,10 @@ describe('bulk actions on media items', () => {
       completedOn: '2026-03',
       category: 'Building',
       items,
+      published: items.length > 0,
     })
     expect(answer.statusCode).toBe(201)
-    return answer.json() as { id: string; items: string[]; pairs: object[] }
+    return answer.json() as { id: string; slug: string; items: string[]; pairs: object[] }
   }
   const portfolioProject = async (id: string) =>
     (await staff('GET', '/api/admin/portfolio'))
@@ -147,12 +148,15 @@ describe('bulk actions on media items', () => {
     expect(left.filter((key) => stored.includes(key))).toEqual([])
   })
 
-  it("adds items to a project's order, refusing an unknown one and one of another project", async () => {
+  it("adds items to a published project's page at once, refusing an unknown, a deleted and another project's item", async () => {
     const [old, photo, elsewhere] = await photos(3)
     const clip = await video()
     const other = await newProject([elsewhere?.id ?? ''])
     const project = await newProject([old?.id ?? ''])
-    const ids = [photo?.id ?? '', unknownId, elsewhere?.id ?? '', clip.id]
+    const gone = await deletedMeanwhile()
+    // Asked first, so a cached answer would show.
+    expect((await app().inject({ url: `/api/portfolio/${project.slug}` })).json().itemCount).toBe(1)
+    const ids = [photo?.id ?? '', unknownId, elsewhere?.id ?? '', gone, clip.id]
     const answer = await bulk({ ids, action: 'add-to-project', projectId: project.id })
     expect(answer.statusCode).toBe(200)
     expect(answer.json().outcomes).toEqual([
@@ -163,9 +167,16 @@ describe('bulk actions on media items', () => {
         ok: false,
         message: `this item already belongs to the project "${(await portfolioProject(other.id)).title}"; take it out of that project first`,
       },
+      { id: gone, ok: false, message: noSuchItem },
       { id: clip.id, ok: true },
     ])
     expect((await portfolioProject(project.id)).items).toEqual([old?.id, photo?.id, clip.id])
+    const published = await app().inject({ url: `/api/portfolio/${project.slug}` })
+    expect(published.json().items.map((item: { id: string }) => item.id)).toEqual([
+      old?.id,
+      photo?.id,
+      clip.id,
+    ])
     expect((await portfolioProject(other.id)).items).toEqual([elsewhere?.id])
   })
 

@@ -2,19 +2,26 @@ import type { BulkOutcome } from '@site/contract/media-library'
 import { type BeforeAfterPairIds, portfolioLimits } from '@site/contract/portfolio'
 import { type Database, media } from '@site/db'
 import { inArray } from 'drizzle-orm'
-import { findAdminPortfolioProject } from '../../portfolio/admin-portfolio-rows.js'
-import { updatePortfolioProject } from '../../portfolio/portfolio-admin.js'
+import {
+  changePortfolioProject,
+  concurrentWriteRefusal,
+  lockPortfolioProject,
+  type Transaction,
+} from '../../portfolio/portfolio-admin.js'
 import { checkReferences } from '../../portfolio/portfolio-checks.js'
-import { PortfolioRefusal, projectNotFound } from '../../portfolio/portfolio-refusal.js'
+import { PortfolioRefusal } from '../../portfolio/portfolio-refusal.js'
+import { publishedSiteSettings } from '../../site-settings/site-settings.js'
 import { mediaItemNotFound } from './media-item-not-found.js'
 
 type Outcomes = Map<string, BulkOutcome>
 
 /**
  * Appends items to a portfolio project's order, or (`pairs`) takes them two by two as before/after
- * pairs, the way the portfolio editor saves them. Each item (or pair) is first judged alone by the
- * project's own rules, so one refused item only fails itself; the rest are saved in one write
- * that the editor's whole-project check sees. A project that does not exist is a 404.
+ * pairs, saved the way the portfolio editor saves a project. In one transaction with the project
+ * locked (another edit of it waits) and the items' rows held (a deletion waits): each item (or
+ * pair) is first judged alone by the project's own rules, so a refused one fails only itself, and
+ * the rest are written at once under the editor's whole-project check. A project that does not
+ * exist is a 404.
  */
 export async function addToPortfolioProject(
   db: Database,
@@ -22,46 +29,48 @@ export async function addToPortfolioProject(
   ids: string[],
   as: 'items' | 'pairs',
 ): Promise<BulkOutcome[]> {
-  const project = await findAdminPortfolioProject(db, projectId)
-  if (!project) throw new PortfolioRefusal(404, projectNotFound)
-  const existing = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(inArray(media.id, ids))
-    .then((rows) => new Set(rows.map((row) => row.id)))
-
+  const { settings } = await publishedSiteSettings(db)
   const outcomes: Outcomes = new Map()
-  const items = [...project.items]
-  const pairs = [...project.pairs]
-  const groups = as === 'pairs' ? twoByTwo(ids) : ids.map((id) => [id])
-  for (const group of groups) {
-    const refused = await judge(db, projectId, group, existing, { items, pairs }, as)
-    if (refused) {
-      for (const id of group) outcomes.set(id, refused.get(id) ?? partnerRefused(id))
-      continue
-    }
-    for (const id of group) if (!items.includes(id)) items.push(id)
-    const [beforeId, afterId] = group
-    if (as === 'pairs' && beforeId && afterId) pairs.push({ beforeId, afterId })
-  }
-
-  const added = ids.filter((id) => !outcomes.has(id))
-  if (added.length > 0) {
-    try {
-      await updatePortfolioProject(db, projectId, { items, pairs })
-      for (const id of added) outcomes.set(id, { id, ok: true })
-    } catch (error) {
-      // The project changed between the checks and the write (another tab, an item deleted).
-      if (!(error instanceof PortfolioRefusal)) throw error
-      for (const id of added) outcomes.set(id, { id, ok: false, message: withoutPath(error) })
-    }
+  let added: string[] = []
+  try {
+    await db.transaction(async (tx) => {
+      const project = await lockPortfolioProject(tx, projectId)
+      const existing = await tx
+        .select({ id: media.id })
+        .from(media)
+        .where(inArray(media.id, ids))
+        .for('key share')
+        .then((rows) => new Set(rows.map((row) => row.id)))
+      const items = [...project.items]
+      const pairs = [...project.pairs]
+      const groups = as === 'pairs' ? twoByTwo(ids) : ids.map((id) => [id])
+      for (const group of groups) {
+        const refused = await judge(tx, projectId, group, existing, { items, pairs }, as)
+        if (refused) {
+          for (const id of group) outcomes.set(id, refused.get(id) ?? partnerRefused(id))
+          continue
+        }
+        for (const id of group) if (!items.includes(id)) items.push(id)
+        const [beforeId, afterId] = group
+        if (as === 'pairs' && beforeId && afterId) pairs.push({ beforeId, afterId })
+      }
+      added = ids.filter((id) => !outcomes.has(id))
+      if (added.length > 0) {
+        await changePortfolioProject(tx, projectId, { items, pairs }, settings.services)
+      }
+    })
+  } catch (error) {
+    // Another project took one of the items at this moment: none of this batch was saved.
+    const refusal = error instanceof PortfolioRefusal ? error : concurrentWriteRefusal(error)
+    if (!refusal || refusal.statusCode === 404) throw refusal ?? error
+    for (const id of added) outcomes.set(id, { id, ok: false, message: withoutPath(refusal) })
   }
   return ids.map((id) => outcomes.get(id) ?? { id, ok: true })
 }
 
 /** Why a group (one item, or a pair) cannot be added, per id; undefined when it can. */
 async function judge(
-  db: Database,
+  tx: Transaction,
   projectId: string,
   group: string[],
   existing: Set<string>,
@@ -84,7 +93,7 @@ async function judge(
   }
   const pair = as === 'pairs' && second ? [{ beforeId: first, afterId: second }] : []
   try {
-    await checkReferences(db, projectId, {
+    await checkReferences(tx, projectId, {
       items: group,
       coverId: null,
       pairs: pair,
