@@ -15,6 +15,12 @@ import { Route as AdminPortalRouteImport } from './routes/admin-portal'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as AdminPortalIndexRouteImport } from './routes/admin-portal.index'
+import { Route as AdminPortalDashboardRouteImport } from './routes/admin-portal.dashboard'
+import { Route as AdminPortalMediaRouteImport } from './routes/admin-portal.media'
+import { Route as AdminPortalPortfolioRouteImport } from './routes/admin-portal.portfolio'
+import { Route as AdminPortalRequestsRouteImport } from './routes/admin-portal.requests'
+import { Route as AdminPortalSettingsRouteImport } from './routes/admin-portal.settings'
 import { Route as ProjectsIndexRouteImport } from './routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects.$slug'
 
@@ -48,6 +54,36 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
+const AdminPortalDashboardRoute = AdminPortalDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
+const AdminPortalMediaRoute = AdminPortalMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
+const AdminPortalPortfolioRoute = AdminPortalPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
+const AdminPortalRequestsRoute = AdminPortalRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
+const AdminPortalSettingsRoute = AdminPortalSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -62,32 +98,49 @@ const ProjectsSlugRoute = ProjectsSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin-portal': typeof AdminPortalRoute
+  '/admin-portal': typeof AdminPortalRouteWithChildren
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
+  '/admin-portal/media': typeof AdminPortalMediaRoute
+  '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
+  '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin-portal': typeof AdminPortalRoute
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
+  '/admin-portal/media': typeof AdminPortalMediaRoute
+  '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
+  '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/admin-portal': typeof AdminPortalIndexRoute
   '/projects': typeof ProjectsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin-portal': typeof AdminPortalRoute
+  '/admin-portal': typeof AdminPortalRouteWithChildren
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
+  '/admin-portal/media': typeof AdminPortalMediaRoute
+  '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
+  '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
 }
 export interface FileRouteTypes {
@@ -99,17 +152,28 @@ export interface FileRouteTypes {
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/dashboard'
+    | '/admin-portal/media'
+    | '/admin-portal/portfolio'
+    | '/admin-portal/requests'
+    | '/admin-portal/settings'
     | '/projects/$slug'
+    | '/admin-portal/'
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/admin-portal'
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/dashboard'
+    | '/admin-portal/media'
+    | '/admin-portal/portfolio'
+    | '/admin-portal/requests'
+    | '/admin-portal/settings'
     | '/projects/$slug'
+    | '/admin-portal'
     | '/projects'
   id:
     | '__root__'
@@ -119,14 +183,20 @@ export interface FileRouteTypes {
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/dashboard'
+    | '/admin-portal/media'
+    | '/admin-portal/portfolio'
+    | '/admin-portal/requests'
+    | '/admin-portal/settings'
     | '/projects/$slug'
+    | '/admin-portal/'
     | '/projects/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
-  AdminPortalRoute: typeof AdminPortalRoute
+  AdminPortalRoute: typeof AdminPortalRouteWithChildren
   ContactRoute: typeof ContactRoute
   GalleryRoute: typeof GalleryRoute
   ServicesRoute: typeof ServicesRoute
@@ -178,6 +248,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-portal/': {
+      id: '/admin-portal/'
+      path: '/'
+      fullPath: '/admin-portal/'
+      preLoaderRoute: typeof AdminPortalIndexRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal/dashboard': {
+      id: '/admin-portal/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin-portal/dashboard'
+      preLoaderRoute: typeof AdminPortalDashboardRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal/media': {
+      id: '/admin-portal/media'
+      path: '/media'
+      fullPath: '/admin-portal/media'
+      preLoaderRoute: typeof AdminPortalMediaRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal/portfolio': {
+      id: '/admin-portal/portfolio'
+      path: '/portfolio'
+      fullPath: '/admin-portal/portfolio'
+      preLoaderRoute: typeof AdminPortalPortfolioRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal/requests': {
+      id: '/admin-portal/requests'
+      path: '/requests'
+      fullPath: '/admin-portal/requests'
+      preLoaderRoute: typeof AdminPortalRequestsRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal/settings': {
+      id: '/admin-portal/settings'
+      path: '/settings'
+      fullPath: '/admin-portal/settings'
+      preLoaderRoute: typeof AdminPortalSettingsRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/projects/': {
       id: '/projects/'
       path: '/projects'
@@ -195,10 +307,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminPortalRouteChildren {
+  AdminPortalDashboardRoute: typeof AdminPortalDashboardRoute
+  AdminPortalMediaRoute: typeof AdminPortalMediaRoute
+  AdminPortalPortfolioRoute: typeof AdminPortalPortfolioRoute
+  AdminPortalRequestsRoute: typeof AdminPortalRequestsRoute
+  AdminPortalSettingsRoute: typeof AdminPortalSettingsRoute
+  AdminPortalIndexRoute: typeof AdminPortalIndexRoute
+}
+
+const AdminPortalRouteChildren: AdminPortalRouteChildren = {
+  AdminPortalDashboardRoute: AdminPortalDashboardRoute,
+  AdminPortalMediaRoute: AdminPortalMediaRoute,
+  AdminPortalPortfolioRoute: AdminPortalPortfolioRoute,
+  AdminPortalRequestsRoute: AdminPortalRequestsRoute,
+  AdminPortalSettingsRoute: AdminPortalSettingsRoute,
+  AdminPortalIndexRoute: AdminPortalIndexRoute,
+}
+
+const AdminPortalRouteWithChildren = AdminPortalRoute._addFileChildren(
+  AdminPortalRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
-  AdminPortalRoute: AdminPortalRoute,
+  AdminPortalRoute: AdminPortalRouteWithChildren,
   ContactRoute: ContactRoute,
   GalleryRoute: GalleryRoute,
   ServicesRoute: ServicesRoute,

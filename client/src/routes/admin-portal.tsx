@@ -1,21 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AdminPortal } from '../components/portal/admin-portal'
-import { projectsQueryKey } from '../features/projects/api/get-projects'
-import { RecentProjects } from '../features/projects/components/recent-projects'
+import { useNewRequestCount } from '../features/quote-requests/api/get-new-request-count'
+import { useUploadQueueConnection } from '../lib/media-upload/use-media-upload'
 import { pageHead } from '../lib/page-head'
-import { sessionQueryOptions } from '../lib/portal/get-session'
+import { sessionQueryOptions, useSession } from '../lib/portal/get-session'
 import { siteSettingsOf } from '../lib/site-settings'
+import { useRefreshProjects } from './-refresh-projects'
 
-const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/
-
+/** The portal's frame: the login form, or the section bar around the section at this address. */
 export const Route = createFileRoute('/admin-portal')({
-  // `?request=<id>`: the quote mail's link opens the portal at that request.
-  validateSearch: (search: Record<string, unknown>): { request?: string } =>
-    typeof search.request === 'string' && uuid.test(search.request)
-      ? { request: search.request }
-      : {},
   head: ({ match }) => {
     const site = siteSettingsOf(match.context.queryClient)
     return pageHead({
@@ -31,24 +24,17 @@ export const Route = createFileRoute('/admin-portal')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(sessionQueryOptions())
   },
-  component: AdminPortalPage,
+  component: AdminPortalLayout,
 })
 
-function AdminPortalPage() {
-  const queryClient = useQueryClient()
-  const { request } = Route.useSearch()
-  // The admin feature does not know the projects feature: the route ties them together.
-  const refreshProjects = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-    [queryClient],
-  )
+function AdminPortalLayout() {
+  const loggedIn = useSession().data?.authenticated === true
+  const newRequests = useNewRequestCount(loggedIn)
+  // Whichever section is open, an upload that ends refreshes the public project lists.
+  useUploadQueueConnection({ onUploaded: useRefreshProjects() })
   return (
-    <AdminPortal
-      onUploaded={refreshProjects}
-      onMediaChanged={refreshProjects}
-      linkedRequestId={request}
-    >
-      <RecentProjects adminMode />
+    <AdminPortal newRequests={newRequests}>
+      <Outlet />
     </AdminPortal>
   )
 }

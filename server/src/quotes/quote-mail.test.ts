@@ -27,7 +27,7 @@ describe('buildQuoteMail', () => {
       'Quote request Q-2026-0042: Solar Panel Installations — Thandi Mokoena',
     )
     expect(String(mail.text)).toContain('Reference: Q-2026-0042')
-    const link = `https://example.com/admin-portal?request=${inquiry.id}#quote-requests`
+    const link = `https://example.com/admin-portal/requests?request=${inquiry.id}`
     expect(String(mail.text)).toContain(`See and track it in the admin portal: ${link}`)
     expect(String(mail.html)).toContain(`href="${link}"`)
     expect(String(mail.text)).not.toContain('Sent with it')

@@ -29,11 +29,15 @@ export interface QuoteMailFiles {
   videos: number
 }
 
-/** The portal opened at one request: its card is shown first and focused. */
+/**
+ * The portal's quote requests section opened at one request: its card is shown first and focused.
+ * (Mails sent before the portal had sections link to `/admin-portal?request=<id>`, which the
+ * portal sends on here.)
+ */
 export function requestLink(portal: string, inquiryId: string): string {
   const url = new URL(portal)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/requests`
   url.searchParams.set('request', inquiryId)
-  url.hash = 'quote-requests'
   return url.href
 }
 

@@ -73,9 +73,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(mail.headers.get('subject')).toBe(
       `Quote request ${reference}: Solar Panel Installations — Thandi Mokoena`,
     )
-    expect(mail.text).toContain(
-      `http://localhost:3001/admin-portal?request=${row?.id}#quote-requests`,
-    )
+    expect(mail.text).toContain(`http://localhost:3001/admin-portal/requests?request=${row?.id}`)
     expect(mail.headers.get('reply-to')).toBe('Thandi Mokoena <thandi@example.org>')
     expect(mail.text).toContain(quoteForm.message)
     expect(mail.text).toContain(quoteForm.phone)

@@ -29,7 +29,15 @@ export function ReachUsBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const typing = useTyping()
   const { contact } = useSiteSettings()
-  if (pathname.startsWith('/admin-portal')) return null
+  // The portal has its own bar on a phone (its section bar): only the room for it, after the footer.
+  if (pathname.startsWith('/admin-portal')) {
+    return (
+      <div
+        aria-hidden="true"
+        className="h-[calc(4rem+env(safe-area-inset-bottom))] bg-brand-950 md:hidden"
+      />
+    )
+  }
   return (
     <>
       <div aria-hidden="true" className={`bg-brand-950 sm:hidden ${barHeight}`} />

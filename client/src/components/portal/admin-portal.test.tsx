@@ -1,6 +1,12 @@
 import type { AdminSession } from '@site/contract/admin-session'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionQueryKey } from '../../lib/session-query'
@@ -9,79 +15,89 @@ import { AdminPortal } from './admin-portal'
 afterEach(() => act(() => toast.dismiss()))
 
 /**
- * The portal with its session already known (or, with `undefined`, still unknown): queries are
- * disabled, so nothing is requested from the API.
+ * The portal with its session already known (or, with `undefined`, still unknown), in a router
+ * (the section bar's tabs are links): queries are disabled, so nothing is requested from the API.
  */
-function renderPortal(session: AdminSession | undefined) {
+async function renderPortal(session: AdminSession | undefined, newRequests?: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AdminPortal newRequests={newRequests}>
+        <p>The section</p>
+      </AdminPortal>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/admin-portal/media'] }),
+  })
   render(
     <QueryClientProvider client={queryClient}>
-      <AdminPortal>
-        <p>Project list</p>
-      </AdminPortal>
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
   )
+  await screen.findAllByRole('heading', { level: 1 })
 }
 
 const h1 = () => screen.getAllByRole('heading', { level: 1 })
 
 describe('AdminPortal', () => {
-  it('shows a loading state, not the login form, while the session is unknown', () => {
-    renderPortal(undefined)
+  it('shows a loading state, not the login form, while the session is unknown', async () => {
+    await renderPortal(undefined)
     expect(screen.getByRole('status').textContent).toBe('Checking your session...')
     expect(screen.queryByRole('form')).toBeNull()
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Portal'])
   })
 
-  it('shows the login form when logged out', () => {
-    renderPortal({ authenticated: false })
+  it('shows the login form when logged out', async () => {
+    await renderPortal({ authenticated: false })
     expect(screen.getByRole('form', { name: 'Staff sign-in' })).toBeTruthy()
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Portal'])
-    expect(screen.queryByText('Project list')).toBeNull()
+    expect(screen.queryByText('The section')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Portal sections' })).toBeNull()
   })
 
-  it('shows the upload portal when logged in', () => {
-    renderPortal({ authenticated: true, username: 'admin' })
+  it('shows the portal with its sections when logged in', async () => {
+    await renderPortal({ authenticated: true, username: 'admin' })
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByText('admin').parentElement?.textContent).toBe('Signed in as admin')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'Upload Images' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'Upload Videos' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('')
-    expect(screen.getByRole('heading', { level: 2, name: 'Manage media' })).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 2, name: 'Quote requests' })).toBeTruthy()
-    expect(screen.getByText('Project list')).toBeTruthy()
-  })
-
-  it('refuses a file of the wrong type with "Upload Error" and sends nothing', async () => {
-    renderPortal({ authenticated: true, username: 'admin' })
-    const images = screen.getByLabelText('Select Images') as HTMLInputElement
-    const pdf = new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' })
-    fireEvent.change(images, { target: { files: [pdf] } })
-
-    expect(await screen.findByText('Upload Error')).toBeTruthy()
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(
-      screen.getByText(
-        'Invalid file type: quote.pdf. Allowed types: jpeg, jpg, png, webp, heic, heif',
-      ),
-    ).toBeTruthy()
-    // Nothing started: the banner is empty and both inputs stay enabled.
-    expect(within(screen.getByRole('status')).queryByText(/Processing/)).toBeNull()
-    expect(images.disabled).toBe(false)
-    expect((screen.getByLabelText('Select Videos') as HTMLInputElement).disabled).toBe(false)
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/admin-portal',
+      '/admin-portal/requests',
+      '/admin-portal/media',
+      '/admin-portal/portfolio',
+      '/admin-portal/dashboard',
+      '/admin-portal/settings',
+    ])
+    // The section at this address is the current one.
+    expect(within(bar).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(
+      '/admin-portal/media',
+    )
+    expect(screen.getByText('The section')).toBeTruthy()
   })
 
-  it('refuses a video over 500 MB with "Upload Error"', async () => {
-    renderPortal({ authenticated: true, username: 'admin' })
-    const videos = screen.getByLabelText('Select Videos') as HTMLInputElement
-    const big = new File([], 'long.mp4', { type: 'video/mp4' })
-    Object.defineProperty(big, 'size', { value: 500 * 1024 * 1024 + 1 })
-    fireEvent.change(videos, { target: { files: [big] } })
-    expect(await screen.findByText('File too large: long.mp4. Maximum size: 500MB')).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('')
+  it('shows how many quote requests are new on their tab', async () => {
+    await renderPortal({ authenticated: true, username: 'admin' }, 3)
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
+    const requests = within(bar).getByRole('link', { name: /Requests/ })
+    expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
+    expect(requests.textContent).toContain(', 3 new')
+    expect(within(bar).getAllByText('3')).toHaveLength(2)
+  })
+
+  it('shows no count when no request is new', async () => {
+    await renderPortal({ authenticated: true, username: 'admin' }, 0)
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
+    expect(within(bar).queryByText(/new/)).toBeNull()
   })
 })

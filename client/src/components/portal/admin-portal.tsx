@@ -1,43 +1,29 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { UploadPortal } from '../../features/portal-upload/components/upload-section'
 import { useSession } from '../../lib/portal/get-session'
 import { useLogin } from '../../lib/portal/login'
 import { PageHero } from '../page-hero'
 import { HeldUploadsNote } from './held-uploads-note'
 import { LoginForm } from './login-form'
+import { PortalFrame } from './portal-frame'
 
 interface AdminPortalProps {
-  /** Called after an upload stored at least one file. */
-  onUploaded?: () => void
-  /** Called after an item was edited, deleted or queued again in "Manage media". */
-  onMediaChanged?: () => void
-  /** The request the quote mail linked to (`?request=<id>`), shown first once logged in. */
-  linkedRequestId?: string
-  /** Shown below the upload cards once logged in (the route passes the project list). */
+  /** Quote requests in the stage "New", for the section bar's tab. */
+  newRequests?: number
+  /** The section shown once logged in (the route's outlet). */
   children?: ReactNode
 }
 
-/** The admin portal: the login form, or the upload portal for a logged-in session. */
-export function AdminPortal({
-  onUploaded,
-  onMediaChanged,
-  linkedRequestId,
-  children,
-}: AdminPortalProps) {
+/** The admin portal: the login form, or the portal's frame around a section once logged in. */
+export function AdminPortal({ newRequests, children }: AdminPortalProps) {
   const session = useSession()
   const login = useLogin()
 
   if (session.data?.authenticated) {
     return (
-      <UploadPortal
-        username={session.data.username}
-        onUploaded={onUploaded}
-        onMediaChanged={onMediaChanged}
-        linkedRequestId={linkedRequestId}
-      >
+      <PortalFrame username={session.data.username} newRequests={newRequests}>
         {children}
-      </UploadPortal>
+      </PortalFrame>
     )
   }
   return (

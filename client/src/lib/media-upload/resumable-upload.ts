@@ -60,10 +60,14 @@ export function createResumableUpload(
   kind: FileType,
   events: ResumableEvents,
   { endpoint = resumableEndpoint, retryDelays = quickRetryDelays }: ResumableOptions = {},
+  /** The category staff chose; without one the server decides (analyser, then file name). */
+  category?: string,
 ): Upload {
+  const metadata: ResumableUploadMetadata = { filename: file.name, fileType: kind }
+  if (category) metadata.category = category
   const upload: Upload = new Upload(file, {
     endpoint,
-    metadata: { filename: file.name, fileType: kind } satisfies ResumableUploadMetadata,
+    metadata: { ...metadata },
     fingerprint: (chosen) => Promise.resolve(fingerprintOf(chosen, kind, endpoint)),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,

@@ -51,6 +51,8 @@ export function createUploadQueue({
 }: UploadQueueOptions = {}) {
   let state = initialUploadState
   let files: File[] = []
+  /** The category chosen for each file of the batch, by index; none decides automatically. */
+  let categories: (string | undefined)[] = []
   let uploads: (Upload | undefined)[] = []
   let connection: Connection = {}
   let waiting: { index: number; cancel: () => void } | undefined
@@ -84,6 +86,7 @@ export function createUploadQueue({
       state.kind,
       eventsFor(index, () => upload),
       resumable,
+      categories[index],
     )
     uploads[index] = upload
     waits = 0
@@ -176,6 +179,7 @@ export function createUploadQueue({
     window.removeEventListener('beforeunload', warnBeforeLeaving)
     stopWaiting()
     files = []
+    categories = []
     uploads = []
     onBatchStored = undefined
     const kept = state.files.filter((file) => !isCancelled(file))
@@ -210,11 +214,18 @@ export function createUploadQueue({
     },
     /**
      * Starts a batch; false when one is under way. The files must have passed the checks.
-     * `onStored` hears of each item the batch stored (not of one whose answer was lost).
+     * `onStored` hears of each item the batch stored (not of one whose answer was lost);
+     * `chosenCategories[i]` is the category staff chose for file i, if any.
      */
-    add(kind: FileType, chosen: readonly File[], onStored?: (item: UploadedItem) => void): boolean {
+    add(
+      kind: FileType,
+      chosen: readonly File[],
+      onStored?: (item: UploadedItem) => void,
+      chosenCategories: readonly (string | undefined)[] = [],
+    ): boolean {
       if (state.status === 'processing' || chosen.length === 0) return false
       files = [...chosen]
+      categories = [...chosenCategories]
       uploads = []
       onBatchStored = onStored
       dispatch({ type: 'start', kind, files })

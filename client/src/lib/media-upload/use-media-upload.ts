@@ -8,7 +8,7 @@ import { uploadQueue } from './upload-queue'
 import { validateFiles } from './validate-files'
 
 interface UseMediaUploadOptions {
-  /** Called once a batch has stored at least one file (the page refreshes its project list). */
+  /** Called once a batch has stored at least one file (the page refreshes its project lists). */
   onUploaded?: () => void
 }
 
@@ -25,31 +25,48 @@ export function startUpload(
   kind: FileType,
   files: readonly File[],
   onStored?: (item: UploadedItem) => void,
+  /** The staff member's category for each file, by index; none decides automatically. */
+  categories?: readonly (string | undefined)[],
 ): boolean {
+  if (!filesPass(kind, files)) return false
+  return uploadQueue.add(kind, files, onStored, categories)
+}
+
+/** Whether the files pass the upload checks; a refusal is the "Upload Error" toast. */
+export function filesPass(kind: FileType, files: readonly File[]): boolean {
   if (files.length === 0) return false
   const check = validateFiles(files, kind)
-  if (!check.valid) {
-    toast.error(adminMessages.uploadError, { description: check.message })
-    return false
-  }
-  return uploadQueue.add(kind, files, onStored)
+  if (!check.valid) toast.error(adminMessages.uploadError, { description: check.message })
+  return check.valid
+}
+
+/**
+ * Lends the queue the query client and what to call after a batch, for as long as the portal is
+ * open (whichever section shows): files the last session left waiting go on after a login.
+ */
+export function useUploadQueueConnection({ onUploaded }: UseMediaUploadOptions = {}) {
+  const queryClient = useQueryClient()
+  useEffect(() => uploadQueue.connect({ queryClient, onUploaded }), [queryClient, onUploaded])
+  useEffect(() => uploadQueue.resumeAfterLogin(), [])
 }
 
 /**
  * The upload's state and its actions: check the files, hand them to the queue (which sends them
- * one after another and outlives this component), pause, resume, cancel. Mounting means a
- * session is open, so files the last session left waiting go on.
+ * one after another and outlives this component), pause, resume, cancel.
  */
-export function useMediaUpload({ onUploaded }: UseMediaUploadOptions = {}) {
-  const queryClient = useQueryClient()
+export function useMediaUpload() {
   const state = useUploadQueueState()
 
-  useEffect(() => uploadQueue.connect({ queryClient, onUploaded }), [queryClient, onUploaded])
-  useEffect(() => uploadQueue.resumeAfterLogin(), [])
-
-  const upload = useCallback(async (kind: FileType, files: readonly File[]) => {
-    startUpload(kind, files)
-  }, [])
+  const upload = useCallback(
+    async (
+      kind: FileType,
+      files: readonly File[],
+      categories?: readonly (string | undefined)[],
+    ) => {
+      startUpload(kind, files, undefined, categories)
+    },
+    [],
+  )
 
   return {
     state,

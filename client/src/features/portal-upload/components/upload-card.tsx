@@ -1,17 +1,29 @@
 import { type FileType, maxUploadMb } from '@site/contract/upload-rules'
-import { ImagePlus, type LucideIcon, Video } from 'lucide-react'
-import { type ChangeEvent, useId } from 'react'
+import { Camera, ImagePlus, type LucideIcon, Video } from 'lucide-react'
+import { type ChangeEvent, useId, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { labelClass } from '../../../components/ui/field-styles'
+import { filesPass } from '../../../lib/media-upload/use-media-upload'
+import { type ChosenFile, categoriesOf, chooseEach, decideAutomatically } from '../upload-choices'
+import { CategorySelect, ChosenFiles } from './chosen-files'
 
 const cards: Record<
   FileType,
-  { title: string; formats: string; accept: string; button: string; icon: LucideIcon }
+  {
+    title: string
+    formats: string
+    accept: string
+    button: string
+    camera: string
+    icon: LucideIcon
+  }
 > = {
   image: {
     title: 'Upload Images',
     formats: 'JPG, PNG, WebP, HEIC',
     accept: 'image/*,.heic,.heif',
     button: 'Select Images',
+    camera: 'Take a photo',
     icon: ImagePlus,
   },
   video: {
@@ -19,6 +31,7 @@ const cards: Record<
     formats: 'MP4, MOV, AVI',
     accept: 'video/*,.mov,.avi',
     button: 'Select Videos',
+    camera: 'Take a video',
     icon: Video,
   },
 }
@@ -27,26 +40,54 @@ interface UploadCardProps {
   kind: FileType
   /** While a batch is being sent, no new one can be chosen. */
   disabled: boolean
-  /** Runs with the chosen files; the input is emptied when it settles. */
-  onSelect: (files: File[]) => Promise<void>
+  /**
+   * Sends the files, with the category chosen for each (by index; none where the server
+   * decides); the file inputs are emptied when it settles.
+   */
+  onSelect: (files: File[], categories?: (string | undefined)[]) => Promise<void>
 }
 
+const fileButton = `${buttonClass('primary')} w-full cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:bg-line has-disabled:text-ink-muted has-disabled:shadow-none sm:w-auto`
+
 /**
- * One kind of media: what it accepts, and the file input, styled as a button. The input itself
- * stays in the page (visually hidden) so keyboards, screen readers and tests reach it by its label.
+ * One kind of media: what it accepts, the category for the batch, and two file inputs styled as
+ * buttons: the phone's camera (the capture hint) and the files already on it (no hint, which on
+ * Android would open the camera instead). With "Decide automatically" the files go at once, as
+ * the specification's cards do; with a category (or "Choose for each file") they are listed
+ * first, each with its own category, until staff upload them. The inputs stay in the page
+ * (visually hidden) so keyboards, screen readers and tests reach them by their labels.
  */
 export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
   const headingId = useId()
   const hintId = useId()
-  const { title, formats, accept, button, icon: Icon } = cards[kind]
+  const selectId = useId()
+  const { title, formats, accept, button, camera, icon: Icon } = cards[kind]
+  const [batchCategory, setBatchCategory] = useState(decideAutomatically)
+  const [chosen, setChosen] = useState<ChosenFile[]>([])
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const files = Array.from(input.files ?? [])
-    // Emptied every time, so choosing the same file again after a failure starts a new upload.
-    void onSelect(files).finally(() => {
-      input.value = ''
-    })
+    if (batchCategory === decideAutomatically && chosen.length === 0) {
+      // Emptied every time, so choosing the same file again after a failure starts a new upload.
+      void onSelect(files).finally(() => {
+        input.value = ''
+      })
+      return
+    }
+    input.value = ''
+    if (!filesPass(kind, files)) return
+    const category = batchCategory === chooseEach ? decideAutomatically : batchCategory
+    setChosen((before) => [...before, ...files.map((file) => ({ file, category }))])
+  }
+
+  function send() {
+    const files = chosen
+    setChosen([])
+    void onSelect(
+      files.map(({ file }) => file),
+      categoriesOf(files),
+    )
   }
 
   return (
@@ -64,22 +105,67 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
         {formats} up to {maxUploadMb(kind)}MB each. Choose several files at once, or take them with
         the camera on a phone.
       </p>
-      <label
-        className={`${buttonClass('primary')} mt-6 w-full cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:bg-line has-disabled:text-ink-muted has-disabled:shadow-none sm:w-auto sm:self-start`}
-      >
-        <input
-          type="file"
-          multiple
-          accept={accept}
-          capture="environment"
-          disabled={disabled}
-          aria-describedby={hintId}
-          onChange={handleChange}
-          className="sr-only"
+      <div className="mt-5">
+        <label htmlFor={selectId} className={labelClass}>
+          Category
+        </label>
+        <CategorySelect
+          id={selectId}
+          value={batchCategory}
+          onChange={(value) => {
+            setBatchCategory(value)
+            // A category for the whole batch applies to the files already listed too.
+            if (value !== chooseEach && value !== decideAutomatically) {
+              setChosen((before) => before.map((one) => ({ ...one, category: value })))
+            }
+          }}
+          extra={[[chooseEach, 'Choose for each file']]}
+          className="mt-1.5 sm:max-w-xs"
         />
-        <Icon aria-hidden="true" className="size-5" />
-        {button}
-      </label>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <label className={fileButton}>
+          <input
+            type="file"
+            multiple
+            accept={accept}
+            disabled={disabled}
+            aria-describedby={hintId}
+            onChange={handleChange}
+            className="sr-only"
+          />
+          <Icon aria-hidden="true" className="size-5" />
+          {button}
+        </label>
+        <label className={fileButton.replace(buttonClass('primary'), buttonClass('outline'))}>
+          <input
+            type="file"
+            multiple
+            accept={accept}
+            capture="environment"
+            disabled={disabled}
+            aria-describedby={hintId}
+            onChange={handleChange}
+            className="sr-only"
+          />
+          <Camera aria-hidden="true" className="size-5" />
+          {camera}
+        </label>
+      </div>
+      {chosen.length > 0 ? (
+        <ChosenFiles
+          kind={kind}
+          files={chosen}
+          disabled={disabled}
+          onChange={(index, category) =>
+            setChosen((before) =>
+              before.map((one, at) => (at === index ? { ...one, category } : one)),
+            )
+          }
+          onSend={send}
+          onClear={() => setChosen([])}
+        />
+      ) : null}
     </section>
   )
 }

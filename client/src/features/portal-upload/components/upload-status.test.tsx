@@ -56,7 +56,9 @@ describe('UploadStatus', () => {
   it('says how many images or videos are being processed, in a panel that sticks', () => {
     const { rerender } = render(<UploadStatus {...actions} state={stateAfter(threeImages)} />)
     expect(status().textContent).toBe('Processing 3 image(s)...')
-    expect(screen.getByTestId('upload-summary').className).toContain('sticky bottom-0')
+    expect(screen.getByTestId('upload-summary').className).toContain(
+      'sticky bottom-[var(--portal-bar,0px)]',
+    )
     const oneVideo = stateAfter({
       type: 'start',
       kind: 'video',

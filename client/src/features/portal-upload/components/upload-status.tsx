@@ -47,7 +47,7 @@ export function UploadStatus({ state, onClear, onPause, onResume, onCancel }: Up
         data-testid="upload-summary"
         className={
           active
-            ? 'sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-surface-muted/95 px-4 pt-3 shadow-[0_-4px_12px_rgb(10_22_48/0.08)] backdrop-blur-sm pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-5'
+            ? 'sticky bottom-[var(--portal-bar,0px)] z-10 -mx-4 space-y-3 border-t border-line bg-surface-muted/95 px-4 pt-3 shadow-[0_-4px_12px_rgb(10_22_48/0.08)] backdrop-blur-sm pb-3 sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95 sm:px-5'
             : undefined
         }
       >

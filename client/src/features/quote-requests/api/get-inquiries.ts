@@ -8,9 +8,16 @@ import { isPreparingFiles } from './get-inquiry'
  * The newest quote requests, of one stage when given (`GET /api/inquiries`, admin session): a
  * page of up to 50, `{ items, nextBefore, counts }`; the portal shows the newest page.
  */
-export function getInquiries(stage?: LeadStage, signal?: AbortSignal): Promise<InquiryPage> {
-  const query = stage ? `?stage=${encodeURIComponent(stage)}` : ''
-  return apiRequest(apiPath(`/api/inquiries${query}`), { signal, schema: inquiryPage })
+export function getInquiries(
+  stage?: LeadStage,
+  signal?: AbortSignal,
+  limit?: number,
+): Promise<InquiryPage> {
+  const query = new URLSearchParams()
+  if (stage) query.set('stage', stage)
+  if (limit) query.set('limit', String(limit))
+  const search = query.size > 0 ? `?${query}` : ''
+  return apiRequest(apiPath(`/api/inquiries${search}`), { signal, schema: inquiryPage })
 }
 
 /** Every list of requests, whatever its stage filter, is under this key. */

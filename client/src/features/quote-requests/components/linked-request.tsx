@@ -5,11 +5,11 @@ import { useInquiryActions } from '../hooks/use-inquiry-actions'
 import { InquiryCard } from './inquiry-card'
 
 /**
- * The request the quote mail links to (`/admin-portal?request=<id>`), at the top of the portal
- * with the focus, so nothing loading above it can push it out of view; fetched by itself, as it
+ * The request the quote mail links to (`/admin-portal/requests?request=<id>`), first in its
+ * section, with the focus, so nothing loading above it can push it out of view; fetched by itself, as it
  * may be on no page of the list loaded yet.
  */
-export function LinkedRequest({ id }: { id: string }) {
+export function LinkedRequest({ id, onShowAll }: { id: string; onShowAll?: () => void }) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const request = useInquiry(id)
@@ -36,12 +36,15 @@ export function LinkedRequest({ id }: { id: string }) {
         >
           {request.data ? `Request ${request.data.reference}` : 'The linked request'}
         </h3>
-        <a
-          href="/admin-portal#quote-requests"
-          className="text-sm font-semibold text-brand-800 underline underline-offset-4"
-        >
-          Show all requests
-        </a>
+        {onShowAll ? (
+          <button
+            type="button"
+            onClick={onShowAll}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Show all requests
+          </button>
+        ) : null}
       </div>
       {request.data ? (
         <InquiryCard

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { inquiriesQueryOptions } from '../api/get-inquiries'
 import { oneInquiryQueryKey } from '../api/get-inquiry'
-import { LinkedRequest } from './linked-request'
 import { QuoteRequests } from './quote-requests'
 
 const inquiry = inquiryFixture()
@@ -78,7 +77,8 @@ describe('QuoteRequests', () => {
     )
   })
 
-  it('leaves the request the mail linked to out of the list, which the portal shows above', async () => {
+  it('shows the request the mail linked to first, with the focus, and leaves it out of the list', async () => {
+    const onShowAll = vi.fn()
     const older = inquiryFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
     const queryClient = queryClientWithSettings(
       undefined,
@@ -88,8 +88,7 @@ describe('QuoteRequests', () => {
     queryClient.setQueryData([...oneInquiryQueryKey, inquiry.id], inquiry)
     render(
       <QueryClientProvider client={queryClient}>
-        <LinkedRequest id={inquiry.id} />
-        <QuoteRequests linkedRequestId={inquiry.id} />
+        <QuoteRequests linkedRequestId={inquiry.id} onShowAll={onShowAll} />
       </QueryClientProvider>,
     )
     const linked = screen.getByRole('region', { name: 'Request Q-2026-0001' })
@@ -97,12 +96,15 @@ describe('QuoteRequests', () => {
     expect(document.activeElement).toBe(
       within(linked).getByRole('heading', { level: 3, name: 'Request Q-2026-0001' }),
     )
-    const list = screen.getByRole('region', { name: 'Quote requests' })
+    const section = screen.getByRole('region', { name: 'Quote requests' })
     expect(
-      within(list)
+      within(section)
         .getAllByRole('article')
+        .filter((card) => !linked.contains(card))
         .map((card) => card.querySelector('h3')?.textContent),
     ).toEqual(['Sipho Mokoena'])
+    fireEvent.click(within(linked).getByRole('button', { name: 'Show all requests' }))
+    expect(onShowAll).toHaveBeenCalledOnce()
   })
 
   it('shows the files sent with a request: ready ones open, others say why not', async () => {

@@ -1,73 +1,56 @@
 import { type LeadStage, leadStages } from '@site/contract/inquiries'
-import { LoaderCircle, RefreshCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useInquiries } from '../api/get-inquiries'
 import { useInquiryActions } from '../hooks/use-inquiry-actions'
 import { InquiryList } from './inquiry-list'
+import { LinkedRequest } from './linked-request'
 
 /**
  * The portal's "Quote requests" section: every request the site stored, newest first, but for
- * the one the quote mail linked to (`linkedRequestId`), which the portal shows at its top.
+ * the one the quote mail linked to (`linkedRequestId`), which it shows first, with the focus.
  */
-export function QuoteRequests({ linkedRequestId: linkedId }: { linkedRequestId?: string }) {
-  const headingId = useId()
+export function QuoteRequests({
+  linkedRequestId: linkedId,
+  onShowAll,
+}: {
+  linkedRequestId?: string
+  /** Leaves the linked request for the whole list (the route drops `?request=`). */
+  onShowAll?: () => void
+}) {
   const [stage, setStage] = useState<LeadStage | undefined>(undefined)
   const inquiries = useInquiries(stage)
   const { handleChange, handleErase, busyId } = useInquiryActions()
 
   return (
-    // The id is what the quote mail links to (`/admin-portal?request=<id>#quote-requests`).
-    <section
-      id="quote-requests"
-      aria-labelledby={headingId}
-      className="scroll-mt-20 bg-white py-12 sm:py-16"
+    <SectionShell
+      title="Quote requests"
+      refresh={{ fetching: inquiries.isFetching, onRefresh: () => void inquiries.refetch() }}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-            Quote requests
-          </h2>
-          <button
-            type="button"
-            onClick={() => void inquiries.refetch()}
-            disabled={inquiries.isFetching}
-            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={`size-4 ${inquiries.isFetching ? 'animate-spin' : ''}`}
+      {linkedId ? <LinkedRequest key={linkedId} id={linkedId} onShowAll={onShowAll} /> : null}
+      <QueryStates
+        query={inquiries}
+        loading="Loading quote requests..."
+        failed={adminMessages.inquiriesFailed}
+        className={linkedId ? 'mt-6' : undefined}
+      >
+        {(page) => (
+          <>
+            <StageFilter counts={page.counts} stage={stage} onChoose={setStage} />
+            <InquiryList
+              inquiries={page.items.filter((item) => item.id !== linkedId)}
+              onChange={handleChange}
+              onErase={handleErase}
+              busyId={busyId}
+              filtered={stage !== undefined}
             />
-            Refresh
-          </button>
-        </div>
-        <div className="mt-6" aria-busy={inquiries.isPending}>
-          {inquiries.isSuccess ? (
-            <>
-              <StageFilter counts={inquiries.data.counts} stage={stage} onChoose={setStage} />
-              <InquiryList
-                inquiries={inquiries.data.items.filter((item) => item.id !== linkedId)}
-                onChange={handleChange}
-                onErase={handleErase}
-                busyId={busyId}
-                filtered={stage !== undefined}
-              />
-            </>
-          ) : inquiries.isError ? (
-            <p role="alert" className="text-red-800">
-              {adminMessages.inquiriesFailed} {inquiries.error.message}
-            </p>
-          ) : (
-            <p className="flex items-center gap-3 text-ink-muted">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-              Loading quote requests...
-            </p>
-          )}
-        </div>
-      </div>
-    </section>
+          </>
+        )}
+      </QueryStates>
+    </SectionShell>
   )
 }
 

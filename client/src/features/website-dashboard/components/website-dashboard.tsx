@@ -1,8 +1,7 @@
 import { type LeadStage, leadStages } from '@site/contract/inquiries'
 import type { DashboardWeek } from '@site/contract/website-dashboard'
-import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
-import { buttonClass } from '../../../components/ui/button-class'
+import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useWebsiteDashboard } from '../api/get-website-dashboard'
@@ -15,75 +14,46 @@ import { DashboardWeeksTable } from './dashboard-weeks-table'
  * Taps over the hourly ceiling are not in the counts: they are named apart as unusual.
  */
 export function WebsiteDashboard() {
-  const headingId = useId()
   const dashboard = useWebsiteDashboard()
   return (
-    <section
-      id="website-dashboard"
-      aria-labelledby={headingId}
-      className="scroll-mt-20 border-b border-line bg-white py-12 sm:py-16"
+    <SectionShell
+      title="How the website is doing"
+      intro="Quote requests sent through the website, and taps on its WhatsApp and Call buttons. Weeks run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the visitor."
+      refresh={{ fetching: dashboard.isFetching, onRefresh: () => void dashboard.refetch() }}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-            How the website is doing
-          </h2>
-          <button
-            type="button"
-            onClick={() => void dashboard.refetch()}
-            disabled={dashboard.isFetching}
-            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={`size-4 ${dashboard.isFetching ? 'animate-spin' : ''}`}
-            />
-            Refresh
-          </button>
-        </div>
-        <p className="mt-2 max-w-3xl text-ink-muted">
-          Quote requests sent through the website, and taps on its WhatsApp and Call buttons. Weeks
-          run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the
-          visitor.
-        </p>
-        <div className="mt-6 space-y-6" aria-busy={dashboard.isPending}>
-          {dashboard.isSuccess ? (
-            <>
-              <div className="grid gap-4 md:grid-cols-2">
-                <WeekFigures
-                  title="This week"
-                  week={dashboard.data.weeks[0]}
-                  unusualOver={dashboard.data.unusualTapsOver}
-                />
-                <WeekFigures
-                  title="Last week"
-                  week={dashboard.data.weeks[1]}
-                  unusualOver={dashboard.data.unusualTapsOver}
-                />
-              </div>
-              <StageCounts counts={dashboard.data.stages} />
-              <div>
-                <DashboardWeeksTable weeks={dashboard.data.weeks} />
-                <UnusualTaps
-                  count={dashboard.data.weeks.reduce((sum, week) => sum + week.unusualTaps, 0)}
-                  over={dashboard.data.unusualTapsOver}
-                  when="in these weeks"
-                />
-              </div>
-            </>
-          ) : dashboard.isError ? (
-            <p role="alert" className="text-red-800">
-              {adminMessages.dashboardFailed} {dashboard.error.message}
-            </p>
-          ) : (
-            <p className="flex items-center gap-3 text-ink-muted">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-              Loading the figures...
-            </p>
-          )}
-        </div>
-      </div>
-    </section>
+      <QueryStates
+        query={dashboard}
+        loading="Loading the figures..."
+        failed={adminMessages.dashboardFailed}
+        className="space-y-6"
+      >
+        {(figures) => (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              <WeekFigures
+                title="This week"
+                week={figures.weeks[0]}
+                unusualOver={figures.unusualTapsOver}
+              />
+              <WeekFigures
+                title="Last week"
+                week={figures.weeks[1]}
+                unusualOver={figures.unusualTapsOver}
+              />
+            </div>
+            <StageCounts counts={figures.stages} />
+            <div>
+              <DashboardWeeksTable weeks={figures.weeks} />
+              <UnusualTaps
+                count={figures.weeks.reduce((sum, week) => sum + week.unusualTaps, 0)}
+                over={figures.unusualTapsOver}
+                when="in these weeks"
+              />
+            </div>
+          </>
+        )}
+      </QueryStates>
+    </SectionShell>
   )
 }
 

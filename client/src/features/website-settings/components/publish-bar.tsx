@@ -17,13 +17,14 @@ interface PublishBarProps {
 }
 
 /**
- * Preview, Undo and Publish, kept at the bottom of the screen while staff scroll the fields:
+ * Preview, Undo and Publish, kept at the bottom of the screen (above a phone's section bar) while
+ * staff scroll the fields:
  * two rows on a phone (the buttons' icons and the word "changes" are left out there to fit).
  */
 export function PublishBar(props: PublishBarProps) {
   const { status, formError, unsaved, publishing } = props
   return (
-    <div className="sticky bottom-0 z-10 space-y-2 rounded-b-2xl border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
+    <div className="sticky bottom-[var(--portal-bar,0px)] z-10 space-y-2 rounded-b-2xl border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
       {formError ? (
         <p
           role="alert"

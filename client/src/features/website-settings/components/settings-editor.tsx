@@ -17,10 +17,12 @@ interface SettingsEditorProps {
   published: PublishedSiteSettings
   /** Fetches the published settings again; undefined when that failed. */
   onReload: () => Promise<PublishedSiteSettings | undefined>
+  /** Hears whether there are unpublished changes, each time that changes. */
+  onUnsavedChange?: (unsaved: boolean) => void
 }
 
 /** The settings in groups, with Preview and Publish in a bar at the bottom of the screen. */
-export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
+export function SettingsEditor({ published, onReload, onUnsavedChange }: SettingsEditorProps) {
   const idBase = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const editor = useSettingsEditor(published)
@@ -31,6 +33,11 @@ export function SettingsEditor({ published, onReload }: SettingsEditorProps) {
   const newer = published.version !== base.version
   // Closing or reloading the page would lose the changes: the browser asks first.
   useWarnBeforeLeaving(unsaved)
+  useEffect(() => {
+    onUnsavedChange?.(unsaved)
+    // Leaving the editor (a reload of the list, another section) leaves nothing unpublished.
+    return () => onUnsavedChange?.(false)
+  }, [unsaved, onUnsavedChange])
 
   // A refused field (or, on a 409, the note saying why nothing was published) takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a focus is asked for

@@ -1,6 +1,4 @@
-import { LoaderCircle, RefreshCw } from 'lucide-react'
-import { useId } from 'react'
-import { buttonClass } from '../../../components/ui/button-class'
+import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { useAdminSiteSettings } from '../api/get-admin-site-settings'
 import { useSiteSettingsVersions } from '../api/get-site-settings-versions'
 import { settingsMessages } from '../settings-messages'
@@ -11,8 +9,12 @@ import { SettingsHistory } from './settings-history'
  * The portal's "Website settings" (issue 33): the company facts, services and page texts every
  * public page is made from, in groups; Preview, Publish, and the history with Restore.
  */
-export function WebsiteSettings() {
-  const headingId = useId()
+export function WebsiteSettings({
+  onUnsavedChange,
+}: {
+  /** Hears whether there are unpublished changes (the route asks before leaving with them). */
+  onUnsavedChange?: (unsaved: boolean) => void
+}) {
   const settings = useAdminSiteSettings()
   const versions = useSiteSettingsVersions()
   const fetching = settings.isFetching || versions.isFetching
@@ -21,47 +23,30 @@ export function WebsiteSettings() {
     return fresh.isError ? undefined : fresh.data
   }
   return (
-    <section
-      id="website-settings"
-      aria-labelledby={headingId}
-      className="scroll-mt-20 border-b border-line bg-surface-muted py-12 sm:py-16"
+    <SectionShell
+      title="Website settings"
+      intro="The company’s facts, services and page texts the website shows. Preview a page with your changes, then Publish: every page shows them from its next load. Each published version stays in the history below, and can be restored."
+      refresh={{
+        fetching,
+        onRefresh: () => void Promise.all([settings.refetch(), versions.refetch()]),
+      }}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-            Website settings
-          </h2>
-          <button
-            type="button"
-            onClick={() => void Promise.all([settings.refetch(), versions.refetch()])}
-            disabled={fetching}
-            className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
-          >
-            <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} />
-            Refresh
-          </button>
-        </div>
-        <p className="mt-2 max-w-3xl text-ink-muted">
-          The company’s facts, services and page texts the website shows. Preview a page with your
-          changes, then Publish: every page shows them from its next load. Each published version
-          stays in the history below, and can be restored.
-        </p>
-        <div className="mt-6 space-y-8" aria-busy={settings.isPending}>
-          {settings.isSuccess ? (
-            <SettingsEditor published={settings.data} onReload={reload} />
-          ) : settings.isError ? (
-            <p role="alert" className="text-red-800">
-              {settingsMessages.loadFailed} {settings.error.message}
-            </p>
-          ) : (
-            <p className="flex items-center gap-3 text-ink-muted">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-              Loading the settings...
-            </p>
+      <div className="space-y-8">
+        <QueryStates
+          query={settings}
+          loading="Loading the settings..."
+          failed={settingsMessages.loadFailed}
+        >
+          {(published) => (
+            <SettingsEditor
+              published={published}
+              onReload={reload}
+              onUnsavedChange={onUnsavedChange}
+            />
           )}
-          <SettingsHistory liveVersion={settings.data?.version} />
-        </div>
+        </QueryStates>
+        <SettingsHistory liveVersion={settings.data?.version} />
       </div>
-    </section>
+    </SectionShell>
   )
 }
