@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     ['a bad CORS origin', { CORS_ORIGINS: 'https://ok.example, not-an-origin' }, /^CORS_ORIGINS: /],
     ['an SMTP URL of another kind', { SMTP_URL: 'http://mail' }, /^SMTP_URL: /],
     ['an SMTP relay without MAIL_TO', { SMTP_URL: 'smtp://mail.internal:25' }, /^MAIL_TO: /],
+    ['an unknown analyser protocol', { ANALYZER_PROTOCOL: 'grpc' }, /^ANALYZER_PROTOCOL: .*openai/],
+    [
+      'the openai analyser without a model',
+      { ANALYZER_PROTOCOL: 'openai', ANALYZER_URL: 'http://localhost:11434/v1' },
+      /^ANALYZER_MODEL: /,
+    ],
   ])('refuses %s, naming the variable', (_name, override, expected) => {
     const problems = problemsOf({ ...services, ...override })
     expect(problems).toHaveLength(1)
@@ -83,6 +89,17 @@ describe('loadConfig', () => {
       'loopback',
       '10.0.0.0/8',
     ])
+  })
+
+  it('speaks the specification’s analyser protocol unless told otherwise', () => {
+    expect(loadConfig(services).analyzer.protocol).toBe('site')
+    const openai = loadConfig({
+      ...services,
+      ANALYZER_PROTOCOL: 'openai',
+      ANALYZER_URL: 'http://ollama:11434/v1',
+      ANALYZER_MODEL: 'qwen2.5vl',
+    })
+    expect(openai.analyzer).toMatchObject({ protocol: 'openai', model: 'qwen2.5vl' })
   })
 
   it('drops a trailing slash from PUBLIC_URL', () => {

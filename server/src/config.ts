@@ -1,5 +1,6 @@
 import { captchaProviders } from '@site/contract/captcha'
 import { z } from 'zod'
+import { analyserProtocols } from './media/upload/image-analyser.js'
 
 /** Environment values that are set but empty (`FOO=` in a .env file) count as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -72,6 +73,10 @@ const envSchema = z.object({
   ),
   ALTCHA_HMAC_KEY: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
   ANALYZER_URL: optional(url(['http', 'https'])),
+  ANALYZER_PROTOCOL: optional(
+    z.enum(analyserProtocols, { error: 'must be "site" or "openai"' }),
+  ).default('site'),
+  ANALYZER_MODEL: optional(z.string()),
   ANALYZER_KEY: optional(z.string()),
   ANALYZER_TIMEOUT_MS: optional(integer(100, 120_000)).default(10_000),
   TRUST_PROXY: optional(trustProxy).default(false),
@@ -124,6 +129,11 @@ function crossFieldProblems(env: Env, requireServices: boolean): string[] {
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET)) {
     problems.push('CAPTCHA_PROVIDER: "recaptcha" needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET')
   }
+  if (env.ANALYZER_URL && env.ANALYZER_PROTOCOL === 'openai' && !env.ANALYZER_MODEL) {
+    problems.push(
+      'ANALYZER_MODEL: is required when ANALYZER_PROTOCOL is "openai" (the vision model)',
+    )
+  }
   for (const origin of splitList(env.CORS_ORIGINS)) {
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`)
@@ -172,7 +182,13 @@ function toConfig(env: Env) {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       altchaHmacKey: env.ALTCHA_HMAC_KEY,
     },
-    analyzer: { url: env.ANALYZER_URL, key: env.ANALYZER_KEY, timeoutMs: env.ANALYZER_TIMEOUT_MS },
+    analyzer: {
+      protocol: env.ANALYZER_PROTOCOL,
+      url: env.ANALYZER_URL,
+      key: env.ANALYZER_KEY,
+      model: env.ANALYZER_MODEL,
+      timeoutMs: env.ANALYZER_TIMEOUT_MS,
+    },
     trustProxy: env.TRUST_PROXY,
     corsOrigins: splitList(env.CORS_ORIGINS),
   } as const

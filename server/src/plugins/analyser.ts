@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin'
-import { createImageAnalyser, type ImageAnalyser } from '../media/upload/image-analyser.js'
+import {
+  type AnalyserProtocol,
+  createImageAnalyser,
+  type ImageAnalyser,
+} from '../media/upload/image-analyser.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +13,19 @@ declare module 'fastify' {
 }
 
 export interface AnalyserPluginOptions {
+  protocol?: AnalyserProtocol
   url?: string
   key?: string
+  /** The vision model, for the `openai` protocol. */
+  model?: string
   timeoutMs: number
 }
 
-/** The image analyser that suggests a category for uploaded photos. */
+/** The image analyser that suggests a category (and a title and alt text) for uploaded photos. */
 export default fp(
   async (app, options: AnalyserPluginOptions) => {
-    const { url, key, timeoutMs } = options
-    app.decorate('analyser', url ? createImageAnalyser({ url, key, timeoutMs }) : null)
+    const { url, ...rest } = options
+    app.decorate('analyser', url ? createImageAnalyser({ url, ...rest }) : null)
   },
   { name: 'analyser' },
 )

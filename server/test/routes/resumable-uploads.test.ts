@@ -1,6 +1,7 @@
 import { media, resumableUploads } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { datedTitle } from '../../src/media/upload/media-title.js'
 import { sweepExpiredUploads } from '../../src/media/upload/resumable/expired-uploads.js'
 import { RESUMABLE_UPLOAD_LIFETIME_MS } from '../../src/media/upload/resumable/resumable-store.js'
 import { loginAsAdmin, withAdminTestApp } from '../support/admin-session.js'
@@ -86,6 +87,30 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
     expect(outcome).toMatchObject({ ok: true, status: 200 })
     const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
     expect(answer.items[0]).toMatchObject({ title: 'Kitchen', category: 'Solar & Electrical' })
+    const [row] = await admin.testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, answer.items[0].id))
+    expect(row).toMatchObject({ categorySource: 'staff', needsTitle: false })
+  })
+
+  it("titles a photo with a camera's name by its category and month, needing a title", async () => {
+    const outcome = await sendResumable(photo, {
+      origin,
+      cookie: admin.cookie,
+      metadata: { filename: 'PXL_20261120_101500123.jpg', fileType: 'image', category: 'Building' },
+    })
+    expect(outcome).toMatchObject({ ok: true, status: 200 })
+    const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
+    expect(answer.items[0]).toMatchObject({
+      title: datedTitle('Building', new Date()),
+      category: 'Building',
+    })
+    const [row] = await admin.testApp.app.db
+      .select()
+      .from(media)
+      .where(eq(media.id, answer.items[0].id))
+    expect(row).toMatchObject({ categorySource: 'staff', needsTitle: true })
   })
 
   it('resumes after the connection breaks at 30 % and at 70 %, from other client instances', async () => {

@@ -1,6 +1,7 @@
 import { media } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { datedTitle } from '../../src/media/upload/media-title.js'
 import { isValidObjectKey } from '../../src/storage/object-keys.js'
 import { withAdminTestApp } from '../support/admin-session.js'
 import { makeImage, makeVideo, readHeicFixture } from '../support/media-files.js'
@@ -51,7 +52,8 @@ describe('POST /api/upload stores real photos and videos', () => {
     ).toEqual([
       ['kitchen-island.jpg', 'Kitchen Island', 'Kitchen Renovation'],
       ['solar_panels.png', 'Solar Panels', 'Solar & Electrical'],
-      ['IMG_0042.webp', 'IMG 0042', 'General'],
+      // A camera's name is never shown: the category and month, until staff write a title.
+      ['IMG_0042.webp', datedTitle('General', new Date()), 'General'],
       ['shower.HEIC', 'Shower', 'Bathroom Renovation'],
     ])
 
@@ -65,6 +67,7 @@ describe('POST /api/upload stores real photos and videos', () => {
       const [contentType, extension, width, height] = expected[i] ?? []
       const row = await rowOf(item.id)
       expect(row).toMatchObject({ fileType: 'image', contentType, width, height, description: '' })
+      expect(row).toMatchObject({ categorySource: 'filename', needsTitle: i === 2, altText: '' })
       expect(row?.objectKey).toMatch(keyPattern)
       expect(row?.objectKey.endsWith(`.${extension}`)).toBe(true)
       expect(item.image).toBe(`/media/${row?.objectKey}`)
@@ -89,7 +92,7 @@ describe('POST /api/upload stores real photos and videos', () => {
       file('site walk.mp4', await makeVideo('mp4')),
       file('kitchen.mov', await makeVideo('mov')),
       file('old-camera.avi', await makeVideo('avi')),
-      file('phone.3gp', await makeVideo('3gp')),
+      file('VID_20261120_101500.3gp', await makeVideo('3gp')),
     ])
     expect(response.statusCode).toBe(200)
     const answer = response.json()
@@ -100,6 +103,12 @@ describe('POST /api/upload stores real photos and videos', () => {
       ['video/quicktime', 'General', null],
       ['video/vnd.avi', 'General', null],
       ['video/3gpp', 'General', null],
+    ])
+    expect(rows.map((row) => [row?.title, row?.needsTitle, row?.categorySource])).toEqual([
+      ['Site Walk', false, 'filename'],
+      ['Kitchen', false, 'filename'],
+      ['Old Camera', false, 'filename'],
+      [datedTitle('General', new Date()), true, 'filename'],
     ])
     expect(answer.items.map((item: { status: string }) => item.status)).toEqual(
       Array(4).fill('processing'),
@@ -116,17 +125,24 @@ describe('POST /api/upload stores real photos and videos', () => {
     const response = await upload([
       field('categories[1]', 'Maintenance'),
       file('kitchen.jpg', jpeg),
-      file('kitchen-2.jpg', jpeg),
+      file('IMG_20261120_101500.jpg', jpeg),
       file('kitchen-3.jpg', jpeg),
       field('categories[0]', 'Building'),
       field('categories[2]', ''),
       field('fileType', 'image'),
     ])
     expect(response.statusCode).toBe(200)
-    expect(response.json().items.map((i: { category: string }) => i.category)).toEqual([
-      'Building',
-      'Maintenance',
-      'Kitchen Renovation',
+    const items: { id: string; category: string; title: string }[] = response.json().items
+    expect(items.map((i) => [i.category, i.title])).toEqual([
+      ['Building', 'Kitchen'],
+      ['Maintenance', datedTitle('Maintenance', new Date())],
+      ['Kitchen Renovation', 'Kitchen 3'],
+    ])
+    const rows = await Promise.all(items.map((item) => rowOf(item.id)))
+    expect(rows.map((row) => [row?.categorySource, row?.needsTitle])).toEqual([
+      ['staff', false],
+      ['staff', true],
+      ['filename', false],
     ])
   })
 

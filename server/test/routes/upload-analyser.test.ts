@@ -1,5 +1,8 @@
+import { media } from '@site/db'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { datedTitle } from '../../src/media/upload/media-title.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { type AnalyserBehaviour, startAnalyserServer } from '../support/analyser-server.js'
 import { makeImage, makeVideo, readHeicFixture } from '../support/media-files.js'
@@ -91,6 +94,39 @@ describe('POST /api/upload with the image analyser', () => {
     )
     expect(analyser.calls).toHaveLength(2)
     expect(warnings().length).toBeGreaterThan(before)
+  })
+
+  it('falls back to the filename rules when the answer is larger than 256 KB', async () => {
+    const padding = ' '.repeat(1024 * 1024)
+    behaviour = { status: 200, body: `{"category":"Building"${padding}}` }
+    expect(await categoriesOf([file('bathroom-tiles.jpg', jpeg)])).toEqual(['Bathroom Renovation'])
+  })
+
+  it("takes the optional title and alt text as plain text, for a camera's file name", async () => {
+    behaviour = {
+      answer: {
+        category: 'Maintenance',
+        title: 'Gutter\nrepaired',
+        altText: 'A new gutter along a tiled roof.',
+      },
+    }
+    const response = await upload([file('IMG_1.jpg', jpeg), file('roof.jpg', jpeg)])
+    expect(response.statusCode).toBe(200)
+    const items: { id: string; title: string }[] = response.json().items
+    expect(items.map((item) => item.title)).toEqual(['Gutter repaired', 'Roof'])
+    const rows = await Promise.all(
+      items.map(
+        async (item) => (await testApp.app.db.select().from(media).where(eq(media.id, item.id)))[0],
+      ),
+    )
+    expect(rows.map((row) => [row?.categorySource, row?.needsTitle, row?.altText])).toEqual([
+      ['analyser', false, 'A new gutter along a tiled roof.'],
+      ['analyser', false, 'A new gutter along a tiled roof.'],
+    ])
+
+    behaviour = { answer: { category: 'Maintenance', title: '<b>Gutter</b>', altText: 7 } }
+    const [item] = (await upload([file('IMG_2.jpg', jpeg)])).json().items
+    expect(item.title).toBe(datedTitle('Maintenance', new Date()))
   })
 
   it('falls back to the filename rules for a HEIC it cannot decode, without calling', async () => {

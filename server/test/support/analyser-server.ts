@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 /** What the fake analyser does with one request. */
 export type AnalyserBehaviour =
   | { category: string; delayMs?: number }
+  /** The whole answer object, e.g. with a `title` and an `altText` as well. */
+  | { answer: Record<string, unknown>; delayMs?: number }
   | { status: number; body: string; delayMs?: number }
   | { hang: true }
 
@@ -19,7 +21,8 @@ export interface AnalyserCall {
 
 /**
  * A local stand-in for the image analyser, speaking its protocol: POST JSON
- * `{imageBase64: "data:image/jpeg;base64,..."}` with a bearer key, answering `{category}`.
+ * `{imageBase64: "data:image/jpeg;base64,..."}` with a bearer key, answering `{category}` (and
+ * optionally `title` and `altText`).
  * `behave` decides each answer; every call is recorded.
  */
 export async function startAnalyserServer(
@@ -35,7 +38,10 @@ export async function startAnalyserServer(
     const behaviour = behave(call)
     if ('hang' in behaviour) return
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs))
-    if ('category' in behaviour) {
+    if ('answer' in behaviour) {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(behaviour.answer))
+    } else if ('category' in behaviour) {
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ category: behaviour.category }))
     } else {

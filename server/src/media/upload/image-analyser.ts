@@ -1,49 +1,62 @@
 import pLimit from 'p-limit'
+import {
+  type AnalyserAnswer,
+  type AnalyserEndpoint,
+  answerFields,
+  jpegDataUrl,
+  jsonHeaders,
+  readCappedText,
+} from './analyser-wire.js'
+import { askChatCompletions } from './openai-analyser.js'
 
-export interface ImageAnalyserOptions {
-  url: string
-  key?: string
+/**
+ * `site`: the specification's "analyze-image" call; `openai`: any OpenAI-compatible
+ * chat-completions endpoint with a vision model (OpenAI, Ollama, LM Studio, vLLM, OpenRouter).
+ */
+export const analyserProtocols = ['site', 'openai'] as const
+
+export type AnalyserProtocol = (typeof analyserProtocols)[number]
+
+export interface ImageAnalyserOptions extends AnalyserEndpoint {
+  protocol?: AnalyserProtocol
+  /** The whole call: connecting, waiting, and reading the answer (and a second try, if any). */
   timeoutMs: number
   /** Calls in flight at once, across all uploads. */
   concurrency?: number
 }
 
 export interface ImageAnalyser {
-  /** The category the analyser names for a JPEG; rejects on any failure or a malformed answer. */
-  categorise(jpeg: Buffer): Promise<string>
+  /** Asks about a JPEG; rejects on any failure, a timeout or an answer without a category. */
+  analyse(jpeg: Buffer): Promise<AnalyserAnswer>
+}
+
+export function createImageAnalyser(options: ImageAnalyserOptions): ImageAnalyser {
+  const limit = pLimit(options.concurrency ?? 3)
+  const ask = options.protocol === 'openai' ? askChatCompletions : askSiteAnalyser
+  return {
+    // The timeout is counted from the call, not from the wait for a slot.
+    analyse: (jpeg) => limit(() => ask(options, jpeg, AbortSignal.timeout(options.timeoutMs))),
+  }
 }
 
 /**
- * Client of the image analyser (the specification's "analyze-image" call): POST JSON
- * `{imageBase64: "data:image/jpeg;base64,..."}` with a bearer key, answer `{category}`.
+ * The specification's analyser: POST JSON `{imageBase64: "data:image/jpeg;base64,..."}` with a
+ * bearer key, answer `{category}` (and, if it has them, `title` and `altText`).
  */
-export function createImageAnalyser(options: ImageAnalyserOptions): ImageAnalyser {
-  const limit = pLimit(options.concurrency ?? 3)
-  return {
-    categorise: (jpeg) =>
-      limit(async () => {
-        const response = await fetch(options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(options.key ? { authorization: `Bearer ${options.key}` } : {}),
-          },
-          body: JSON.stringify({
-            imageBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
-          }),
-          // Covers reading the answer too; counted from the call, not from the wait for a slot.
-          signal: AbortSignal.timeout(options.timeoutMs),
-        })
-        if (!response.ok) {
-          await response.body?.cancel()
-          throw new Error(`the analyser answered ${response.status}`)
-        }
-        const answer = (await response.json()) as { category?: unknown } | null
-        if (typeof answer?.category !== 'string') {
-          throw new Error('the analyser answered without a category')
-        }
-        return answer.category
-      }),
+async function askSiteAnalyser(
+  options: AnalyserEndpoint,
+  jpeg: Buffer,
+  signal: AbortSignal,
+): Promise<AnalyserAnswer> {
+  const response = await fetch(options.url, {
+    method: 'POST',
+    headers: jsonHeaders(options.key),
+    body: JSON.stringify({ imageBase64: jpegDataUrl(jpeg) }),
+    signal,
+  })
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new Error(`the analyser answered ${response.status}`)
   }
+  return answerFields(JSON.parse(await readCappedText(response)))
 }

@@ -21,7 +21,7 @@ import { type MediaJobOptions, queueMediaProcessing } from '../processing/media-
 import type { ImageAnalyser } from './image-analyser.js'
 import { inspectImage } from './image-inspection.js'
 import { categoriseImage } from './media-categoriser.js'
-import { titleFromFilename } from './media-title.js'
+import { uploadTitle } from './media-title.js'
 import { UploadError } from './upload-error.js'
 import { type ReceivedFile, type ReceivedUpload, receiveUpload } from './upload-receiver.js'
 
@@ -123,17 +123,19 @@ async function describeFiles(
 }
 
 /**
- * The row of one stored file, as `processing`: its title from the filename, and its category
- * (the staff member's `override`, else the analyser's or the filename's; videos go to General).
+ * The row of one stored file, as `processing`: its category (the staff member's `override`, else
+ * the analyser's or the filename's; videos go to General) and who chose it, and its title from
+ * the filename. A name a camera made up gives the analyser's title, or else the category and the
+ * month of `uploadedAt`, marked as needing a title.
  */
 export async function describeFile(
   file: Pick<ReceivedFile, 'filename' | 'key' | 'content' | 'size'>,
   override: string | undefined,
   services: Pick<UploadServices, 'storage' | 'analyser' | 'log'>,
+  uploadedAt: Date = new Date(),
 ): Promise<NewMediaRow> {
   const kind = file.content.kind
   const row = {
-    title: titleFromFilename(file.filename, kind),
     description: '',
     fileType: kind,
     objectKey: file.key,
@@ -141,18 +143,34 @@ export async function describeFile(
     size: file.size,
     status: 'processing' as const,
   }
-  if (kind === 'video') return { ...row, category: override ?? generalCategory }
+  const chosenBy = override ? ('staff' as const) : ('filename' as const)
+  if (kind === 'video') {
+    const category = override ?? generalCategory
+    const title = uploadTitle(file.filename, kind, category, uploadedAt)
+    return { ...row, ...title, category, categorySource: chosenBy }
+  }
 
   const wantPreview = !override && services.analyser !== null
   const facts = await inspectImage(await services.storage.readObjectBytes(file.key), {
     wantPreview,
   })
-  const category =
-    override ??
-    (await categoriseImage(
-      { filename: file.filename, preview: facts.preview },
-      services.analyser,
-      services.log,
-    ))
-  return { ...row, category, width: facts.width, height: facts.height }
+  const found = override
+    ? { category: override, categorySource: chosenBy, title: null, altText: null }
+    : await categoriseImage(
+        { filename: file.filename, preview: facts.preview },
+        services.analyser,
+        services.log,
+      )
+  const named = uploadTitle(file.filename, kind, found.category, uploadedAt)
+  const title =
+    named.needsTitle && found.title !== null ? { title: found.title, needsTitle: false } : named
+  return {
+    ...row,
+    ...title,
+    category: found.category,
+    categorySource: found.categorySource,
+    altText: found.altText ?? '',
+    width: facts.width,
+    height: facts.height,
+  }
 }
