@@ -128,8 +128,65 @@ describe('the admin media endpoints', () => {
     )
   })
 
+  it("makes a category staff set theirs, clears 'needs a title' with a title, and edits the alt text", async () => {
+    const [row] = await seedMedia(admin.testApp.app.db, [
+      {
+        title: 'General, November 2026',
+        needsTitle: true,
+        categorySource: 'analyser',
+        altText: 'A roof.',
+      },
+    ])
+    const url = `/api/projects/${row?.id}`
+    const listedItem = async () =>
+      (await send('GET', '/api/admin/projects'))
+        .json()
+        .find((item: { id: string }) => item.id === row?.id)
+    expect(await listedItem()).toEqual(
+      expect.objectContaining({ categorySource: 'analyser', needsTitle: true, altText: 'A roof.' }),
+    )
+
+    // Neither changes without its own field.
+    const described = await send('PATCH', url, { description: 'Re-tiled.' })
+    expect(described.json()).toEqual(
+      expect.objectContaining({ categorySource: 'analyser', needsTitle: true }),
+    )
+
+    const moved = await send('PATCH', url, { category: 'Maintenance' })
+    expect(moved.json()).toEqual(
+      expect.objectContaining({
+        category: 'Maintenance',
+        categorySource: 'staff',
+        needsTitle: true,
+      }),
+    )
+
+    const titled = await send('PATCH', url, { title: 'Re-tiled roof in Soweto' })
+    expect(titled.json()).toEqual(expect.objectContaining({ needsTitle: false }))
+
+    const alt = await send('PATCH', url, { altText: '  A tiled roof, half re-tiled.  ' })
+    expect(alt.statusCode).toBe(200)
+    expect(await listedItem()).toEqual(
+      expect.objectContaining({
+        title: 'Re-tiled roof in Soweto',
+        category: 'Maintenance',
+        categorySource: 'staff',
+        needsTitle: false,
+        altText: 'A tiled roof, half re-tiled.',
+      }),
+    )
+    // Visitors get the alt text too (and nothing else of the new columns).
+    const visible = (await admin.testApp.app.inject({ url: `/api/projects/${row?.id}` })).json()
+    expect(visible.altText).toBe('A tiled roof, half re-tiled.')
+    expect(visible).not.toHaveProperty('categorySource')
+    expect(visible).not.toHaveProperty('needsTitle')
+
+    expect((await send('PATCH', url, { altText: '' })).json().altText).toBe('')
+  })
+
   it.each([
     ['an invalid category', { category: 'Garden' }, /category: must be one of/],
+    ['an alt text over 300 characters', { altText: 'x'.repeat(301) }, /altText/],
     ['Videos, which is no category to give', { category: 'Videos' }, /category/],
     ['an empty title', { title: '   ' }, /title: must not be empty/],
     ['a title over 200 characters', { title: 'x'.repeat(201) }, /title/],

@@ -40,6 +40,7 @@ describe('GET /api/projects and /api/categories', () => {
       title: general?.title,
       description: general?.description,
       category: 'General',
+      altText: '',
       fileType: 'image',
       // Seeded rows are ready with a display copy only: it stands in for the widths too.
       image: `/media/derived/${general?.id}/display.jpg`,

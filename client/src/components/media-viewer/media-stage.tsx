@@ -12,6 +12,8 @@ interface MediaStageProps {
   /** A video's WebVTT captions, offered as a track (on by default). */
   captionsUrl?: string
   title: string
+  /** The picture's `alt`; the title when not given. */
+  alt?: string
   state: ViewerState
   dispatch: Dispatch<ViewerAction>
   onSwipe: (direction: 'previous' | 'next') => void
@@ -54,6 +56,7 @@ function ImageStage({
   mediaUrl,
   srcSet,
   title,
+  alt = title,
   state,
   dispatch,
   onSwipe,
@@ -89,7 +92,7 @@ function ImageStage({
           srcSet={srcSet}
           // The stage fills the screen; zooming in does not fetch a larger file.
           sizes={srcSet ? '100vw' : undefined}
-          alt={title}
+          alt={alt}
           draggable={false}
           onError={() => setFailed(true)}
           className={`max-h-full max-w-full object-contain ${state.dragging ? '' : 'motion-safe:transition-transform motion-safe:duration-150'}`}

@@ -53,6 +53,13 @@ function Gallery() {
 }
 
 describe('MediaViewer', () => {
+  it('names the picture by its alt text when given, else by the title', () => {
+    const { rerender } = renderViewer({ alt: 'A tiled roof seen from the street.' })
+    expect(screen.getByRole('img', { name: 'A tiled roof seen from the street.' })).toBeTruthy()
+    rerender(<MediaViewer {...baseProps} />)
+    expect(picture()).toBeTruthy()
+  })
+
   it('renders nothing while closed', () => {
     const { container } = renderViewer({ open: false })
     expect(container.innerHTML).toBe('')

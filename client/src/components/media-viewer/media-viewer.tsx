@@ -14,6 +14,8 @@ export interface MediaViewerProps {
   mediaUrl: string
   mediaType: 'image' | 'video'
   title: string
+  /** What the picture shows, as its `alt`; the title when not given. */
+  alt?: string
   onPrevious: () => void
   onNext: () => void
   hasPrevious: boolean
@@ -50,6 +52,7 @@ function ViewerDialog({
   mediaUrl,
   mediaType,
   title,
+  alt,
   onPrevious,
   onNext,
   hasPrevious,
@@ -163,6 +166,7 @@ function ViewerDialog({
           poster={poster}
           captionsUrl={captionsUrl}
           title={title}
+          alt={alt}
           state={state}
           dispatch={dispatch}
           onSwipe={(direction) => (direction === 'next' ? next() : previous())}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downloadUrlOf, srcSetOf } from './media-sources'
+import { downloadUrlOf, pictureAlt, srcSetOf } from './media-sources'
 
 describe('srcSetOf', () => {
   it('lists each width with its w descriptor', () => {
@@ -15,6 +15,16 @@ describe('srcSetOf', () => {
   it('is undefined without widths', () => {
     expect(srcSetOf({})).toBeUndefined()
     expect(srcSetOf({ srcset: [] })).toBeUndefined()
+  })
+})
+
+describe('pictureAlt', () => {
+  it('says what the picture shows, or its title where nobody wrote that', () => {
+    expect(pictureAlt({ title: 'Kitchen', altText: 'A white kitchen with an island.' })).toBe(
+      'A white kitchen with an island.',
+    )
+    expect(pictureAlt({ title: 'Kitchen', altText: '' })).toBe('Kitchen')
+    expect(pictureAlt({ title: 'Kitchen' })).toBe('Kitchen')
   })
 })
 

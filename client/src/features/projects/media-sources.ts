@@ -33,6 +33,14 @@ export function gridImageLoading(index: number): GridImageLoading {
 }
 
 /**
+ * What a picture's `alt` says: its alt text (what it shows, written by staff or the analyser), or
+ * its title where nobody wrote one. A field may be missing from lists cached before it existed.
+ */
+export function pictureAlt(item: Pick<Project, 'title'> & Partial<Pick<Project, 'altText'>>) {
+  return item.altText || item.title
+}
+
+/**
  * The `srcset` of the server's WebP widths, or undefined when it has made none. Public lists are
  * not checked against the contract (no zod on public pages), so a field may be missing.
  */

@@ -1,6 +1,6 @@
 import type { Project } from '@site/contract/projects'
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
-import { srcSetOf } from '../../projects/media-sources'
+import { pictureAlt, srcSetOf } from '../../projects/media-sources'
 import { sliderValueAfterKey, sliderValueAt, sliderValueText } from '../slider-value'
 
 interface BeforeAfterSliderProps {
@@ -62,9 +62,9 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
         {/* The photos are clipped to the rounded box; the handle is not, so it stays whole at
             either end. */}
         <div className="absolute inset-0 overflow-hidden rounded-2xl">
-          <ComparedPhoto item={after} alt={`After: ${after.title}`} />
+          <ComparedPhoto item={after} alt={`After: ${pictureAlt(after)}`} />
           <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
-            <ComparedPhoto item={before} alt={`Before: ${before.title}`} />
+            <ComparedPhoto item={before} alt={`Before: ${pictureAlt(before)}`} />
           </div>
         </div>
         <span

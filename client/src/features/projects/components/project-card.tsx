@@ -38,8 +38,11 @@ export function ProjectCard({ item, onOpen, imageLoading }: ProjectCardProps) {
             {item.title}
           </button>
         </h3>
-        {item.description ? (
-          <p className="line-clamp-2 text-sm break-words text-ink-muted">{item.description}</p>
+        {/* Where staff wrote no description, what the picture shows says something too. */}
+        {item.description || item.altText ? (
+          <p className="line-clamp-2 text-sm break-words text-ink-muted">
+            {item.description || item.altText}
+          </p>
         ) : null}
       </div>
     </article>

@@ -4,7 +4,13 @@ import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { useSaveData } from '../../../lib/use-save-data'
 import { categoryIcon } from '../category-icons'
-import { cardSizes, type GridImageLoading, lazyImageLoading, srcSetOf } from '../media-sources'
+import {
+  cardSizes,
+  type GridImageLoading,
+  lazyImageLoading,
+  pictureAlt,
+  srcSetOf,
+} from '../media-sources'
 
 const fill = 'size-full object-cover transition-transform duration-300 group-hover:scale-105'
 
@@ -89,7 +95,7 @@ export function ProjectMedia({
       className={fill}
       src={item.thumbnail ?? item.image}
       {...image}
-      alt={item.title}
+      alt={pictureAlt(item)}
       onError={() => setFailed(true)}
     />
   )

@@ -214,6 +214,16 @@ describe('Project card', () => {
     expect(screen.getAllByText('Solar & Electrical')).toHaveLength(1)
   })
 
+  it('describes its picture by the alt text, which stands in for a description staff did not write', () => {
+    const { container } = renderCard(
+      item(7, { title: 'General, November 2026', description: '', altText: 'A new carport.' }),
+    )
+    expect(screen.getByRole('img', { name: 'A new carport.' })).toBeTruthy()
+    expect(container.querySelector('p')?.textContent).toBe('A new carport.')
+    renderCard(item(8, { description: 'Built in a week.', altText: 'A new carport.' }))
+    expect(screen.getByText('Built in a week.')).toBeTruthy()
+  })
+
   it('shows a title with markup as text, clamped to two lines', () => {
     const title = `<img src=x onerror=alert(1)> ${'long '.repeat(400)}`
     const { container } = renderCard(item(3, { title, description: title }))

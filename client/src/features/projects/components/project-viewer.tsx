@@ -3,7 +3,7 @@ import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-vie
 import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
-import { downloadUrlOf, srcSetOf } from '../media-sources'
+import { downloadUrlOf, pictureAlt, srcSetOf } from '../media-sources'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
 export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
@@ -22,6 +22,7 @@ export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
       askUrl={whatsAppLink(whatsapp, { kind: 'project', title: shown.title })}
       downloadUrl={downloadUrlOf(shown)}
       title={shown.title}
+      alt={pictureAlt(shown)}
       onPrevious={viewer.previous}
       onNext={viewer.next}
       hasPrevious={viewer.hasPrevious}
