@@ -1,6 +1,6 @@
 import { imageCategories } from '@site/contract/categories'
 import { FolderInput, Tag, Trash2, X } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
@@ -24,23 +24,33 @@ interface BulkBarProps {
 
 const busyClass = 'disabled:cursor-wait disabled:opacity-60'
 
+type Panel = 'category' | 'project' | 'delete'
+
+const tabs: { panel: Panel; label: string; icon: typeof Tag }[] = [
+  { panel: 'category', label: 'Set category', icon: Tag },
+  { panel: 'project', label: 'Add to project', icon: FolderInput },
+  { panel: 'delete', label: 'Delete', icon: Trash2 },
+]
+
 /**
- * What can be done to the selected items at once. Held at the bottom of the screen while the
- * list scrolls (above the portal's bottom bar on a phone, when it sets `--portal-bottom-bar`).
+ * What can be done to the selected items at once: one row of actions, each opening its few
+ * controls, so the bar stays small on a phone. Held at the bottom of the screen while the list
+ * scrolls (above the portal's section bar on a phone: `--portal-bar`, set by the portal's frame).
  */
 export function BulkBar(props: BulkBarProps) {
   const { count, projects, busy } = props
+  const [open, setOpen] = useState<Panel | null>(null)
   const [category, setCategory] = useState<string>(imageCategories[0] ?? '')
   const [projectId, setProjectId] = useState('')
   const [asPairs, setAsPairs] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const chosenProject = projects.some((project) => project.id === projectId) ? projectId : ''
+  const panelId = useId()
 
   return (
     <section
       aria-label="Selected items"
-      style={{ bottom: 'var(--portal-bottom-bar, 0px)' }}
-      className="sticky z-10 -mx-4 mt-6 max-h-[70vh] overflow-y-auto border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:mx-0 sm:rounded-xl sm:border"
+      style={{ bottom: 'var(--portal-bar, 0px)' }}
+      className="sticky z-10 mt-6 rounded-t-xl border border-line bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:rounded-xl sm:px-4"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-brand-950">{itemCount(count)} selected</p>
@@ -49,92 +59,100 @@ export function BulkBar(props: BulkBarProps) {
           Clear
         </button>
       </div>
-      <div className="mt-3 grid gap-4 lg:grid-cols-3">
-        <div className="flex items-end gap-2">
-          <FormField label="Set category" className="flex-1">
-            {(id) => (
-              <select
-                id={id}
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                className={`${controlClass} min-h-11`}
-              >
-                {imageCategories.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </select>
-            )}
-          </FormField>
+      <div className="mt-2 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        {tabs.map(({ panel, label, icon: Icon }) => (
           <button
+            key={panel}
             type="button"
-            disabled={busy}
-            onClick={() => props.onSetCategory(category)}
-            className={`${buttonClass('primary', 'touch')} ${busyClass}`}
+            aria-expanded={open === panel}
+            aria-controls={panelId}
+            onClick={() => setOpen(open === panel ? null : panel)}
+            className={`flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold sm:flex-row sm:gap-2 sm:px-4 sm:text-sm ${
+              open !== panel
+                ? `bg-brand-50 ${panel === 'delete' ? 'text-red-800' : 'text-brand-900'}`
+                : `text-white ${panel === 'delete' ? 'bg-red-700' : 'bg-brand-900'}`
+            }`}
           >
-            <Tag aria-hidden="true" className="size-4" />
-            Apply
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
           </button>
-        </div>
-        <div>
-          <div className="flex items-end gap-2">
-            <FormField label="Add to portfolio project" className="flex-1">
+        ))}
+      </div>
+      <div id={panelId} className="sm:max-w-xl">
+        {open === 'category' ? (
+          <div className="mt-3 flex items-end gap-2">
+            <FormField label="New category" className="flex-1">
               {(id) => (
                 <select
                   id={id}
-                  value={chosenProject}
-                  onChange={(event) => setProjectId(event.target.value)}
+                  value={category}
+                  onChange={(event) => setCategory(event.target.value)}
                   className={`${controlClass} min-h-11`}
                 >
-                  <option value="">Choose a project</option>
-                  {projects.map((project) => (
-                    <option key={project.id} value={project.id}>
-                      {project.title}
-                    </option>
+                  {imageCategories.map((name) => (
+                    <option key={name}>{name}</option>
                   ))}
                 </select>
               )}
             </FormField>
             <button
               type="button"
-              disabled={busy || !chosenProject}
-              onClick={() => props.onAddToProject(chosenProject, asPairs)}
-              className={`${buttonClass('primary', 'touch')} ${busyClass} disabled:cursor-not-allowed`}
+              disabled={busy}
+              onClick={() => props.onSetCategory(category)}
+              className={`${buttonClass('primary', 'touch')} ${busyClass}`}
             >
-              <FolderInput aria-hidden="true" className="size-4" />
-              Add
+              Apply
             </button>
           </div>
-          <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={asPairs}
-              onChange={(event) => setAsPairs(event.target.checked)}
-              className="size-5 accent-brand-900"
-            />
-            As before/after pairs, in the order ticked (before first)
-          </label>
-        </div>
-        <div className="flex items-end">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            className={`${buttonClass('outline', 'touch')} ${busyClass} border-red-700 text-red-800 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </button>
-        </div>
+        ) : open === 'project' ? (
+          <div className="mt-3">
+            <div className="flex items-end gap-2">
+              <FormField label="Portfolio project" className="min-w-0 flex-1">
+                {(id) => (
+                  <select
+                    id={id}
+                    value={chosenProject}
+                    onChange={(event) => setProjectId(event.target.value)}
+                    className={`${controlClass} min-h-11`}
+                  >
+                    <option value="">Choose a project</option>
+                    {projects.map((project) => (
+                      <option key={project.id} value={project.id}>
+                        {project.title}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <button
+                type="button"
+                disabled={busy || !chosenProject}
+                onClick={() => props.onAddToProject(chosenProject, asPairs)}
+                className={`${buttonClass('primary', 'touch')} ${busyClass} disabled:cursor-not-allowed`}
+              >
+                Add
+              </button>
+            </div>
+            <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={asPairs}
+                onChange={(event) => setAsPairs(event.target.checked)}
+                className="size-5 accent-brand-900"
+              />
+              As before/after pairs, in the order ticked (before first)
+            </label>
+          </div>
+        ) : open === 'delete' ? (
+          <ConfirmStep
+            question={`Delete ${itemCount(count)}?`}
+            consequence="Their photos and videos leave the website and the store. This cannot be undone."
+            busy={busy}
+            onConfirm={() => void props.onDelete().finally(() => setOpen(null))}
+            onCancel={() => setOpen(null)}
+          />
+        ) : null}
       </div>
-      {confirming ? (
-        <ConfirmStep
-          question={`Delete ${itemCount(count)}?`}
-          consequence="Their photos and videos leave the website and the store. This cannot be undone."
-          busy={busy}
-          onConfirm={() => void props.onDelete().finally(() => setConfirming(false))}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
     </section>
   )
 }

@@ -13,7 +13,7 @@ interface MediaLibraryFiltersProps {
 }
 
 const tickClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm font-semibold text-brand-950'
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand-950'
 
 /** Category, type, "needs a title", "uploaded this week", and a title search. */
 export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFiltersProps) {
@@ -27,8 +27,8 @@ export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFilt
   }
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <search className="sm:col-span-2">
+    <div className="grid grid-cols-2 gap-x-3 gap-y-3 lg:grid-cols-4">
+      <search className="col-span-2">
         <form onSubmit={submit}>
           <FormField label="Search titles">
             {(id) => (
@@ -78,32 +78,30 @@ export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFilt
             }}
             className={`${controlClass} min-h-11`}
           >
-            <option value="">Photos and videos</option>
+            <option value="">All types</option>
             <option value="image">Photos</option>
             <option value="video">Videos</option>
           </select>
         )}
       </FormField>
-      <div className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-4">
-        <label className={tickClass}>
-          <input
-            type="checkbox"
-            checked={search.needsTitle === true}
-            onChange={(event) => change({ needsTitle: event.target.checked || undefined })}
-            className="size-5 accent-brand-900"
-          />
-          Needs a title
-        </label>
-        <label className={tickClass}>
-          <input
-            type="checkbox"
-            checked={search.since === 'week'}
-            onChange={(event) => change({ since: event.target.checked ? 'week' : undefined })}
-            className="size-5 accent-brand-900"
-          />
-          Uploaded this week
-        </label>
-      </div>
+      <label className={tickClass}>
+        <input
+          type="checkbox"
+          checked={search.needsTitle === true}
+          onChange={(event) => change({ needsTitle: event.target.checked || undefined })}
+          className="size-5 accent-brand-900"
+        />
+        Needs a title
+      </label>
+      <label className={tickClass}>
+        <input
+          type="checkbox"
+          checked={search.since === 'week'}
+          onChange={(event) => change({ since: event.target.checked ? 'week' : undefined })}
+          className="size-5 accent-brand-900"
+        />
+        Uploaded this week
+      </label>
     </div>
   )
 }

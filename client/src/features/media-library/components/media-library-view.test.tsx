@@ -84,7 +84,8 @@ describe('the media library', () => {
     tick('Gate motor')
     tick('Kitchen tiles')
     expect(within(bar()).getByText('2 items selected')).toBeTruthy()
-    fireEvent.change(within(bar()).getByLabelText('Set category'), {
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Set category' }))
+    fireEvent.change(within(bar()).getByLabelText('New category'), {
       target: { value: 'Kitchen Renovation' },
     })
     fireEvent.click(within(bar()).getByRole('button', { name: 'Apply' }))
@@ -102,6 +103,7 @@ describe('the media library', () => {
       ),
     )
     fireEvent.click(screen.getByLabelText('Select all on this page'))
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Set category' }))
     fireEvent.click(within(bar()).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('1 of 3 items not moved; each says why')).toBeTruthy()
     expect(
@@ -131,9 +133,10 @@ describe('the media library', () => {
     const calls = renderView()
     tick('General, November 2026')
     tick('Kitchen tiles')
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Add to project' }))
     const add = within(bar()).getByRole('button', { name: 'Add' }) as HTMLButtonElement
     expect(add.disabled).toBe(true)
-    fireEvent.change(within(bar()).getByLabelText('Add to portfolio project'), {
+    fireEvent.change(within(bar()).getByLabelText('Portfolio project'), {
       target: { value: 'p1' },
     })
     fireEvent.click(within(bar()).getByLabelText(/As before\/after pairs/))
@@ -149,6 +152,7 @@ describe('the media library', () => {
       throw new ApiError('ids: may name at most 200 items at once', 400)
     })
     tick('Kitchen tiles')
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Set category' }))
     fireEvent.click(within(bar()).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('Nothing was changed')).toBeTruthy()
     expect(screen.getByText('ids: may name at most 200 items at once')).toBeTruthy()

@@ -63,7 +63,8 @@ describe('the media library with the API', () => {
 
     fireEvent.click(screen.getByLabelText('Select “Roof”'))
     const bar = screen.getByRole('region', { name: 'Selected items' })
-    fireEvent.change(within(bar).getByLabelText('Set category'), { target: { value: 'Building' } })
+    fireEvent.click(within(bar).getByRole('button', { name: 'Set category' }))
+    fireEvent.change(within(bar).getByLabelText('New category'), { target: { value: 'Building' } })
     fireEvent.click(within(bar).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('1 item moved to Building')).toBeTruthy()
     const sent = server.received.find((request) => request.method === 'POST')

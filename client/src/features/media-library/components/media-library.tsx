@@ -1,3 +1,4 @@
+import { SectionShell } from '../../../components/portal/section-shell'
 import { useBulkMediaAction } from '../api/bulk-media-action'
 import { useMediaLibrary } from '../api/get-media-library'
 import { usePortfolioChoices } from '../api/get-portfolio-choices'
@@ -25,14 +26,19 @@ export function MediaLibrary({ search, onSearchChange, onChanged }: MediaLibrary
   const update = useUpdateMediaItem(onChanged)
 
   return (
-    <MediaLibraryView
-      search={search}
-      onSearchChange={onSearchChange}
-      page={library.data}
-      error={library.isError ? library.error.message : undefined}
-      projects={projects.data ?? []}
-      onBulk={bulk.mutateAsync}
-      onSave={(id, changes) => update.mutateAsync({ id, changes })}
-    />
+    <SectionShell
+      title="Media library"
+      refresh={{ fetching: library.isFetching, onRefresh: () => void library.refetch() }}
+    >
+      <MediaLibraryView
+        search={search}
+        onSearchChange={onSearchChange}
+        page={library.data}
+        error={library.isError ? library.error.message : undefined}
+        projects={projects.data ?? []}
+        onBulk={bulk.mutateAsync}
+        onSave={(id, changes) => update.mutateAsync({ id, changes })}
+      />
+    </SectionShell>
   )
 }
