@@ -106,8 +106,8 @@ const uuid = /^[\da-f]{8}-?[\da-f]{4}-?[\da-f]{4}-?[\da-f]{4}-?[\da-f]{12}$/iu
  */
 export function isCameraName(stem: string): boolean {
   const name = stem.normalize('NFC').trim()
-  if (!/\p{L}/u.test(name)) return true
   if (uuid.test(name)) return true
+  // No word at all (nothing, emoji, punctuation) counts as made up too: every() of none is true.
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   return words.every((word) => isMadeUpWord(word.toLowerCase()))
 }
