@@ -8,6 +8,8 @@ const madeUpWords = new Set([
   // camera and phone prefixes
   'img',
   'imgp',
+  'mg',
+  'e',
   'imag',
   'vid',
   'pxl',
@@ -46,6 +48,9 @@ const madeUpWords = new Set([
   'copy',
   'original',
   'collage',
+  'raw',
+  'lrg',
+  'fullsizerender',
   // screenshots and messaging apps
   'screenshot',
   'screenshots',
@@ -61,6 +66,8 @@ const madeUpWords = new Set([
   'fb',
   'received',
   'mmexport',
+  'messenger',
+  'creation',
   'at',
   'am',
   'pm',
@@ -113,7 +120,8 @@ export function isCameraName(stem: string): boolean {
 }
 
 function isMadeUpWord(word: string): boolean {
-  if (!/\p{L}/u.test(word)) return true
+  // A lone letter is a camera's suffix or counter (DJI's `_D`, `IMG_1234 b`), not a name.
+  if (!/\p{L}/u.test(word) || Array.from(word).length === 1) return true
   if (madeUpWords.has(word)) return true
   const prefix = gluedCounter.exec(word)?.[1]
   if (prefix !== undefined && madeUpWords.has(prefix)) return true
