@@ -70,22 +70,28 @@ const ids = z.array(idOf('a media item')).check(
 )
 
 /** The single-item edit's rule, as it is: one of the image categories or General. */
-const category = z.nonoptional(mediaChanges.shape.category)
+const category = z.nonoptional(mediaChanges.shape.category, { error: 'choose a category' })
+
+const actions = ['set-category', 'delete', 'add-to-project'] as const
 
 /**
  * `POST /api/admin/media/bulk`. `add-to-project` appends the items to a portfolio project; with
  * `as: 'pairs'` they are taken two by two as before/after pairs (before first), photos only.
  */
-export const bulkAction = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('set-category'), ids, category }),
-  z.strictObject({ action: z.literal('delete'), ids }),
-  z.strictObject({
-    action: z.literal('add-to-project'),
-    ids,
-    projectId: idOf('a portfolio project'),
-    as: z._default(z.enum(['items', 'pairs'], { error: 'must be items or pairs' }), 'items'),
-  }),
-])
+export const bulkAction = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('set-category'), ids, category }),
+    z.strictObject({ action: z.literal('delete'), ids }),
+    z.strictObject({
+      action: z.literal('add-to-project'),
+      ids,
+      projectId: idOf('a portfolio project'),
+      as: z._default(z.enum(['items', 'pairs'], { error: 'must be items or pairs' }), 'items'),
+    }),
+  ],
+  { error: `must be one of: ${actions.join(', ')}` },
+)
 
 export type BulkAction = z.input<typeof bulkAction>
 

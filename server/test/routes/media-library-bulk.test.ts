@@ -83,6 +83,39 @@ describe('bulk actions on media items', () => {
   })
 
   it.each([
+    [
+      'no action',
+      { ids: [unknownId] },
+      'action: must be one of: set-category, delete, add-to-project',
+    ],
+    ['an unknown action', { ids: [unknownId], action: 'rename' }, /^action: must be one of/],
+    [
+      'set-category without a category',
+      { ids: [unknownId], action: 'set-category' },
+      'category: choose a category',
+    ],
+    [
+      'an id that is no id',
+      { ids: ['IMG_0001.jpg'], action: 'delete' },
+      'ids.0: must be the id of a media item',
+    ],
+    [
+      'add-to-project without a project',
+      { ids: [unknownId], action: 'add-to-project' },
+      'projectId: must be the id of a portfolio project',
+    ],
+    [
+      'an unknown field',
+      { ids: [unknownId], action: 'delete', everything: true },
+      /everything|unrecognized/i,
+    ],
+  ])('refuses %s with 400', async (_name, payload, message) => {
+    const answer = await bulk(payload)
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json().message).toMatch(message)
+  })
+
+  it.each([
     ['a category that is not one of the eight', 'Garden'],
     ['Videos, which lists every video and is given to none', 'Videos'],
   ])('refuses %s with 400 and changes nothing', async (_name, category) => {
