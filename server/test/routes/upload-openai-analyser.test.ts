@@ -203,10 +203,44 @@ describe('POST /api/upload with an OpenAI-compatible vision model as the analyse
     ['a completion without choices', { status: 200, body: '{"object":"chat.completion"}' }],
     ['an answer without a category', { content: '{"title":"A kitchen","altText":"A kitchen"}' }],
     ['a 500', { status: 500, body: '{"error":{"message":"overloaded"}}' }],
+    [
+      'a refusal',
+      {
+        status: 200,
+        body: JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: null, refusal: 'I cannot help.' } }],
+        }),
+      },
+    ],
   ])('falls back to the file-name rules on %s', async (_case, odd) => {
     behaviour = odd
     const { camera, named } = await uploadTwo()
     expect([describeItem(camera), describeItem(named)]).toEqual(byFilename())
+  })
+
+  it('reads a message given as a list of text parts', async () => {
+    const parts = ['{"category": "Building",', ' "title": "A new office block", "altText": ""}']
+    behaviour = {
+      status: 200,
+      body: JSON.stringify({
+        choices: [
+          {
+            message: {
+              role: 'assistant',
+              content: parts.map((text) => ({ type: 'text', text })),
+            },
+          },
+        ],
+      }),
+    }
+    const { camera } = await uploadTwo()
+    expect(describeItem(camera)).toEqual({
+      category: 'Building',
+      categorySource: 'analyser',
+      title: 'A new office block',
+      needsTitle: false,
+      altText: '',
+    })
   })
 
   it.each([
