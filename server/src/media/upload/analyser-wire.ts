@@ -1,7 +1,7 @@
-/**
- * The parts both analyser protocols share: where and how to call, the JPEG as a data URL, the
- * answer read with a size cap, and its fields.
- */
+// What both analyser protocols share: where and how to call, the JPEG as a data URL, the answer
+// read with a size cap, and its fields.
+
+/** Where the analyser is and how to call it. */
 export interface AnalyserEndpoint {
   url: string
   key?: string
