@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManageMedia } from '../features/manage-media/components/manage-media'
+import { MediaProcessingPanel } from '../features/manage-media/components/media-processing-panel'
+import { MediaLibrary } from '../features/media-library/components/media-library'
+import { mediaLibrarySearch } from '../features/media-library/media-library-search'
 import { useRefreshProjects } from './-refresh-projects'
 
+/** The media section: the library (filters and page in the address), then every item's processing. */
 export const Route = createFileRoute('/admin-portal/media')({
+  validateSearch: mediaLibrarySearch,
   component: MediaPage,
 })
 
 function MediaPage() {
-  return <ManageMedia onChanged={useRefreshProjects()} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const refreshProjects = useRefreshProjects()
+  return (
+    <>
+      <MediaLibrary
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        onChanged={refreshProjects}
+      />
+      <MediaProcessingPanel onChanged={refreshProjects} />
+    </>
+  )
 }

@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { AdminPortal } from '../components/portal/admin-portal'
 import { useNewRequestCount } from '../features/quote-requests/api/get-new-request-count'
 import { useUploadQueueConnection } from '../lib/media-upload/use-media-upload'
 import { pageHead } from '../lib/page-head'
 import { sessionQueryOptions, useSession } from '../lib/portal/get-session'
+import { useProcessingWatch } from '../lib/portal/use-processing-watch'
 import { siteSettingsOf } from '../lib/site-settings'
 import { useRefreshProjects } from './-refresh-projects'
 
@@ -30,8 +32,15 @@ export const Route = createFileRoute('/admin-portal')({
 function AdminPortalLayout() {
   const loggedIn = useSession().data?.authenticated === true
   const newRequests = useNewRequestCount(loggedIn)
-  // Whichever section is open, an upload that ends refreshes the public project lists.
-  useUploadQueueConnection({ onUploaded: useRefreshProjects() })
+  // Whichever section is open, an upload that ends refreshes the public project lists, and
+  // again once its items are processed.
+  const refreshProjects = useRefreshProjects()
+  const watchProcessing = useProcessingWatch(refreshProjects)
+  const onUploaded = useCallback(() => {
+    refreshProjects()
+    watchProcessing()
+  }, [refreshProjects, watchProcessing])
+  useUploadQueueConnection({ onUploaded })
   return (
     <AdminPortal newRequests={newRequests}>
       <Outlet />

@@ -20,10 +20,11 @@ export function PortalFrame({ username, newRequests, children }: PortalFrameProp
   return (
     <div className="[--portal-bar:calc(4rem+env(safe-area-inset-bottom))] md:[--portal-bar:0px]">
       <PageHero
+        compact
         title="Admin Media Upload Portal"
         lead="Photos and videos added here appear in the gallery, sorted into categories automatically."
       >
-        <div className="mt-8 flex flex-wrap items-center gap-4">
+        <div className="mt-6 flex flex-wrap items-center gap-4">
           <p className="text-brand-200">
             Signed in as <span className="font-semibold text-white">{username}</span>
           </p>

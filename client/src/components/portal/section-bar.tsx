@@ -38,7 +38,7 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
     <Link
       to={section.to}
       activeOptions={{ exact: section.to === '/admin-portal', includeSearch: false }}
-      className="relative flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 text-xs font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:min-h-12 md:flex-row md:gap-2 md:border-b-3 md:border-transparent md:px-4 md:text-sm md:data-[status=active]:border-accent-400"
+      className="relative flex min-h-16 flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:min-h-12 md:flex-row md:gap-2 md:border-b-3 md:border-transparent md:px-4 md:text-sm md:data-[status=active]:border-accent-400"
     >
       <span className="relative">
         <Icon aria-hidden="true" className="size-5" />
