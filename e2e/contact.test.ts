@@ -88,7 +88,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
         `Quote request ${reference}: ${visitor.service} — ${visitor.firstName} ${visitor.lastName}`,
       )
       expect(mail.text).toMatch(
-        new RegExp(`${stack.baseURL}/admin-portal\\?request=[0-9a-f-]{36}#quote-requests`),
+        new RegExp(`${stack.baseURL}/admin-portal/requests\\?request=[0-9a-f-]{36}`),
       )
 
       // Another request starts from an empty form.
@@ -160,7 +160,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       browser,
       { baseURL: stack.baseURL, viewport: viewports.desktop },
       async (page) => {
-        await page.goto('/admin-portal')
+        await page.goto('/admin-portal/requests')
         const login = page.getByRole('form', { name: 'Staff sign-in' })
         await login.getByLabel('Username').fill(stack.admin.username)
         await login.getByLabel('Password').fill(stack.admin.password)
@@ -252,7 +252,8 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       expect(mail.headers.get('subject')).toContain(reference)
       expect(mail.text).toContain('Sent with it: 2 photos (see them in the admin portal)')
       expect(smtp.messages.at(-1)?.raw).not.toMatch(/Content-Disposition: attachment/i)
-      link = mail.text.match(/https?:\/\/\S+\?request=[0-9a-f-]{36}#quote-requests/)?.[0] ?? ''
+      link =
+        mail.text.match(/https?:\/\/\S+\/admin-portal\/requests\?request=[0-9a-f-]{36}/)?.[0] ?? ''
       expect(link).not.toBe('')
 
       // A visitor who learns a file's address gets nothing without the staff session.

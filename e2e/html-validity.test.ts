@@ -59,6 +59,15 @@ async function settle(
   await page.waitForLoadState('networkidle')
 }
 
+/** The portal's sections after the upload one, with what each shows once its data came. */
+const portalSections = [
+  ['/admin-portal/requests', 'ul[aria-label="Quote requests, newest first"]'],
+  ['/admin-portal/media', 'main section h2'],
+  ['/admin-portal/portfolio', 'main section h2'],
+  ['/admin-portal/dashboard', 'table'],
+  ['/admin-portal/settings', '[role="tablist"]'],
+] as const
+
 // The browser logs the not-found page's status as a console error; that status is the point.
 const allowConsole = [/status of 404 /]
 
@@ -194,8 +203,14 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
       }
       await open(server.baseURL, async (page) => {
         await logInAsStaff(page, stack)
-        await settle(page, 'ul[aria-label="Quote requests, newest first"]')
+        await settle(page, '[data-testid="upload-summary"]')
         await capture(page, `${server.name} /admin-portal logged in`)
+        // Every other section of the portal, each at its own address.
+        for (const [section, last] of portalSections) {
+          await page.goto(section)
+          await settle(page, last)
+          await capture(page, `${server.name} ${section} logged in`)
+        }
       })
     }
     const errors = await checkHtml(documents)

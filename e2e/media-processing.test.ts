@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip, readHeicFixture } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
-import { logInAsStaff } from './staff-login.js'
+import { logInAsStaff, openMediaProcessing } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -63,6 +63,8 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
         .getByText('Successfully uploaded 2 video(s) with automatic categorization.')
         .waitFor({ timeout: 30_000 })
 
+      await page.goto('/admin-portal/media')
+      await openMediaProcessing(page)
       const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
       for (const title of ['Bathroom Tiles', 'Roof Inspection', 'Old Camera']) {
         await manage
@@ -109,7 +111,8 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
     })
 
     await open(viewports.desktop, async (page) => {
-      await logInAsStaff(page, stack)
+      await logInAsStaff(page, stack, '/admin-portal/media')
+      await openMediaProcessing(page)
       const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
 
       const photo = manage.getByRole('article', { name: 'Bathroom Tiles' })

@@ -13,7 +13,7 @@ const skipReason = inject('e2eSkipReason')
 const title = 'Kitchen rewiring in Randburg'
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#portfolio-projects').analyze()
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
@@ -93,9 +93,12 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
   test('staff build a project on a phone: items chosen and uploaded, a pair, reordered by keyboard, touch and mouse, published; the API lists it', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       await logInAsStaff(page, stack)
-      // The hero's link leads down to the section, past the media list.
-      await page.getByRole('link', { name: 'Portfolio projects' }).click()
-      await page.waitForURL(/#portfolio-projects$/)
+      // One tap on the section bar.
+      await page
+        .getByRole('navigation', { name: 'Portal sections' })
+        .getByRole('link', { name: 'Portfolio' })
+        .tap()
+      await page.waitForURL(/\/admin-portal\/portfolio$/)
       const section = page.getByRole('region', { name: 'Portfolio projects' })
       await section.getByText('No portfolio projects yet.').waitFor()
       await section.getByRole('button', { name: 'New project' }).click()
@@ -230,7 +233,7 @@ describe.skipIf(skipReason)('the portfolio editor against the real API', () => {
       browser,
       { baseURL: stack.baseURL, viewport: viewports.desktop },
       async (page) => {
-        await logInAsStaff(page, stack)
+        await logInAsStaff(page, stack, '/admin-portal/portfolio')
         const card = page.getByRole('article', { name: title })
         await card.getByText('Published').waitFor()
         await card.getByText(/4 items/).waitFor()

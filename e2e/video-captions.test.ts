@@ -5,7 +5,7 @@ import { ffmpegClip } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
-import { logInAsStaff } from './staff-login.js'
+import { logInAsStaff, openMediaProcessing } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -43,8 +43,11 @@ describe.skipIf(skipReason)('captions for videos', () => {
 
   test('staff attach a WebVTT file; the viewer plays the video with its captions track', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
-      await logInAsStaff(page, stack)
-      const item = page.getByRole('article', { name: 'Gate motor' })
+      await logInAsStaff(page, stack, '/admin-portal/media')
+      await openMediaProcessing(page)
+      const item = page
+        .getByRole('region', { name: 'Manage media' })
+        .getByRole('article', { name: 'Gate motor' })
       await item.getByText('No captions').waitFor()
       // An SRT is refused in the portal, before anything is sent.
       await item.getByLabel('Add captions (.vtt)').setInputFiles({

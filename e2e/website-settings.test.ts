@@ -50,8 +50,8 @@ describe.skipIf(skipReason)(
     }
 
     async function openSettings(page: Page) {
-      await logInAsStaff(page, stack)
-      const settings = page.locator('#website-settings')
+      await logInAsStaff(page, stack, '/admin-portal/settings')
+      const settings = page.getByRole('region', { name: 'Website settings' })
       await settings.getByRole('tab', { name: 'Company' }).waitFor()
       return settings
     }

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { makeImage } from '../server/test/support/media-files.js'
+import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+import { staffApi } from './staff-api.js'
+import { logInAsStaff } from './staff-login.js'
+
+const skipReason = inject('e2eSkipReason')
+
+/** Quote requests as the site stores them once mailed: two new, one already contacted. */
+async function seedRequests(stack: Stack): Promise<string[]> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl })
+  await client.connect()
+  const ids: string[] = []
+  try {
+    const rows = [
+      ['Q-2026-0101', 'Thandi', 'new'],
+      ['Q-2026-0102', 'Sipho', 'new'],
+      ['Q-2026-0103', 'Lerato', 'contacted'],
+    ] as const
+    for (const [reference, firstName, stage] of rows) {
+      const id = randomUUID()
+      ids.push(id)
+      await client.query(
+        `insert into inquiries (id, reference, first_name, last_name, email, phone, message, stage, delivery_status, delivery_attempts, sent_at)
+         values ($1, $2, $3, 'Mokoena', 'client@example.org', '0825550100', 'Please quote for rewiring the kitchen.', $4, 'sent', 1, now())`,
+        [id, reference, firstName, stage],
+      )
+    }
+  } finally {
+    await client.end()
+  }
+  return ids
+}
+
+const sections = [
+  ['/admin-portal', 'Upload Images'],
+  ['/admin-portal/requests', 'Quote requests'],
+  ['/admin-portal/media', 'Media library'],
+  ['/admin-portal/portfolio', 'Portfolio projects'],
+  ['/admin-portal/dashboard', 'How the website is doing'],
+  ['/admin-portal/settings', 'Website settings'],
+] as const
+
+const sectionBar = (page: Page) => page.getByRole('navigation', { name: 'Portal sections' })
+const tab = (page: Page, path: string) => sectionBar(page).locator(`a[href="${path}"]`)
+
+describe.skipIf(skipReason)('the portal in sections', () => {
+  let browser: Browser
+  let stack: Stack
+  let requestIds: string[]
+
+  beforeAll(async () => {
+    stack = await startStack({ nginx: true, name: 'e2e-portal-sections' })
+    browser = await launchBrowser()
+    requestIds = await seedRequests(stack)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+  })
+
+  const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
+    withPage(browser, { baseURL: stack.baseURL, viewport }, use)
+
+  test('on a 390 px phone the quote requests are one tap away from every section, with the new ones counted', async () => {
+    await open(viewports.phone, async (page) => {
+      await logInAsStaff(page, stack)
+      const requestsTab = tab(page, '/admin-portal/requests')
+      await expect.poll(() => requestsTab.textContent()).toContain(', 2 new')
+      // Fixed to the bottom of the screen, every tab a thumb's target.
+      const bar = await sectionBar(page).boundingBox()
+      expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(viewports.phone.height)
+      for (const [path] of sections) {
+        const box = await tab(page, path).boundingBox()
+        expect(box?.height, path).toBeGreaterThanOrEqual(44)
+        expect(box?.width, path).toBeGreaterThanOrEqual(44)
+      }
+      await screenshot(page, 'portal-upload-390', { fullPage: false })
+
+      for (const [path, heading] of sections) {
+        if (path === '/admin-portal/requests') continue
+        await page.goto(path)
+        await page.getByRole('region', { name: heading }).first().waitFor()
+        await requestsTab.tap()
+        await page.waitForURL(/\/admin-portal\/requests$/)
+        const requests = page.getByRole('region', { name: 'Quote requests' })
+        await requests.getByRole('article', { name: 'Thandi Mokoena' }).waitFor()
+        expect(await tab(page, '/admin-portal/requests').getAttribute('aria-current')).toBe('page')
+      }
+      await screenshot(page, 'portal-requests-390', { fullPage: false })
+
+      // Moving a request on from "New" lowers the count on the tab.
+      const sipho = page.getByRole('article', { name: 'Sipho Mokoena' })
+      await sipho.getByLabel('Stage').selectOption('contacted')
+      await expect.poll(() => requestsTab.textContent()).toContain(', 1 new')
+
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.html}`)).toEqual([])
+    })
+  })
+
+  test('the bottom bar covers nothing: scrolled to the end, the page ends above it', async () => {
+    await open(viewports.phone, async (page) => {
+      await logInAsStaff(page, stack, '/admin-portal/requests')
+      await page.getByRole('article', { name: 'Lerato Mokoena' }).waitFor()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const ends = await page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="Portal sections"]')
+        const footer = document.querySelector('footer')
+        return {
+          barTop: bar?.getBoundingClientRect().top ?? 0,
+          footerBottom: footer?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY,
+        }
+      })
+      expect(ends.footerBottom).toBeLessThanOrEqual(ends.barTop + 1)
+      await screenshot(page, 'portal-end-390', { fullPage: false })
+    })
+  })
+
+  test("a quote mail's link from before the sections opens that request in its section", async () => {
+    const [id] = requestIds
+    await open(viewports.phone, async (page) => {
+      await logInAsStaff(page, stack)
+      await page.goto(`/admin-portal?request=${id}`)
+      await page.waitForURL(new RegExp(`/admin-portal/requests\\?request=${id}$`))
+      const linked = page.getByRole('region', { name: 'Request Q-2026-0101' })
+      await linked.getByRole('article', { name: 'Thandi Mokoena' }).waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Request Q-2026-0101')
+      await linked.getByRole('button', { name: 'Show all requests' }).tap()
+      await page.waitForURL(/\/admin-portal\/requests$/)
+      await page.getByRole('region', { name: 'Request Q-2026-0101' }).waitFor({ state: 'detached' })
+    })
+  })
+
+  test('an address the portal does not have shows the not-found page', async () => {
+    await open(viewports.desktop, async (page) => {
+      // The API answers the portal's never-indexed shell for any address under it.
+      const answer = await page.goto('/admin-portal/nope')
+      expect(answer?.status()).toBe(200)
+      expect(await answer?.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+      await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor()
+      await screenshot(page, 'portal-not-found-1440', { fullPage: false })
+    })
+  })
+
+  test('"Kitchen Renovation" chosen for a batch of photos a phone named puts them all there', async () => {
+    const names = ['IMG_20261120_101500.jpg', 'PXL_20261121_093000123.jpg', 'DSC_0042.jpg']
+    const photos = await Promise.all(
+      names.map(async (name) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: await makeImage('jpeg', 320, 240),
+      })),
+    )
+    await open(viewports.phone, async (page) => {
+      await logInAsStaff(page, stack)
+      const card = page.getByRole('region', { name: 'Upload Images' })
+      await card.getByLabel('Category', { exact: true }).selectOption('Kitchen Renovation')
+      await card.getByLabel('Select Images').setInputFiles(photos)
+      for (const name of names) {
+        expect(await card.getByLabel(`Category for ${name}`).inputValue()).toBe(
+          'Kitchen Renovation',
+        )
+      }
+      await screenshot(page, 'portal-upload-chosen-390')
+      await card.getByRole('button', { name: 'Upload 3 image(s)' }).tap()
+      await page.getByText('Upload Successful! 🎉').waitFor({ timeout: 60_000 })
+    })
+    const api = await staffApi(stack)
+    const items = (await (await api('/api/admin/projects', 'GET')).json()) as {
+      category: string
+      originalFilename?: string
+    }[]
+    expect(items).toHaveLength(3)
+    expect(items.map((item) => item.category)).toEqual([
+      'Kitchen Renovation',
+      'Kitchen Renovation',
+      'Kitchen Renovation',
+    ])
+  })
+
+  test('leaving the settings with unpublished changes asks first', async () => {
+    await open(viewports.desktop, async (page) => {
+      await logInAsStaff(page, stack, '/admin-portal/settings')
+      const settings = page.getByRole('region', { name: 'Website settings' })
+      await settings.getByRole('tab', { name: 'Company' }).waitFor()
+      await screenshot(page, 'portal-settings-1440', { fullPage: false })
+      await settings.getByRole('textbox', { name: 'Trading name', exact: true }).fill('Changed')
+
+      page.once('dialog', (dialog) => void dialog.dismiss())
+      await tab(page, '/admin-portal/requests').click()
+      await page.waitForTimeout(300)
+      expect(new URL(page.url()).pathname).toBe('/admin-portal/settings')
+
+      page.once('dialog', (dialog) => void dialog.accept())
+      await tab(page, '/admin-portal/requests').click()
+      await page.waitForURL(/\/admin-portal\/requests$/)
+      await page.getByRole('region', { name: 'Quote requests' }).waitFor()
+      await screenshot(page, 'portal-requests-1440', { fullPage: false })
+    })
+  })
+})
