@@ -40,7 +40,7 @@ function AdminPortalLayout() {
     refreshProjects()
     watchProcessing()
   }, [refreshProjects, watchProcessing])
-  useUploadQueueConnection({ onUploaded })
+  useUploadQueueConnection({ onUploaded, loggedIn })
   return (
     <AdminPortal newRequests={newRequests}>
       <Outlet />

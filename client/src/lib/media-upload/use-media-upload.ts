@@ -44,10 +44,16 @@ export function filesPass(kind: FileType, files: readonly File[]): boolean {
  * Lends the queue the query client and what to call after a batch, for as long as the portal is
  * open (whichever section shows): files the last session left waiting go on after a login.
  */
-export function useUploadQueueConnection({ onUploaded }: UseMediaUploadOptions = {}) {
+export function useUploadQueueConnection({
+  onUploaded,
+  loggedIn,
+}: UseMediaUploadOptions & { loggedIn: boolean }) {
   const queryClient = useQueryClient()
   useEffect(() => uploadQueue.connect({ queryClient, onUploaded }), [queryClient, onUploaded])
-  useEffect(() => uploadQueue.resumeAfterLogin(), [])
+  // The portal's frame outlives the login form: each time a session opens, held files go on.
+  useEffect(() => {
+    if (loggedIn) uploadQueue.resumeAfterLogin()
+  }, [loggedIn])
 }
 
 /**
