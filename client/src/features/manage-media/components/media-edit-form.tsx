@@ -2,7 +2,6 @@ import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
 import { textLimits } from '@site/contract/text-limits'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { FieldError } from '../../../components/ui/field-error'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { changesFrom, type DraftErrors, type MediaDraft, validateDraft } from '../media-changes'
@@ -57,8 +56,6 @@ export function MediaEditForm({ item, categories, onSave, onCancel }: MediaEditF
 
   const set = (field: keyof MediaDraft) => (value: string) =>
     setDraft((previous) => ({ ...previous, [field]: value }))
-  const invalid = (field: keyof MediaDraft, id: string) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
 
   return (
     <form
@@ -68,55 +65,43 @@ export function MediaEditForm({ item, categories, onSave, onCancel }: MediaEditF
       onSubmit={submit}
       className="mt-4 space-y-4 rounded-xl bg-surface-muted p-4"
     >
-      <FormField label="Title" required>
-        {(id) => (
-          <>
-            <input
-              id={id}
-              ref={titleRef}
-              value={draft.title}
-              onChange={(event) => set('title')(event.target.value)}
-              className={controlClass}
-              {...invalid('title', id)}
-            />
-            <FieldError id={`${id}-error`} message={errors.title} />
-          </>
+      <FormField label="Title" required error={errors.title}>
+        {(_, control) => (
+          <input
+            {...control}
+            ref={titleRef}
+            value={draft.title}
+            onChange={(event) => set('title')(event.target.value)}
+            className={controlClass}
+          />
         )}
       </FormField>
-      <FormField label="Description">
-        {(id) => (
-          <>
-            <textarea
-              id={id}
-              rows={3}
-              maxLength={textLimits.mediaDescription}
-              value={draft.description}
-              onChange={(event) => set('description')(event.target.value)}
-              className={controlClass}
-              {...invalid('description', id)}
-            />
-            <FieldError id={`${id}-error`} message={errors.description} />
-          </>
+      <FormField label="Description" error={errors.description}>
+        {(_, control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={textLimits.mediaDescription}
+            value={draft.description}
+            onChange={(event) => set('description')(event.target.value)}
+            className={controlClass}
+          />
         )}
       </FormField>
-      <FormField label="Category" required>
-        {(id) => (
-          <>
-            <select
-              id={id}
-              value={draft.category}
-              onChange={(event) => set('category')(event.target.value)}
-              className={controlClass}
-              {...invalid('category', id)}
-            >
-              {options.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-error`} message={errors.category} />
-          </>
+      <FormField label="Category" required error={errors.category}>
+        {(_, control) => (
+          <select
+            {...control}
+            value={draft.category}
+            onChange={(event) => set('category')(event.target.value)}
+            className={controlClass}
+          >
+            {options.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
         )}
       </FormField>
       {saveError ? (

@@ -20,7 +20,7 @@ interface PortfolioStoryFieldsProps {
   onChange: <F extends DraftField>(field: F, value: PortfolioDraft[F]) => void
 }
 
-const control = `${controlClass} min-h-11`
+const input = `${controlClass} min-h-11`
 
 /** Title, slug, summary, description, area, completion month, category and scope. */
 export function PortfolioStoryFields({
@@ -30,30 +30,17 @@ export function PortfolioStoryFields({
   onChange,
 }: PortfolioStoryFieldsProps) {
   const { services } = useSiteSettings()
-  const invalid = (field: DraftField, id: string, hint?: string) => {
-    const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : '']
-      .filter(Boolean)
-      .join(' ')
-    return {
-      'data-field': field,
-      ...(errors[field] ? { 'aria-invalid': true } : {}),
-      ...(described ? { 'aria-describedby': described } : {}),
-    }
-  }
   const text = (field: 'title' | 'area', label: string, max: number, required = false) => (
-    <FormField label={label} required={required}>
-      {(id) => (
-        <>
-          <input
-            id={id}
-            value={draft[field]}
-            maxLength={max}
-            onChange={(event) => onChange(field, event.target.value)}
-            className={control}
-            {...invalid(field, id)}
-          />
-          <FieldError id={`${id}-error`} message={errors[field]} />
-        </>
+    <FormField label={label} required={required} error={errors[field]}>
+      {(_, control) => (
+        <input
+          {...control}
+          data-field={field}
+          value={draft[field]}
+          maxLength={max}
+          onChange={(event) => onChange(field, event.target.value)}
+          className={input}
+        />
       )}
     </FormField>
   )
@@ -61,105 +48,94 @@ export function PortfolioStoryFields({
   return (
     <div className="space-y-5">
       {text('title', 'Title', portfolioLimits.title, true)}
-      <FormField label="Web address (slug)">
-        {(id) => (
-          <>
-            <input
-              id={id}
-              value={draft.slug}
-              maxLength={portfolioLimits.slug}
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="made from the title"
-              onChange={(event) => onChange('slug', event.target.value)}
-              className={control}
-              {...invalid('slug', id, 'hint')}
-            />
-            <p id={`${id}-hint`} className="mt-1.5 text-sm break-words text-ink-muted">
-              {savedSlug
-                ? `The page is /projects/${savedSlug}.`
-                : 'Leave empty to make one from the title.'}{' '}
-              Letters a to z, digits and dashes.
-            </p>
-            <FieldError id={`${id}-error`} message={errors.slug} />
-          </>
+      <FormField
+        label="Web address (slug)"
+        error={errors.slug}
+        hint={`${
+          savedSlug
+            ? `The page is /projects/${savedSlug}.`
+            : 'Leave empty to make one from the title.'
+        } Letters a to z, digits and dashes.`}
+      >
+        {(_, control) => (
+          <input
+            {...control}
+            data-field="slug"
+            value={draft.slug}
+            maxLength={portfolioLimits.slug}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="made from the title"
+            onChange={(event) => onChange('slug', event.target.value)}
+            className={input}
+          />
         )}
       </FormField>
-      <FormField label="Summary">
-        {(id) => (
-          <>
-            <textarea
-              id={id}
-              rows={2}
-              value={draft.summary}
-              maxLength={portfolioLimits.summary}
-              onChange={(event) => onChange('summary', event.target.value)}
-              className={controlClass}
-              {...invalid('summary', id)}
-            />
-            <FieldError id={`${id}-error`} message={errors.summary} />
-          </>
+      <FormField label="Summary" error={errors.summary}>
+        {(_, control) => (
+          <textarea
+            {...control}
+            data-field="summary"
+            rows={2}
+            value={draft.summary}
+            maxLength={portfolioLimits.summary}
+            onChange={(event) => onChange('summary', event.target.value)}
+            className={controlClass}
+          />
         )}
       </FormField>
-      <FormField label="Description">
-        {(id) => (
-          <>
-            <textarea
-              id={id}
-              rows={5}
-              value={draft.description}
-              maxLength={portfolioLimits.description}
-              onChange={(event) => onChange('description', event.target.value)}
-              className={controlClass}
-              {...invalid('description', id)}
-            />
-            <FieldError id={`${id}-error`} message={errors.description} />
-          </>
+      <FormField label="Description" error={errors.description}>
+        {(_, control) => (
+          <textarea
+            {...control}
+            data-field="description"
+            rows={5}
+            value={draft.description}
+            maxLength={portfolioLimits.description}
+            onChange={(event) => onChange('description', event.target.value)}
+            className={controlClass}
+          />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('area', 'Area (suburb or town)', portfolioLimits.area)}
-        <FormField label="Completed (month)" required>
-          {(id) => (
-            <>
-              {/* Browsers without a month picker show a text box: the pattern and hint say how. */}
-              <input
-                id={id}
-                type="month"
-                value={draft.completedOn}
-                pattern="[0-9]{4}-[0-9]{2}"
-                placeholder="YYYY-MM"
-                onChange={(event) => onChange('completedOn', event.target.value)}
-                className={control}
-                {...invalid('completedOn', id, 'hint')}
-              />
-              <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-                Written YYYY-MM, like 2026-03.
-              </p>
-              <FieldError id={`${id}-error`} message={errors.completedOn} />
-            </>
+        <FormField
+          label="Completed (month)"
+          required
+          error={errors.completedOn}
+          hint="Written YYYY-MM, like 2026-03."
+        >
+          {(_, control) => (
+            // Browsers without a month picker show a text box: the pattern and hint say how.
+            <input
+              {...control}
+              data-field="completedOn"
+              type="month"
+              value={draft.completedOn}
+              pattern="[0-9]{4}-[0-9]{2}"
+              placeholder="YYYY-MM"
+              onChange={(event) => onChange('completedOn', event.target.value)}
+              className={input}
+            />
           )}
         </FormField>
       </div>
-      <FormField label="Category" required>
-        {(id) => (
-          <>
-            <select
-              id={id}
-              value={draft.category}
-              onChange={(event) => onChange('category', event.target.value)}
-              className={control}
-              {...invalid('category', id)}
-            >
-              <option value="">Choose a category</option>
-              {imageCategories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-error`} message={errors.category} />
-          </>
+      <FormField label="Category" required error={errors.category}>
+        {(_, control) => (
+          <select
+            {...control}
+            data-field="category"
+            value={draft.category}
+            onChange={(event) => onChange('category', event.target.value)}
+            className={input}
+          >
+            <option value="">Choose a category</option>
+            {imageCategories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
         )}
       </FormField>
       <fieldset

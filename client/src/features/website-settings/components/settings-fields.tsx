@@ -1,10 +1,9 @@
 import { internationalPhoneNumber } from '@site/contract/phone-numbers'
 import { siteIcons } from '@site/contract/site-settings'
 import type { ReactNode } from 'react'
-import { FieldError } from '../../../components/ui/field-error'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import { describedBy, useSettingsField } from './settings-form-context'
+import { useSettingsField } from './settings-form-context'
 
 interface TextFieldProps {
   /** The setting's dotted path (`contact.email`). */
@@ -33,48 +32,27 @@ export function TextField({
 }: TextFieldProps) {
   const { value, error, change } = useSettingsField<string>(path)
   return (
-    <FormField label={label} required={!optional} className={className}>
-      {(id) => {
-        const control = {
-          id,
-          value,
-          'data-field': path,
-          'aria-required': !optional,
-          ...describedBy(id, error, Boolean(hint)),
-        }
-        return (
-          <>
-            {rows ? (
-              <textarea
-                {...control}
-                rows={rows}
-                onChange={(event) => change(event.target.value)}
-                className={controlClass}
-              />
-            ) : (
-              <input
-                {...control}
-                type={type}
-                inputMode={inputMode}
-                onChange={(event) => change(event.target.value)}
-                className={`${controlClass} min-h-11`}
-              />
-            )}
-            <Hint id={id}>{hint}</Hint>
-            <FieldError id={`${id}-error`} message={error} />
-          </>
+    <FormField label={label} required={!optional} hint={hint} error={error} className={className}>
+      {(_, field) => {
+        const control = { ...field, value, 'data-field': path, 'aria-required': !optional }
+        return rows ? (
+          <textarea
+            {...control}
+            rows={rows}
+            onChange={(event) => change(event.target.value)}
+            className={controlClass}
+          />
+        ) : (
+          <input
+            {...control}
+            type={type}
+            inputMode={inputMode}
+            onChange={(event) => change(event.target.value)}
+            className={`${controlClass} min-h-11`}
+          />
         )
       }}
     </FormField>
-  )
-}
-
-export function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null
-  return (
-    <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-      {children}
-    </p>
   )
 }
 
@@ -101,25 +79,21 @@ export function PhoneField({ path, label, optional }: Omit<TextFieldProps, 'hint
 export function IconField({ path, label = 'Icon' }: { path: string; label?: string }) {
   const { value, error, change } = useSettingsField<string>(path)
   return (
-    <FormField label={label} required>
-      {(id) => (
-        <>
-          <select
-            id={id}
-            value={value}
-            data-field={path}
-            onChange={(event) => change(event.target.value)}
-            className={`${controlClass} min-h-11`}
-            {...describedBy(id, error, false)}
-          >
-            {siteIcons.map((icon) => (
-              <option key={icon} value={icon}>
-                {icon}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-error`} message={error} />
-        </>
+    <FormField label={label} required error={error}>
+      {(_, control) => (
+        <select
+          {...control}
+          value={value}
+          data-field={path}
+          onChange={(event) => change(event.target.value)}
+          className={`${controlClass} min-h-11`}
+        >
+          {siteIcons.map((icon) => (
+            <option key={icon} value={icon}>
+              {icon}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   )

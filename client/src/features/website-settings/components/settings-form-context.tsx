@@ -28,12 +28,3 @@ export function useSettingsField<T = string>(path: string) {
     change: (value: T) => change(path, value),
   }
 }
-
-/** The attributes that tie a control to its hint and its message. */
-export function describedBy(id: string, error: string | undefined, hint: boolean) {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
-  return {
-    ...(error ? { 'aria-invalid': true } : {}),
-    ...(ids ? { 'aria-describedby': ids } : {}),
-  }
-}
