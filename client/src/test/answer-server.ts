@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 
 /** What the server says to one path. */
 export interface Answer {
@@ -67,4 +68,29 @@ export function servePagesFrom(base: string): () => void {
   return () => {
     Reflect.deleteProperty(globalThis, undiciGlobalOrigin)
   }
+}
+
+/** A JSON answer, as the API gives it. */
+export function jsonAnswer(body: unknown, status = 200): Answer {
+  return { status, type: 'application/json; charset=utf-8', body: JSON.stringify(body) }
+}
+
+/**
+ * For one test file: an answer server started before its tests and closed after them, with the
+ * components' same-origin `/api/...` calls pointed at it. Each test sets `answers`; `received()`
+ * lists what the server was asked.
+ */
+export function answerServerForFile() {
+  const answers: Record<string, Answer> = {}
+  let server: Awaited<ReturnType<typeof startAnswerServer>> | undefined
+  let stopServing = () => {}
+  beforeAll(async () => {
+    server = await startAnswerServer(answers)
+    stopServing = servePagesFrom(server.base)
+  })
+  afterAll(async () => {
+    stopServing()
+    await server?.close()
+  })
+  return { answers, received: (): ReceivedRequest[] => server?.received ?? [] }
 }

@@ -2,35 +2,20 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { provideSiteSettings } from '../../../lib/site-settings'
-import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
 import { adminProjectFixture } from '../../../test/project-fixture'
 import { PortfolioProjects } from './portfolio-projects'
 
-/** The API, answered by a real HTTP server; each test sets the answers. */
-const answers: Record<string, Answer> = {}
-const json = (body: unknown, status = 200): Answer => ({
-  status,
-  type: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-})
-
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
-})
+/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
+const { answers, received } = answerServerForFile()
+const json = jsonAnswer
 afterEach(() => {
   act(() => toast.dismiss())
-  server.received.length = 0
+  received().length = 0
 })
 
 const kitchen = adminProjectFixture({
@@ -61,7 +46,7 @@ function renderSection() {
   return screen.getByRole('region', { name: 'Portfolio projects' })
 }
 
-const posts = () => server.received.filter((request) => request.method === 'POST')
+const posts = () => received().filter((request) => request.method === 'POST')
 
 /** Opens "New project", fills what the contract requires and adds both ready photos. */
 async function startProject(section: HTMLElement) {

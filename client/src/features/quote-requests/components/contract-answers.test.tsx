@@ -1,30 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { QuoteRequests } from './quote-requests'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const answers: Record<string, Answer> = {}
-const json = (body: unknown): Answer => ({
-  status: 200,
-  type: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-})
-
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
-})
+const { answers } = answerServerForFile()
+const json = jsonAnswer
 
 function renderSection() {
   const queryClient = queryClientWithSettings(undefined, createQueryClient())

@@ -5,31 +5,16 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { WebsiteSettings } from './website-settings'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const answers: Record<string, Answer> = {}
-const json = (body: unknown, status = 200): Answer => ({
-  status,
-  type: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-})
+const { answers, received } = answerServerForFile()
+const json = jsonAnswer
 const settingsPath = '/api/admin/site-settings'
 const versionsPath = '/api/admin/site-settings/versions'
-
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
-})
 afterEach(() => act(() => toast.dismiss()))
 
 const published: SiteSettings = { ...defaultSiteSettings, name: 'Mokoena Electrical' }
@@ -54,7 +39,7 @@ beforeEach(() => {
   for (const key of Object.keys(answers)) delete answers[key]
   answers[settingsPath] = json({ version: 3, settings: published })
   answers[versionsPath] = json({ items: versions })
-  server.received.length = 0
+  received().length = 0
 })
 
 function renderSection() {
@@ -71,7 +56,7 @@ function renderSection() {
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const messageOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)
-const sent = (method: string) => server.received.filter((request) => request.method === method)
+const sent = (method: string) => received().filter((request) => request.method === method)
 
 async function opened() {
   const section = renderSection()
@@ -125,7 +110,7 @@ describe('Website settings', () => {
     expect(screen.getByRole('tab', { name: 'Company 1 to fix' })).toBeTruthy()
     // The preview is not opened either.
     fireEvent.click(screen.getByRole('button', { name: 'Preview, opens in a new tab' }))
-    expect(server.received.filter((request) => request.method !== 'GET')).toEqual([])
+    expect(received().filter((request) => request.method !== 'GET')).toEqual([])
   })
 
   it('shows a local WhatsApp number in international form, and publishes it with baseVersion', async () => {
