@@ -47,7 +47,8 @@ interface UploadCardProps {
   onSelect: (files: File[], categories?: (string | undefined)[]) => Promise<void>
 }
 
-const fileButton = `${buttonClass('primary')} w-full cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:bg-line has-disabled:text-ink-muted has-disabled:shadow-none sm:w-auto`
+const fileButton =
+  'w-full cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:bg-line has-disabled:text-ink-muted has-disabled:shadow-none sm:w-auto'
 
 /**
  * One kind of media: what it accepts, the category for the batch, and two file inputs styled as
@@ -124,33 +125,23 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
         />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <label className={fileButton}>
-          <input
-            type="file"
-            multiple
-            accept={accept}
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={handleChange}
-            className="sr-only"
-          />
-          <Icon aria-hidden="true" className="size-5" />
-          {button}
-        </label>
-        <label className={fileButton.replace(buttonClass('primary'), buttonClass('outline'))}>
-          <input
-            type="file"
-            multiple
-            accept={accept}
-            capture="environment"
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={handleChange}
-            className="sr-only"
-          />
-          <Camera aria-hidden="true" className="size-5" />
-          {camera}
-        </label>
+        <FileButton
+          label={button}
+          icon={Icon}
+          accept={accept}
+          disabled={disabled}
+          describedBy={hintId}
+          onChange={handleChange}
+        />
+        <FileButton
+          label={camera}
+          icon={Camera}
+          accept={accept}
+          camera
+          disabled={disabled}
+          describedBy={hintId}
+          onChange={handleChange}
+        />
       </div>
       {chosen.length > 0 ? (
         <ChosenFiles
@@ -167,5 +158,34 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
         />
       ) : null}
     </section>
+  )
+}
+
+/** A file input styled as a button; `camera` adds the capture hint (the phone opens its camera). */
+function FileButton(props: {
+  label: string
+  icon: LucideIcon
+  accept: string
+  camera?: boolean
+  disabled: boolean
+  describedBy: string
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const Icon = props.icon
+  return (
+    <label className={`${buttonClass(props.camera ? 'outline' : 'primary')} ${fileButton}`}>
+      <input
+        type="file"
+        multiple
+        accept={props.accept}
+        capture={props.camera ? 'environment' : undefined}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onChange={props.onChange}
+        className="sr-only"
+      />
+      <Icon aria-hidden="true" className="size-5" />
+      {props.label}
+    </label>
   )
 }
