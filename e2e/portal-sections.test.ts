@@ -140,6 +140,19 @@ describe.skipIf(skipReason)('the portal in sections', () => {
     })
   })
 
+  test('on a wide screen the sections are tabs under the title, the upload section first', async () => {
+    await open(viewports.desktop, async (page) => {
+      await logInAsStaff(page, stack)
+      await page.getByRole('region', { name: 'Upload Images' }).waitFor()
+      const bar = await sectionBar(page).boundingBox()
+      const hero = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(bar?.y ?? 0).toBeGreaterThan(hero?.y ?? 0)
+      expect(bar?.y ?? 0).toBeLessThan(viewports.desktop.height / 2)
+      expect(await tab(page, '/admin-portal').getAttribute('aria-current')).toBe('page')
+      await screenshot(page, 'portal-upload-1440', { fullPage: false })
+    })
+  })
+
   test('an address the portal does not have shows the not-found page', async () => {
     await open(viewports.desktop, async (page) => {
       // The API answers the portal's never-indexed shell for any address under it.
