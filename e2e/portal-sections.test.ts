@@ -92,6 +92,9 @@ describe.skipIf(skipReason)('the portal in sections', () => {
         const requests = page.getByRole('region', { name: 'Quote requests' })
         await requests.getByRole('article', { name: 'Thandi Mokoena' }).waitFor()
         expect(await tab(page, '/admin-portal/requests').getAttribute('aria-current')).toBe('page')
+        // The tab, the history and a bookmark name the section.
+        await expect.poll(() => page.title()).toMatch(/^Quote requests · Admin Portal \| /)
+        expect(await page.locator('head title').count()).toBe(1)
       }
       await screenshot(page, 'portal-requests-390', { fullPage: false })
 

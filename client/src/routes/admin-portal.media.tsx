@@ -3,9 +3,11 @@ import { MediaProcessingPanel } from '../features/manage-media/components/media-
 import { MediaLibrary } from '../features/media-library/components/media-library'
 import { mediaLibrarySearch } from '../features/media-library/media-library-search'
 import { useRefreshProjects } from './-refresh-projects'
+import { sectionHead } from './-section-head'
 
 /** The media section: the library (filters and page in the address), then every item's processing. */
 export const Route = createFileRoute('/admin-portal/media')({
+  head: ({ match }) => sectionHead('Media', match.context.queryClient),
   validateSearch: mediaLibrarySearch,
   component: MediaPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { QuoteRequests } from '../features/quote-requests/components/quote-requests'
 import { linkedRequestSearch } from './-linked-request-search'
+import { sectionHead } from './-section-head'
 
 export const Route = createFileRoute('/admin-portal/requests')({
+  head: ({ match }) => sectionHead('Quote requests', match.context.queryClient),
   validateSearch: linkedRequestSearch,
   component: RequestsPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute, useBlocker } from '@tanstack/react-router'
 import { useState } from 'react'
 import { WebsiteSettings } from '../features/website-settings/components/website-settings'
+import { sectionHead } from './-section-head'
 
 export const Route = createFileRoute('/admin-portal/settings')({
+  head: ({ match }) => sectionHead('Website settings', match.context.queryClient),
   component: SettingsPage,
 })
 
