@@ -1,27 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
 import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
-import { queryClientWithSettings } from '../../../test/site-settings'
+import { renderSection } from '../../../test/render-section'
 import { QuoteRequests } from './quote-requests'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
 const { answers } = answerServerForFile()
 const json = jsonAnswer
 
-function renderSection() {
-  const queryClient = queryClientWithSettings(undefined, createQueryClient())
-  // A failure shows at once instead of after three back-offs.
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <QuoteRequests />
-    </QueryClientProvider>,
-  )
-  return screen.getByRole('region', { name: 'Quote requests' })
-}
+const renderRequests = () => renderSection(<QuoteRequests />, 'Quote requests')
 
 describe('The quote requests section reads answers by the contract', () => {
   it('lists the quote requests of an answer that matches it', async () => {
@@ -30,7 +18,7 @@ describe('The quote requests section reads answers by the contract', () => {
       nextBefore: null,
       counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
     })
-    const section = renderSection()
+    const section = renderRequests()
     expect(await within(section).findByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
   })
   it('says so, in plain words, when the quote requests answer does not match', async () => {
@@ -48,7 +36,7 @@ describe('The quote requests section reads answers by the contract', () => {
       nextBefore: null,
       counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
     })
-    const section = renderSection()
+    const section = renderRequests()
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'The quote requests could not be loaded. The server sent an answer this page could not read.',
     )
