@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MediaProcessingPanel } from '../features/manage-media/components/media-processing-panel'
 import { MediaLibrary } from '../features/media-library/components/media-library'
 import { mediaLibrarySearch } from '../features/media-library/media-library-search'
 import { useRefreshProjects } from './-refresh-projects'
 import { sectionHead } from './-section-head'
 
-/** The media section: the library (filters and page in the address), then every item's processing. */
+/** The media section: the library, its filters and page in the address. */
 export const Route = createFileRoute('/admin-portal/media')({
   head: ({ match }) => sectionHead('Media', match.context.queryClient),
   validateSearch: mediaLibrarySearch,
@@ -17,13 +16,10 @@ function MediaPage() {
   const navigate = Route.useNavigate()
   const refreshProjects = useRefreshProjects()
   return (
-    <>
-      <MediaLibrary
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-        onChanged={refreshProjects}
-      />
-      <MediaProcessingPanel onChanged={refreshProjects} />
-    </>
+    <MediaLibrary
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      onChanged={refreshProjects}
+    />
   )
 }

@@ -29,7 +29,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
   }
 }
 
-/** The same item as "Manage media" lists it: ready, unless a test says otherwise. */
+/** The same item as the portal lists it: ready, unless a test says otherwise. */
 export function adminProjectFixture(overrides: Partial<AdminProject> = {}): AdminProject {
   return {
     ...projectFixture(),

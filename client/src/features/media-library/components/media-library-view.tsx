@@ -1,4 +1,3 @@
-import type { MediaChanges } from '@site/contract/media-admin'
 import type { BulkAction, BulkOutcome, MediaLibraryPage } from '@site/contract/media-library'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -7,10 +6,10 @@ import { failuresOf, itemCount, outcomeSummary } from '../bulk-outcomes'
 import type { MediaLibrarySearch } from '../media-library-search'
 import { BulkBar, type ProjectChoice } from './bulk-bar'
 import { MediaLibraryFilters } from './media-library-filters'
-import { MediaLibraryItem } from './media-library-item'
+import { type MediaItemActions, MediaLibraryItem } from './media-library-item'
 import { MediaLibraryPager } from './media-library-pager'
 
-export interface MediaLibraryViewProps {
+export interface MediaLibraryViewProps extends MediaItemActions {
   search: MediaLibrarySearch
   onSearchChange: (next: MediaLibrarySearch) => void
   /** The page the search names; undefined while the first is loading. */
@@ -20,7 +19,6 @@ export interface MediaLibraryViewProps {
   projects: ProjectChoice[]
   /** Runs one action on many items; resolves with each item's outcome. */
   onBulk: (action: BulkAction) => Promise<BulkOutcome[]>
-  onSave: (id: string, changes: MediaChanges) => Promise<unknown>
 }
 
 /**
@@ -29,7 +27,7 @@ export interface MediaLibraryViewProps {
  * change stay selected, each saying why.
  */
 export function MediaLibraryView(props: MediaLibraryViewProps) {
-  const { page, search } = props
+  const { page, search, onSearchChange, error: loadError, projects, onBulk, ...itemActions } = props
   // In the order ticked: pairs are made from it.
   const [selected, setSelected] = useState<string[]>([])
   const [failures, setFailures] = useState<Map<string, string>>(new Map())
@@ -47,7 +45,7 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
   async function run(action: BulkAction, projectTitle?: string) {
     setBusy(true)
     try {
-      const outcomes = await props.onBulk(action)
+      const outcomes = await onBulk(action)
       const failed = failuresOf(outcomes)
       setFailures(failed)
       setSelected(action.ids.filter((id) => failed.has(id)))
@@ -64,18 +62,19 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
     }
   }
 
+  async function deleteOne(id: string) {
+    await itemActions.onDelete(id)
+    select([id], false)
+  }
+
   const notListed = [...failures].filter(([id]) => !pageIds.includes(id))
 
   return (
     <div>
-      <MediaLibraryFilters
-        key={search.q ?? ''}
-        search={search}
-        onSearchChange={props.onSearchChange}
-      />
-      {props.error ? (
+      <MediaLibraryFilters key={search.q ?? ''} search={search} onSearchChange={onSearchChange} />
+      {loadError ? (
         <p role="alert" className="mt-6 text-red-800">
-          The media could not be loaded. {props.error}
+          The media could not be loaded. {loadError}
         </p>
       ) : !page ? (
         <p className="mt-6 flex items-center gap-3 text-ink-muted">
@@ -105,7 +104,8 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
                   selected={selected.includes(item.id)}
                   onSelectedChange={(on) => select([item.id], on)}
                   failure={failures.get(item.id)}
-                  onSave={(changes) => props.onSave(item.id, changes)}
+                  {...itemActions}
+                  onDelete={deleteOne}
                 />
               </li>
             ))}
@@ -123,12 +123,12 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
         </div>
       ) : null}
       {page ? (
-        <MediaLibraryPager page={page} search={search} onSearchChange={props.onSearchChange} />
+        <MediaLibraryPager page={page} search={search} onSearchChange={onSearchChange} />
       ) : null}
       {selected.length > 0 ? (
         <BulkBar
           count={selected.length}
-          projects={props.projects}
+          projects={projects}
           busy={busy}
           onClear={() => setSelected([])}
           onSetCategory={(category) => run({ action: 'set-category', ids: selected, category })}
@@ -140,7 +140,7 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
                 projectId,
                 as: asPairs ? 'pairs' : 'items',
               },
-              props.projects.find((project) => project.id === projectId)?.title,
+              projects.find((project) => project.id === projectId)?.title,
             )
           }
           onDelete={() => run({ action: 'delete', ids: selected })}

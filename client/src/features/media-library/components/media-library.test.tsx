@@ -1,48 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Toaster, toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
-import { type Answer, servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { File as NodeFile } from 'node:buffer'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { adminProjectFixture } from '../../../test/project-fixture'
+import { renderSection } from '../../../test/render-section'
 import { MediaLibrary } from './media-library'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const answers: Record<string, Answer> = {}
-const json = (body: unknown): Answer => ({
-  status: 200,
-  type: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-})
-
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
-})
+const { answers, received } = answerServerForFile()
+const json = jsonAnswer
 afterEach(() => act(() => toast.dismiss()))
 
 const pageUrl = '/api/admin/media?page=2&category=Building&needsTitle=true'
 
-function renderLibrary(onChanged = () => {}) {
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MediaLibrary
-        search={{ page: 2, category: 'Building', needsTitle: true }}
-        onSearchChange={() => {}}
-        onChanged={onChanged}
-      />
-      <Toaster />
-    </QueryClientProvider>,
+const renderLibrary = (onChanged = () => {}) =>
+  renderSection(
+    <MediaLibrary
+      search={{ page: 2, category: 'Building', needsTitle: true }}
+      onSearchChange={() => {}}
+      onChanged={onChanged}
+    />,
+    'Media library',
   )
-}
 
 describe('the media library with the API', () => {
   it('asks for the page and filters of the address, and sends a bulk action by the contract', async () => {
@@ -67,7 +47,7 @@ describe('the media library with the API', () => {
     fireEvent.change(within(bar).getByLabelText('New category'), { target: { value: 'Building' } })
     fireEvent.click(within(bar).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('1 item moved to Building')).toBeTruthy()
-    const sent = server.received.find((request) => request.method === 'POST')
+    const sent = received().find((request) => request.method === 'POST')
     expect(sent?.type).toBe('application/json')
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       action: 'set-category',
@@ -77,8 +57,60 @@ describe('the media library with the API', () => {
     expect(onChanged).toHaveBeenCalled()
     // The page is fetched again after the change.
     await waitFor(() =>
-      expect(server.received.filter((request) => request.url === pageUrl)).toHaveLength(2),
+      expect(received().filter((request) => request.url === pageUrl)).toHaveLength(2),
     )
+  })
+
+  it('retries a failed item, then looks again while it processes until it is ready', async () => {
+    const id = '22222222-2222-4222-8222-222222222222'
+    const pageOf = (overrides: Parameters<typeof adminProjectFixture>[0]) =>
+      json({
+        items: [adminProjectFixture({ id, title: 'Gate motor', ...overrides })],
+        total: 25,
+        page: 2,
+        pageSize: 24,
+      })
+    answers[pageUrl] = pageOf({ status: 'failed', failureReason: 'The video could not be read.' })
+    answers[`POST /api/projects/${id}/retry`] = json({ success: true }, 202)
+    const onChanged = vi.fn()
+    renderLibrary(onChanged)
+    const item = await screen.findByRole('article', { name: 'Gate motor' })
+    expect(within(item).getByText('Failed')).toBeTruthy()
+    expect(within(item).getByText('The video could not be read.')).toBeTruthy()
+
+    answers[pageUrl] = pageOf({ status: 'processing' })
+    fireEvent.click(within(item).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Processing started again')).toBeTruthy()
+    expect(received().some((request) => request.url === `/api/projects/${id}/retry`)).toBe(true)
+    expect(await within(item).findByText('Processing')).toBeTruthy()
+    expect(within(item).queryByRole('button', { name: 'Retry' })).toBeNull()
+    onChanged.mockClear()
+
+    // Nobody refreshes: the page asks again by itself (every 5 s) until nothing is processing.
+    answers[pageUrl] = pageOf({ status: 'ready' })
+    expect(await within(item).findByText('Ready', {}, { timeout: 8_000 })).toBeTruthy()
+    // A newly ready item belongs in the public lists.
+    expect(onChanged).toHaveBeenCalledOnce()
+  }, 15_000)
+
+  it("sends a video's captions as WebVTT", async () => {
+    const id = '33333333-3333-4333-8333-333333333333'
+    const video = adminProjectFixture({ id, title: 'Gate motor', fileType: 'video' })
+    answers[pageUrl] = json({ items: [video], total: 1, page: 2, pageSize: 24 })
+    answers[`PUT /api/projects/${id}/captions`] = json({
+      ...video,
+      captions: `/media/captions/${id}/a.vtt`,
+    })
+    renderLibrary()
+    const item = await screen.findByRole('article', { name: 'Gate motor' })
+    fireEvent.change(within(item).getByLabelText('Add captions (.vtt)'), {
+      // Node's own File: the fetch under test (Node's) cannot send jsdom's.
+      target: { files: [new NodeFile(['WEBVTT\n'], 'gate.vtt', { type: 'text/vtt' })] },
+    })
+    expect(await screen.findByText('Captions saved')).toBeTruthy()
+    const sent = received().find((request) => request.method === 'PUT')
+    expect(sent?.type).toBe('text/vtt')
+    expect(sent?.body).toBe('WEBVTT\n')
   })
 
   it('says so, in plain words, when the answer does not match the contract', async () => {

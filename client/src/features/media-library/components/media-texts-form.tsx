@@ -2,7 +2,6 @@ import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
 import { textLimits } from '@site/contract/text-limits'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { FieldError } from '../../../components/ui/field-error'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 
@@ -55,28 +54,21 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
   }
 
   const field = (name: keyof Texts, label: string, max: number, rows?: number) => (
-    <FormField label={label} required={name === 'title'}>
-      {(id) => {
+    <FormField
+      label={label}
+      required={name === 'title'}
+      error={name === 'title' ? titleError : undefined}
+    >
+      {(_, control) => {
         const props = {
-          id,
+          ...control,
           value: texts[name],
           maxLength: max,
           className: controlClass,
           onChange: (event: { target: { value: string } }) =>
             setTexts((previous) => ({ ...previous, [name]: event.target.value })),
         }
-        return rows ? (
-          <textarea rows={rows} {...props} />
-        ) : (
-          <>
-            <input
-              ref={titleRef}
-              {...props}
-              {...(titleError && { 'aria-invalid': true, 'aria-describedby': `${id}-error` })}
-            />
-            <FieldError id={`${id}-error`} message={titleError} />
-          </>
-        )
+        return rows ? <textarea rows={rows} {...props} /> : <input ref={titleRef} {...props} />
       }}
     </FormField>
   )

@@ -3,10 +3,10 @@ import { apiRequest } from '../../../lib/api-request'
 import { mediaItemPath, useMediaItemMutation } from './media-item-mutation'
 
 /** Queues a failed item's processing again (`POST /api/projects/:id/retry`, answers 202). */
-export async function retryProject(id: string): Promise<void> {
+export async function retryMediaItem(id: string): Promise<void> {
   await apiRequest(mediaItemPath(id, 'retry'), { method: 'POST', schema: done })
 }
 
-export function useRetryProject(onChanged?: () => void) {
-  return useMediaItemMutation(retryProject, onChanged)
+export function useRetryMediaItem(onChanged?: () => void) {
+  return useMediaItemMutation(retryMediaItem, onChanged)
 }

@@ -2,8 +2,8 @@ import type { AdminProject } from '@site/contract/media-admin'
 import { useEffect, useRef } from 'react'
 
 /**
- * Calls `onEnded` when an item that was processing is ready or failed in a newer list: a newly
- * ready item belongs in the public lists, which the admin feature does not own.
+ * Calls `onEnded` when an item that was processing is ready or failed in a newer page of the
+ * library: a newly ready item belongs in the public lists, which the section does not own.
  */
 export function useProcessingEnded(
   items: readonly AdminProject[] | undefined,

@@ -19,7 +19,7 @@ interface MediaCaptionsProps extends CaptionActions {
   disabled: boolean
 }
 
-const smallButton = `${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`
+const smallButton = `${buttonClass('outline', 'touch')} disabled:cursor-wait disabled:opacity-60`
 
 /** A video's captions: whether it has them, and Add / Replace / Remove. */
 export function MediaCaptions({ item, disabled, ...actions }: MediaCaptionsProps) {

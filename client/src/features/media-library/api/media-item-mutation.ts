@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { adminProjectsQueryKey } from '../../../lib/portal/get-admin-projects'
+import { mediaLibraryKey } from './get-media-library'
 
-/** `/api/projects/:id`, or one of its actions (`retry`). */
+/** `/api/projects/:id`, or one of its actions (`retry`, `captions`). */
 export function mediaItemPath(id: string, action?: string): string {
   const item = `/api/projects/${encodeURIComponent(id)}`
   return apiPath(action ? `${item}/${action}` : item)
 }
 
 /**
- * A change staff make to a media item. Whatever the outcome, "Manage media" is fetched again;
- * `onChanged` refreshes what the admin feature does not own (the public project lists).
+ * A change staff make to one media item. Whatever the outcome, the library and the whole admin
+ * list (the portfolio editor's) are fetched again; `onChanged` refreshes what the section does
+ * not own (the public project lists).
  */
 export function useMediaItemMutation<Variables, Answer>(
   mutationFn: (variables: Variables) => Promise<Answer>,
@@ -20,6 +22,10 @@ export function useMediaItemMutation<Variables, Answer>(
     mutationFn,
     onSuccess: () => onChanged?.(),
     onSettled: (_answer, _error, _variables, _saved, { client }) =>
-      client.invalidateQueries({ queryKey: adminProjectsQueryKey }),
+      Promise.all(
+        [mediaLibraryKey, adminProjectsQueryKey].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
 }
