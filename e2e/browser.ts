@@ -119,6 +119,14 @@ export async function screenshot(
   return file
 }
 
+/** Closes every toast on screen, so that a screenshot shows what they would cover. */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.$$eval('[data-sonner-toast] [data-close-button]', (buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click()
+  })
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'))
+}
+
 /**
  * Waits until React has hydrated the whole page, not only the document shell: React hydrates
  * each Suspense boundary in a task of its own, and attaches its fiber to a DOM node only once

@@ -1,9 +1,18 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip, readHeicFixture } from '../server/test/support/media-files.js'
-import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import {
+  closeToasts,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  withPage,
+} from './browser.js'
+import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
-import { logInAsStaff, openMediaProcessing } from './staff-login.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -17,6 +26,16 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
 
   beforeAll(async () => {
     stack = await startStack({ nginx: true, name: 'e2e-media' })
+    // An item whose processing failed: its original is whole, so a retry can succeed.
+    await seedMedia(stack, [
+      {
+        title: 'Garage door',
+        category: 'Building',
+        status: 'failed',
+        failureReason: 'The picture could not be read. The storage did not answer in time.',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    ])
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -27,6 +46,43 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
 
   const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: stack.baseURL, viewport }, use)
+
+  const library = (page: Page) => page.getByRole('region', { name: 'Media library' })
+
+  test("a failed item says why; on a phone Retry is a thumb's target and processes it again", async () => {
+    await open(viewports.desktop, async (page) => {
+      await logInAsStaff(page, stack, '/admin-portal/media')
+      const item = library(page).getByRole('article', { name: 'Garage door' })
+      const retry = item.getByRole('button', { name: 'Retry' })
+      await retry.waitFor()
+      await closeToasts(page)
+      await retry.evaluate((button) => button.scrollIntoView({ block: 'center' }))
+      await screenshot(page, 'media-library-failed-1440', { fullPage: false })
+    })
+    await open(viewports.phone, async (page) => {
+      await logInAsStaff(page, stack, '/admin-portal/media')
+      const item = library(page).getByRole('article', { name: 'Garage door' })
+      await item.getByText('Failed', { exact: true }).waitFor()
+      await item
+        .getByText('The picture could not be read. The storage did not answer in time.')
+        .waitFor()
+      const retry = item.getByRole('button', { name: 'Retry' })
+      const box = await retry.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      expect(box?.width).toBeGreaterThanOrEqual(44)
+      await closeToasts(page)
+      await retry.evaluate((button) => button.scrollIntoView({ block: 'center' }))
+      await screenshot(page, 'media-library-failed-390', { fullPage: false })
+      const axe = await new AxeBuilder({ page }).include('main').analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+
+      await retry.tap()
+      await page.getByText('Processing started again').waitFor()
+      // Nobody reloads: the library looks again by itself until the item is ready.
+      await item.getByText('Ready', { exact: true }).waitFor({ timeout: 60_000 })
+      expect(await item.getByRole('button', { name: 'Retry' }).count()).toBe(0)
+    })
+  })
 
   test('a HEIC photo, an HEVC MOV and an AVI become ready, show and play; edit and delete', async () => {
     const heic = {
@@ -64,15 +120,14 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
         .waitFor({ timeout: 30_000 })
 
       await page.goto('/admin-portal/media')
-      await openMediaProcessing(page)
-      const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
+      // The library looks again by itself while an item is processing.
       for (const title of ['Bathroom Tiles', 'Roof Inspection', 'Old Camera']) {
-        await manage
+        await library(page)
           .getByRole('article', { name: title })
           .getByText('Ready', { exact: true })
           .waitFor({ timeout: 120_000 })
       }
-      await screenshot(page, 'admin-manage-media-1440')
+      await screenshot(page, 'media-library-1440')
     })
 
     await open(viewports.phone, async (page) => {
@@ -112,17 +167,24 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
 
     await open(viewports.desktop, async (page) => {
       await logInAsStaff(page, stack, '/admin-portal/media')
-      await openMediaProcessing(page)
-      const manage = page.getByRole('list', { name: 'Uploaded media, newest first' })
+      const manage = library(page)
 
       const photo = manage.getByRole('article', { name: 'Bathroom Tiles' })
-      await photo.getByRole('button', { name: 'Edit' }).click()
+      await photo.getByRole('button', { name: 'Edit texts' }).click()
       const form = page.getByRole('form', { name: 'Edit “Bathroom Tiles”' })
       await form.getByLabel('Title').fill('Guest bathroom tiling')
-      await form.getByLabel('Category').selectOption('Home Renovation')
       await form.getByRole('button', { name: 'Save changes' }).click()
       await page.getByText('Changes saved').waitFor()
-      await manage.getByRole('article', { name: 'Guest bathroom tiling' }).waitFor()
+      const renamed = manage.getByRole('article', { name: 'Guest bathroom tiling' })
+      await renamed.waitFor()
+      // One item's category: the bulk bar with it alone selected.
+      await manage.getByLabel('Select “Guest bathroom tiling”').check()
+      const bar = manage.getByRole('region', { name: 'Selected items' })
+      await bar.getByRole('button', { name: 'Set category' }).click()
+      await bar.getByLabel('New category').selectOption('Home Renovation')
+      await bar.getByRole('button', { name: 'Apply' }).click()
+      await page.getByText('1 item moved to Home Renovation').waitFor()
+      await renamed.getByText('Home Renovation · Photo').waitFor()
 
       const clip = manage.getByRole('article', { name: 'Old Camera' })
       // The staff session (this page's cookie) may fetch the original; nobody can after deletion.
@@ -154,6 +216,8 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
       category: string
     }[]
     expect(listed.map((item) => `${item.title} / ${item.category}`).sort()).toEqual([
+      // Retried in the first test, and listed once ready.
+      'Garage door / Building',
       'Guest bathroom tiling / Home Renovation',
       'Roof Inspection / General',
     ])

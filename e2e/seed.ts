@@ -28,6 +28,9 @@ export interface SeedItem {
   widths?: number[]
   /** A video's poster (the 1 × 1 PNG), as processing makes it, at the video's size. */
   poster?: boolean
+  /** Ready unless given; a failed item carries the reason processing gave. */
+  status?: 'processing' | 'ready' | 'failed'
+  failureReason?: string
 }
 
 /**
@@ -78,8 +81,8 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
         copies.push({ ...poster, contentType: 'image/png' })
       }
       await client.query(
-        `insert into media (id, derivatives, title, description, category, file_type, object_key, content_type, size, created_at)
-         values ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into media (id, derivatives, title, description, category, file_type, object_key, content_type, size, created_at, status, failure_reason)
+         values ($9, $10, $1, $2, $3, $4, $5, $6, $7, $8, $11, $12)`,
         [
           item.title,
           item.description ?? '',
@@ -93,6 +96,8 @@ export async function seedMedia(stack: Stack, items: SeedItem[]): Promise<void> 
           JSON.stringify(
             [display, ...copies].map((file) => ({ ...file, size: bytes?.length ?? 0 })),
           ),
+          item.status ?? 'ready',
+          item.failureReason ?? null,
         ],
       )
     }

@@ -20,9 +20,3 @@ export async function logInAsStaff(
   // conditions next would break them off (ERR_NETWORK_CHANGED).
   await page.waitForLoadState('networkidle')
 }
-
-/** In the media section: opens every item with its processing state, Retry and captions. */
-export async function openMediaProcessing(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Processing, retries and captions' }).click()
-  await page.getByRole('region', { name: 'Manage media' }).waitFor()
-}

@@ -2,10 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip } from '../server/test/support/media-files.js'
-import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import {
+  closeToasts,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  withPage,
+} from './browser.js'
 import { seedMedia } from './seed.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
-import { logInAsStaff, openMediaProcessing } from './staff-login.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -44,9 +51,8 @@ describe.skipIf(skipReason)('captions for videos', () => {
   test('staff attach a WebVTT file; the viewer plays the video with its captions track', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       await logInAsStaff(page, stack, '/admin-portal/media')
-      await openMediaProcessing(page)
       const item = page
-        .getByRole('region', { name: 'Manage media' })
+        .getByRole('region', { name: 'Media library' })
         .getByRole('article', { name: 'Gate motor' })
       await item.getByText('No captions').waitFor()
       // An SRT is refused in the portal, before anything is sent.
@@ -63,8 +69,16 @@ describe.skipIf(skipReason)('captions for videos', () => {
       })
       await page.getByText('Captions saved').waitFor()
       await item.getByText('Captions: English').waitFor()
-      await item.scrollIntoViewIfNeeded()
-      await screenshot(page, 'admin-video-captions-390')
+      // A thumb's target on the phone.
+      for (const control of [
+        item.locator('label', { hasText: 'Replace captions' }),
+        item.getByRole('button', { name: 'Remove captions' }),
+      ]) {
+        expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+      }
+      await closeToasts(page)
+      await item.evaluate((card) => card.scrollIntoView({ block: 'center' }))
+      await screenshot(page, 'admin-video-captions-390', { fullPage: false })
     })
 
     await withPage(
