@@ -15,8 +15,8 @@ export const categorySources = ['staff', 'analyser', 'filename'] as const
 export type CategorySource = (typeof categorySources)[number]
 
 /**
- * An item as "Manage media" shows it (`GET /api/admin/projects`): the public shape (with `altText`)
- * and its state.
+ * An item as the portal shows it (`GET /api/admin/projects`, the media library's pages): the
+ * public shape (with `altText`) and its state.
  */
 export const adminProject = z.extend(project, {
   status: z.enum(mediaStatuses),

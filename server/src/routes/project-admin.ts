@@ -13,7 +13,10 @@ import {
   updateProject,
 } from '../media/catalogue/project-admin.js'
 
-/** The admin portal's "Manage media": every item whatever its status, edits and deletion. */
+/**
+ * Every item whatever its status (for the portfolio editor's picker), and one item's edits and
+ * deletion (the media library's).
+ */
 const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',

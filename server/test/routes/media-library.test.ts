@@ -64,7 +64,7 @@ describe('the media library', () => {
     const firstPage = first.json()
     expect(firstPage).toMatchObject({ total: 30, page: 1, pageSize: 24 })
     expect(firstPage.items.map((item: { id: string }) => item.id)).toEqual(newestFirst.slice(0, 24))
-    // The same item shape as the whole list of "Manage media".
+    // The same item shape as the whole admin list (`GET /api/admin/projects`).
     expect(firstPage.items[0]).toMatchObject({ status: 'ready', original: expect.any(String) })
 
     const second = (await list('?page=2')).json()

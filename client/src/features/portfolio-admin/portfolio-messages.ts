@@ -10,7 +10,7 @@ export const portfolioMessages = {
   unexpected: adminMessages.unexpected,
   listFailed: 'The portfolio projects could not be loaded.',
   deleteConsequence:
-    'Its page leaves the website. Its photos and videos stay under Manage media. This cannot be undone.',
+    'Its page leaves the website. Its photos and videos stay in the media library. This cannot be undone.',
   /** Long enough to read twice: a 4-second confirmation was found too short. */
   confirmationMs: 10_000,
   /** The editor's Save and Publish bar sits at the bottom of a phone's screen: toasts go on top. */

@@ -226,7 +226,7 @@ describe('Portfolio editor', () => {
     const confirm = screen.getByRole('group', {
       name: 'Delete the project “Kitchen in Randburg”?',
     })
-    expect(confirm.textContent).toContain('Its photos and videos stay under Manage media.')
+    expect(confirm.textContent).toContain('Its photos and videos stay in the media library.')
     // The safe choice has the focus.
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
