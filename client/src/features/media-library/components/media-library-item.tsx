@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
+import { StatusBadge } from '../../../components/portal/status-badge'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
@@ -121,11 +122,7 @@ export function MediaLibraryItem({
           <p className="text-ink-muted">{categorySourceText[item.categorySource]}</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <MediaStatusBadge status={item.status} />
-            {item.needsTitle ? (
-              <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-                Needs a title
-              </span>
-            ) : null}
+            {item.needsTitle ? <StatusBadge text="Needs a title" tone="amber" /> : null}
           </div>
         </div>
       </div>
@@ -167,26 +164,24 @@ export function MediaLibraryItem({
       ) : (
         <>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              ref={editRef}
-              type="button"
-              disabled={busy}
-              onClick={() => setStep('edit')}
-              className={actionButton}
-            >
-              <PenLine aria-hidden="true" className="size-4" />
-              Edit texts
-            </button>
-            <button
-              ref={deleteRef}
-              type="button"
-              disabled={busy}
-              onClick={() => setStep('confirmDelete')}
-              className={actionButton}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </button>
+            {(
+              [
+                { ref: editRef, next: 'edit', icon: PenLine, label: 'Edit texts' },
+                { ref: deleteRef, next: 'confirmDelete', icon: Trash2, label: 'Delete' },
+              ] as const
+            ).map(({ ref, next, icon: Icon, label }) => (
+              <button
+                key={next}
+                ref={ref}
+                type="button"
+                disabled={busy}
+                onClick={() => setStep(next)}
+                className={actionButton}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </button>
+            ))}
           </div>
           {item.fileType === 'video' ? (
             <MediaCaptions
