@@ -167,8 +167,16 @@ describe.skipIf(skipReason)('the portal in sections', () => {
     })
   })
 
-  test('"Kitchen Renovation" chosen for a batch of photos a phone named puts them all there', async () => {
-    const names = ['IMG_20261120_101500.jpg', 'PXL_20261121_093000123.jpg', 'DSC_0042.jpg']
+  test('"Kitchen Renovation" chosen for 30 photos a phone named puts them all there, with readable titles', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => {
+      const n = String(i).padStart(2, '0')
+      return [
+        `IMG_20261120_1015${n}.jpg`,
+        `PXL_20261121_0930${n}123.jpg`,
+        `DSC_00${n}.JPG`,
+        `WhatsApp Image 2026-11-20 at 10.15.${n}.jpeg`,
+      ][i % 4] as string
+    })
     const photos = await Promise.all(
       names.map(async (name) => ({
         name,
@@ -181,27 +189,39 @@ describe.skipIf(skipReason)('the portal in sections', () => {
       const card = page.getByRole('region', { name: 'Upload Images' })
       await card.getByLabel('Category', { exact: true }).selectOption('Kitchen Renovation')
       await card.getByLabel('Select Images').setInputFiles(photos)
-      for (const name of names) {
+      for (const name of [names[0], names[29]] as string[]) {
         expect(await card.getByLabel(`Category for ${name}`).inputValue()).toBe(
           'Kitchen Renovation',
         )
       }
-      await screenshot(page, 'portal-upload-chosen-390')
-      await card.getByRole('button', { name: 'Upload 3 image(s)' }).tap()
-      await page.getByText('Upload Successful! 🎉').waitFor({ timeout: 60_000 })
+      // With the first of 30 files in view, Upload is on the screen too, above the section bar.
+      await card.getByLabel(`Category for ${names[0]}`).scrollIntoViewIfNeeded()
+      const send = card.getByRole('button', { name: 'Upload 30 image(s)' })
+      const sendBox = await send.boundingBox()
+      const barBox = await page.getByRole('navigation', { name: 'Portal sections' }).boundingBox()
+      if (!sendBox || !barBox) throw new Error('the Upload button or the section bar is not shown')
+      expect(sendBox.y).toBeGreaterThan(0)
+      expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(barBox.y + 1)
+      await screenshot(page, 'portal-upload-chosen-390', { fullPage: false })
+      await send.tap()
+      await page.getByText('Upload Successful! 🎉').waitFor({ timeout: 120_000 })
     })
     const api = await staffApi(stack)
     const items = (await (await api('/api/admin/projects', 'GET')).json()) as {
       category: string
-      originalFilename?: string
+      title: string
+      needsTitle: boolean
+      categorySource: string
     }[]
-    expect(items).toHaveLength(3)
-    expect(items.map((item) => item.category)).toEqual([
-      'Kitchen Renovation',
-      'Kitchen Renovation',
-      'Kitchen Renovation',
-    ])
-  })
+    expect(items).toHaveLength(30)
+    for (const item of items) {
+      expect(item.category).toBe('Kitchen Renovation')
+      expect(item.categorySource).toBe('staff')
+      // Never the camera's name: the category and the month, marked for a person to improve.
+      expect(item.title).toMatch(/^Kitchen Renovation, [A-Z][a-z]+ 20\d\d$/)
+      expect(item.needsTitle).toBe(true)
+    }
+  }, 180_000)
 
   test('leaving the settings with unpublished changes asks first', async () => {
     await open(viewports.desktop, async (page) => {

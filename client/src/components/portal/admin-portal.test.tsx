@@ -6,7 +6,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionQueryKey } from '../../lib/session-query'
@@ -18,7 +18,11 @@ afterEach(() => act(() => toast.dismiss()))
  * The portal with its session already known (or, with `undefined`, still unknown), in a router
  * (the section bar's tabs are links): queries are disabled, so nothing is requested from the API.
  */
-async function renderPortal(session: AdminSession | undefined, newRequests?: number) {
+async function renderPortal(
+  session: AdminSession | undefined,
+  newRequests?: number,
+  path = '/admin-portal/media',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
   const rootRoute = createRootRoute({
@@ -30,7 +34,7 @@ async function renderPortal(session: AdminSession | undefined, newRequests?: num
   })
   const router = createRouter({
     routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/admin-portal/media'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   })
   render(
     <QueryClientProvider client={queryClient}>
@@ -58,6 +62,17 @@ describe('AdminPortal', () => {
     expect(screen.queryByText('The section')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Portal sections' })).toBeNull()
+  })
+
+  it('opens the Upload section under the hero, and the others right under a slim band', async () => {
+    const lead = /sorted into categories automatically/
+    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal')
+    expect(screen.getByText(lead)).toBeTruthy()
+    cleanup()
+    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal/requests')
+    expect(screen.queryByText(lead)).toBeNull()
+    expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
   })
 
   it('shows the portal with its sections when logged in', async () => {

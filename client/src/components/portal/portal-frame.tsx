@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
 import { PageHero } from '../page-hero'
@@ -11,27 +12,42 @@ interface PortalFrameProps {
 }
 
 /**
- * Around every section of a logged-in portal: the hero with who is signed in and Logout, the
- * section bar, the section. `--portal-bar` is the room the phone's bottom bar takes, which
+ * Around every section of a logged-in portal: who is signed in and Logout (in the hero on the
+ * Upload section, the specification's screen; in a slim band on the others), the section bar,
+ * the section. `--portal-bar` is the room the phone's bottom bar takes, which
  * whatever sticks to the bottom of the screen (the upload banner, the Publish bar) stays above.
  */
 export function PortalFrame({ username, newRequests, children }: PortalFrameProps) {
   const { status } = useUploadQueueState()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const signedIn = (
+    <>
+      <p className="text-brand-200">
+        Signed in as <span className="font-semibold text-white">{username}</span>
+      </p>
+      {/* Logging out mid-upload would refuse the files still waiting. */}
+      <LogoutButton disabled={status === 'processing'} />
+    </>
+  )
   return (
     <div className="[--portal-bar:calc(4rem+env(safe-area-inset-bottom))] md:[--portal-bar:0px]">
-      <PageHero
-        compact
-        title="Admin Media Upload Portal"
-        lead="Photos and videos added here appear in the gallery, sorted into categories automatically."
-      >
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <p className="text-brand-200">
-            Signed in as <span className="font-semibold text-white">{username}</span>
-          </p>
-          {/* Logging out mid-upload would refuse the files still waiting. */}
-          <LogoutButton disabled={status === 'processing'} />
-        </div>
-      </PageHero>
+      {pathname.replace(/\/+$/, '') === '/admin-portal' ? (
+        <PageHero
+          compact
+          title="Admin Media Upload Portal"
+          lead="Photos and videos added here appear in the gallery, sorted into categories automatically."
+        >
+          <div className="mt-6 flex flex-wrap items-center gap-4">{signedIn}</div>
+        </PageHero>
+      ) : (
+        // The other sections start at once: on a phone the full hero would fill the first screen.
+        <section className="surface-dark bg-brand-950 pt-16 text-white">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+            <h1 className="font-semibold">Admin Media Upload Portal</h1>
+            <div className="flex flex-wrap items-center gap-4 text-sm">{signedIn}</div>
+          </div>
+        </section>
+      )}
       <SectionBar newRequests={newRequests} />
       {children}
     </div>

@@ -46,7 +46,8 @@ export function ChosenFiles({
           />
         ))}
       </ul>
-      <div className="flex flex-wrap gap-3 p-4">
+      {/* Stays in reach above the phone's section bar while a long list scrolls under it. */}
+      <div className="sticky bottom-[var(--portal-bar,0px)] flex flex-wrap gap-3 rounded-b-xl bg-surface-muted p-4">
         <button
           type="button"
           onClick={onSend}
