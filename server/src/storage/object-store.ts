@@ -3,7 +3,7 @@ import * as Minio from 'minio'
 import { withTimeout } from '../with-timeout.js'
 import { type ReadConditions, readObjectOnce } from './object-read.js'
 import { isNotFound, ObjectStoreError, store } from './object-store-error.js'
-import { createStoreAgent } from './store-agent.js'
+import { createStoreAgent, storeTransport } from './store-agent.js'
 import type { ObjectRead, StoredObject } from './stored-object.js'
 import { writeStream } from './streamed-write.js'
 
@@ -13,6 +13,8 @@ export interface ObjectStoreOptions {
   secretKey: string
   bucket: string
   region: string
+  /** How long a request may wait for the store's answer to start (default 30 s). */
+  answerTimeoutMs?: number
 }
 
 /**
@@ -30,6 +32,7 @@ export function createObjectStore(options: ObjectStoreOptions) {
     secretKey: options.secretKey,
     region: options.region,
     pathStyle: true,
+    transport: storeTransport(useSSL, options.answerTimeoutMs),
     transportAgent: createStoreAgent(useSSL),
   })
   const { bucket, region } = options

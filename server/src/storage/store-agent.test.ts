@@ -1,8 +1,10 @@
 import { once } from 'node:events'
 import { createServer, get } from 'node:http'
-import type { AddressInfo, LookupFunction } from 'node:net'
+import net, { type AddressInfo, type LookupFunction } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lookupRetryingTemporaryFailures } from './store-agent.js'
+import { createObjectStore } from './object-store.js'
+import { ObjectStoreError } from './object-store-error.js'
+import { lookupRetryingTemporaryFailures, storeTransport } from './store-agent.js'
 
 function failure(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`getaddrinfo ${code} storage`), { code })
@@ -72,5 +74,68 @@ describe('lookupRetryingTemporaryFailures', () => {
       expect(body).toBe('stored bytes')
       expect(resolver.calls).toBe(2)
     })
+  })
+})
+
+describe('the object store client against a store that stops answering', () => {
+  // Accepts connections and reads what is sent, but never answers (a hung store).
+  const silent = net.createServer((socket) => socket.resume())
+  // Answers at once, then holds the rest of the body back for a while (a paused download).
+  const slowBody = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' })
+    response.write('first part, ')
+    setTimeout(() => response.end('and the rest'), 600)
+  })
+  const portOf = (server: net.Server) => (server.address() as AddressInfo).port
+
+  beforeAll(async () => {
+    for (const server of [silent, slowBody]) {
+      server.listen(0, '127.0.0.1')
+      await once(server, 'listening')
+    }
+  })
+  afterAll(async () => {
+    slowBody.closeAllConnections()
+    for (const server of [silent, slowBody]) {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('gives up on a request whose answer does not start, with a store error', async () => {
+    const objects = createObjectStore({
+      endpoint: `http://127.0.0.1:${portOf(silent)}`,
+      accessKey: 'key',
+      secretKey: 'secret-key',
+      bucket: 'media',
+      region: 'us-east-1',
+      answerTimeoutMs: 200,
+    })
+    const startedAt = Date.now()
+    const failure = await objects.readObjectBytes('originals/kitchen.jpg').catch((error) => error)
+    expect(failure).toBeInstanceOf(ObjectStoreError)
+    expect(failure.message).toMatch(/sent no answer/)
+    // minio tries once more after a failure; each try gives up on its own.
+    expect(Date.now() - startedAt).toBeLessThan(3_000)
+  })
+
+  it('does not time an answer that has started', async () => {
+    const transport = storeTransport(false, 200)
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = transport.request(
+        { host: '127.0.0.1', port: portOf(slowBody), path: '/' },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () => resolve(text))
+          response.on('error', reject)
+        },
+      )
+      request.on('error', reject)
+      request.end()
+    })
+    expect(body).toBe('first part, and the rest')
   })
 })

@@ -1,6 +1,6 @@
 import { lookup as systemLookup } from 'node:dns'
-import { Agent as HttpAgent } from 'node:http'
-import { Agent as HttpsAgent } from 'node:https'
+import http, { Agent as HttpAgent } from 'node:http'
+import https, { Agent as HttpsAgent } from 'node:https'
 import type { LookupFunction } from 'node:net'
 
 /** Waits before each new try of a name lookup that failed with EAI_AGAIN; about 1.4 s in all. */
@@ -39,4 +39,34 @@ export function createStoreAgent(useSSL: boolean): HttpAgent {
     lookup: lookupRetryingTemporaryFailures(),
   }
   return useSSL ? new HttpsAgent(options) : new HttpAgent(options)
+}
+
+/** How long a store request may wait for the answer's head with nothing arriving. */
+export const STORE_ANSWER_TIMEOUT_MS = 30_000
+
+/**
+ * The object store client's requests (minio's `transport`): a request whose answer does not start
+ * within `timeoutMs` of nothing arriving is destroyed, so the caller gets an error instead of
+ * waiting for good (minio leaves the socket's timeout event unhandled). Once the answer has
+ * started it is not timed: a visitor pausing a video pauses the store's download too.
+ */
+export function storeTransport(
+  useSSL: boolean,
+  timeoutMs = STORE_ANSWER_TIMEOUT_MS,
+): Pick<typeof http, 'request'> {
+  const request = (useSSL ? https.request : http.request) as typeof http.request
+  return {
+    request: ((...args: Parameters<typeof http.request>) => {
+      const outgoing = request(...args)
+      outgoing.setTimeout(timeoutMs, () => {
+        outgoing.destroy(
+          Object.assign(new Error(`the object store sent no answer for ${timeoutMs / 1000} s`), {
+            code: 'ETIMEDOUT',
+          }),
+        )
+      })
+      outgoing.once('response', () => outgoing.setTimeout(0))
+      return outgoing
+    }) as typeof http.request,
+  }
 }
