@@ -38,7 +38,7 @@ COPY --from=build /app/server/dist server/dist
 # pages and sitemap.xml with it (decision 031). nginx's image has the rest of the client.
 COPY --from=build /app/client/dist-ssr client/dist-ssr
 # DATA_DIR (.data): the mail outbox when no SMTP_URL is set; compose mounts a volume here.
-RUN mkdir -p /app/.data && chown node:node /app/.data
+RUN mkdir -p /app/.data /app/backups && chown node:node /app/.data /app/backups
 USER node
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \

@@ -26,6 +26,7 @@ import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
+import nightlyBackup from './plugins/nightly-backup.js'
 import notFound from './plugins/not-found.js'
 import periodicWork from './plugins/periodic-work.js'
 import publicPages from './plugins/public-pages.js'
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pollingIntervalSeconds: options.mediaProcessing?.pollingIntervalSeconds,
     ...options.quoteAttachments,
   })
+  await app.register(nightlyBackup, config.backup)
   await app.register(periodicWork)
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })

@@ -1,5 +1,11 @@
+import path from 'node:path'
 import { captchaProviders } from '@site/contract/captcha'
 import { z } from 'zod'
+import {
+  DEFAULT_BACKUP_SCHEDULE,
+  isAgeRecipient,
+  isFiveFieldCron,
+} from './backup/backup-settings.js'
 import { analyserProtocols } from './media/upload/image-analyser.js'
 
 /** Environment values that are set but empty (`FOO=` in a .env file) count as unset. */
@@ -81,6 +87,33 @@ const envSchema = z.object({
   ANALYZER_TIMEOUT_MS: optional(integer(100, 120_000)).default(10_000),
   TRUST_PROXY: optional(trustProxy).default(false),
   CORS_ORIGINS: optional(z.string()),
+  BACKUP_SCHEDULE: optional(
+    z.string().refine(isFiveFieldCron, {
+      error:
+        'must be a cron expression of five fields in UTC (minute hour day month weekday), like "0 0 * * *"',
+    }),
+  ).default(DEFAULT_BACKUP_SCHEDULE),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_KEEP: optional(integer(1, 1000)).default(14),
+  BACKUP_S3_ENDPOINT: optional(url(['http', 'https'])),
+  BACKUP_S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be 3-63 lowercase letters, digits, dots or hyphens',
+    }),
+  ),
+  BACKUP_S3_ACCESS_KEY: optional(z.string()),
+  BACKUP_S3_SECRET_KEY: optional(z.string()),
+  BACKUP_S3_REGION: optional(z.string()).default('us-east-1'),
+  BACKUP_S3_PREFIX: optional(
+    z.string().regex(/^([\w.-]+\/)*$/, {
+      error: 'must be empty or folder names each ending in /, like "site-backups/"',
+    }),
+  ).default(''),
+  BACKUP_AGE_RECIPIENT: optional(
+    z.string().refine(isAgeRecipient, {
+      error: 'must be an age public key (age1... as age-keygen prints it, 62 characters)',
+    }),
+  ),
 })
 
 type Env = z.infer<typeof envSchema>
@@ -132,6 +165,18 @@ function crossFieldProblems(env: Env, requireServices: boolean): string[] {
   if (env.ANALYZER_URL && env.ANALYZER_PROTOCOL === 'openai' && !env.ANALYZER_MODEL) {
     problems.push(
       'ANALYZER_MODEL: is required when ANALYZER_PROTOCOL is "openai" (the vision model)',
+    )
+  }
+  const offsite = [
+    'BACKUP_S3_ENDPOINT',
+    'BACKUP_S3_BUCKET',
+    'BACKUP_S3_ACCESS_KEY',
+    'BACKUP_S3_SECRET_KEY',
+  ] as const
+  const offsiteMissing = offsite.filter((name) => !env[name])
+  if (offsiteMissing.length > 0 && offsiteMissing.length < offsite.length) {
+    problems.push(
+      `${offsiteMissing.join(', ')}: ${offsiteMissing.length === 1 ? 'is' : 'are'} required for off-site backups when any of ${offsite.join(', ')} is set`,
     )
   }
   for (const origin of splitList(env.CORS_ORIGINS)) {
@@ -191,6 +236,26 @@ function toConfig(env: Env) {
     },
     trustProxy: env.TRUST_PROXY,
     corsOrigins: splitList(env.CORS_ORIGINS),
+    backup: {
+      schedule: env.BACKUP_SCHEDULE,
+      dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
+      keep: env.BACKUP_KEEP,
+      ageRecipient: env.BACKUP_AGE_RECIPIENT,
+      offsite:
+        env.BACKUP_S3_ENDPOINT &&
+        env.BACKUP_S3_BUCKET &&
+        env.BACKUP_S3_ACCESS_KEY &&
+        env.BACKUP_S3_SECRET_KEY
+          ? {
+              endpoint: env.BACKUP_S3_ENDPOINT,
+              bucket: env.BACKUP_S3_BUCKET,
+              accessKey: env.BACKUP_S3_ACCESS_KEY,
+              secretKey: env.BACKUP_S3_SECRET_KEY,
+              region: env.BACKUP_S3_REGION,
+              prefix: env.BACKUP_S3_PREFIX,
+            }
+          : undefined,
+    },
   } as const
 }
 

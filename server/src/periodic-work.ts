@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { purgeEndedSessions } from './admin-auth/admin-sessions.js'
+import { DEFAULT_BACKUP_SCHEDULE } from './backup/backup-settings.js'
 import { purgeSpentCaptchaSolutions } from './captcha/spent-captcha-solutions.js'
 import { queueMissingPublicCopies } from './media/processing/public-copies.js'
 import { addAllMissingStillFrameCopies } from './media/processing/still-frame-copies.js'
@@ -20,6 +21,8 @@ export interface PeriodicJob {
   name: string
   /** When, as a cron expression in UTC (pg-boss checks once a minute). */
   cron: string
+  /** The configured cron that replaces `cron`, when the job's time is a setting. */
+  configuredCron?: (app: FastifyInstance) => string
   /** Also once when the API starts (for work that piled up while it was stopped). */
   atStartup: boolean
   purpose: string
@@ -96,6 +99,17 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     run: async (app) => {
       const removed = await removeUnclaimedQuoteFiles(app.db, app.storage)
       if (removed > 0) app.log.info({ removed }, 'unclaimed quote request files removed')
+    },
+  },
+  {
+    // pg-boss sends each scheduled run once, whatever the number of replicas: one backup a night.
+    name: 'nightly-backup',
+    cron: DEFAULT_BACKUP_SCHEDULE,
+    configuredCron: (app) => app.nightlyBackup.schedule,
+    atStartup: false,
+    purpose: 'write, verify and keep the last BACKUP_KEEP archives in BACKUP_DIR and off-site',
+    run: async (app) => {
+      await app.nightlyBackup.run()
     },
   },
 ]

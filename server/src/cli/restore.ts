@@ -1,6 +1,10 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { connectDatabase } from '@site/db'
+import { decryptFile, isAgeEncrypted } from '../backup/age-archive.js'
+import { ArchiveRefused } from '../backup/archive-refused.js'
 import { restoreBackup } from '../backup/restore-backup.js'
 import { verifyArchive } from '../backup/verify-archive.js'
 import { loadConfig } from '../config.js'
@@ -11,20 +15,24 @@ import { usageProblem } from './usage-problem.js'
 
 // `npm run restore -- FILE` (in the api container: `node server/dist/cli/restore.js FILE`): fills
 // an empty site from a backup (docs/decisions/027-backup-and-restore.md). Configured like the
-// API; without DATABASE_URL it fills an empty or absent DATA_DIR, with the site stopped.
+// API; without DATABASE_URL it fills an empty or absent DATA_DIR, with the site stopped. An
+// archive encrypted with age (nightly backups with BACKUP_AGE_RECIPIENT) needs --identity FILE.
 
 const USAGE =
-  'Usage: npm run restore -- FILE  (in the api container: node server/dist/cli/restore.js FILE)'
+  'Usage: npm run restore -- FILE [--identity AGE_IDENTITY_FILE]  (in the api container: node server/dist/cli/restore.js FILE ...)'
 
 runCommand(async (argv) => {
   let positionals: string[]
+  let identity: string | undefined
   try {
-    positionals = parseArgs({
+    const parsed = parseArgs({
       args: argv,
-      options: {},
+      options: { identity: { type: 'string' } },
       strict: true,
       allowPositionals: true,
-    }).positionals
+    })
+    positionals = parsed.positionals
+    identity = parsed.values.identity
   } catch (error) {
     process.stderr.write(`${usageProblem(error)}. ${USAGE}\n`)
     return USAGE_ERROR
@@ -33,10 +41,47 @@ runCommand(async (argv) => {
     process.stderr.write(`Give exactly one backup file. ${USAGE}\n`)
     return USAGE_ERROR
   }
-  const file = path.resolve(positionals[0])
+  const given = path.resolve(positionals[0])
   const config = loadConfig(process.env, { requireServices: false })
   // Every refusal about the archive comes before anything (even DATA_DIR) is touched.
-  const verified = await verifyArchive(file)
+  let decrypted: string | undefined
+  try {
+    if (await isAgeEncrypted(given)) decrypted = await decryptedCopy(given, identity)
+    const file = decrypted ?? given
+    const verified = await verifyArchive(file)
+    return await restoreInto(config, file, verified)
+  } finally {
+    if (decrypted) await rm(path.dirname(decrypted), { recursive: true, force: true })
+  }
+})
+
+/** The plain archive of an age-encrypted one, in a folder of its own (removed by the caller). */
+async function decryptedCopy(file: string, identity: string | undefined): Promise<string> {
+  if (!identity) {
+    throw new ArchiveRefused(
+      `The archive ${file} is encrypted with age: give the identity file that opens it with --identity FILE. Nothing was changed.`,
+    )
+  }
+  const identityFile = path.resolve(identity)
+  const identityText = await readFile(identityFile, 'utf8').catch(() => {
+    throw new ArchiveRefused(`There is no identity file ${identityFile}. Nothing was changed.`)
+  })
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-restore-'))
+  const plain = path.join(dir, 'archive.tar')
+  try {
+    await decryptFile(file, plain, identityText, identityFile)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  return plain
+}
+
+async function restoreInto(
+  config: ReturnType<typeof loadConfig>,
+  file: string,
+  verified: Awaited<ReturnType<typeof verifyArchive>>,
+): Promise<number> {
   const services = await servicesToRestoreInto(config)
   const { db, pool } = connectDatabase(services.databaseUrl, () => {}, { max: 2 })
   let restored = false
@@ -57,4 +102,4 @@ runCommand(async (argv) => {
     if (restored) await services.close()
     else await services.discard()
   }
-})
+}

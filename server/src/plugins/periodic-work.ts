@@ -12,7 +12,7 @@ export default fp(
   async (app) => {
     for (const job of PERIODIC_JOBS) {
       app.jobQueue.addSchedule(job.name, {
-        cron: job.cron,
+        cron: job.configuredCron?.(app) ?? job.cron,
         atStartup: job.atStartup,
         run: () => job.run(app),
       })
@@ -33,7 +33,15 @@ export default fp(
   },
   {
     name: 'periodic-work',
-    dependencies: ['database', 'storage', 'readiness', 'job-queue', 'auth', 'media-processing'],
+    dependencies: [
+      'database',
+      'storage',
+      'readiness',
+      'job-queue',
+      'auth',
+      'media-processing',
+      'nightly-backup',
+    ],
   },
 )
 
