@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { backupRuns, type Database } from '@site/db'

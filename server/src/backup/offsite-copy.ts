@@ -54,10 +54,14 @@ export async function copyOffsite(
   }
 
   const archives: string[] = []
+  /** Temporary keys of runs that crashed between upload and copy. */
+  const leftovers: string[] = []
   for await (const item of client.listObjectsV2(bucket, prefix, false)) {
-    if (item.name && archiveName.test(item.name.slice(prefix.length))) archives.push(item.name)
+    const own = item.name?.slice(prefix.length) ?? ''
+    if (archiveName.test(own)) archives.push(item.name as string)
+    else if (/^\.site-.*\.uploading$/.test(own)) leftovers.push(item.name as string)
   }
   const old = archives.sort().slice(0, Math.max(0, archives.length - keep))
-  for (const oldKey of old) await client.removeObject(bucket, oldKey)
+  for (const oldKey of [...old, ...leftovers]) await client.removeObject(bucket, oldKey)
   return { key, removed: old.length }
 }

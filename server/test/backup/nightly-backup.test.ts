@@ -94,7 +94,7 @@ async function lastRun(databaseUrl: string) {
   await client.connect()
   try {
     const { rows } = await client.query(
-      'select file, local_ok, offsite_ok, verified, encrypted, error, finished_at from backup_runs order by started_at desc limit 1',
+      'select file, local_ok, offsite_ok, verified, encrypted, error, finished_at from backup_runs order by finished_at desc limit 1',
     )
     return rows[0]
   } finally {
@@ -239,6 +239,28 @@ describe('the nightly backup refuses or survives bad inputs', () => {
       ),
     ).toBe(true)
   }
+
+  it('a backup that cannot be written deletes no older archive, and says why', async () => {
+    const before = await archivesIn(backupDir)
+    expect(before.length).toBeGreaterThan(1)
+    const unreachableStore = createObjectStore({
+      endpoint: 'http://127.0.0.1:1',
+      accessKey: 'a',
+      secretKey: 'b',
+      bucket: 'media',
+      region: 'us-east-1',
+    })
+    const outcome = await runNightlyBackup(
+      { ...sourcesOf(source), storage: unreachableStore },
+      { ...settings(), keep: 1 },
+      new Date(Date.now() + 400 * 24 * 60 * 60 * 1000),
+    )
+    expect(outcome).toMatchObject({ localOk: false, verified: false, file: null })
+    expect(outcome.error).toMatch(/could not be written/)
+    expect(await archivesIn(backupDir)).toEqual(before)
+    expect((await readdir(backupDir)).filter((name) => name.startsWith('.'))).toEqual([])
+    expect(await lastRun(source.databaseUrl)).toMatchObject({ local_ok: false, offsite_ok: false })
+  })
 
   it('an unreachable off-site endpoint', async () => {
     await failsOffsite({ endpoint: 'http://127.0.0.1:1' }, /could not be reached/)
