@@ -102,6 +102,45 @@ describe('loadConfig', () => {
     expect(openai.analyzer).toMatchObject({ protocol: 'openai', model: 'qwen2.5vl' })
   })
 
+  it('backs up nightly at 02:00 SAST into DATA_DIR/backups, keeping 14, unless told otherwise', () => {
+    expect(loadConfig({ ...services, DATA_DIR: '/srv/site' }).backup).toEqual({
+      schedule: '0 0 * * *',
+      dir: '/srv/site/backups',
+      keep: 14,
+      ageRecipient: undefined,
+      offsite: undefined,
+    })
+    const recipient = 'age16x0l6dua5698ndlgyflsak2udhvlzapw7ysn9k8zzv2nmvdr7v2qhhvl5m'
+    const custom = loadConfig({
+      ...services,
+      BACKUP_SCHEDULE: '30 1 * * 1-5',
+      BACKUP_DIR: '/backups',
+      BACKUP_KEEP: '7',
+      BACKUP_AGE_RECIPIENT: recipient,
+      BACKUP_S3_ENDPOINT: 'https://s3.example.com',
+      BACKUP_S3_BUCKET: 'site-backups',
+      BACKUP_S3_ACCESS_KEY: 'key',
+      BACKUP_S3_SECRET_KEY: 'secret',
+      BACKUP_S3_PREFIX: 'nightly/',
+    }).backup
+    expect(custom).toMatchObject({ schedule: '30 1 * * 1-5', dir: '/backups', keep: 7 })
+    expect(custom.ageRecipient).toBe(recipient)
+    expect(custom.offsite).toMatchObject({ bucket: 'site-backups', region: 'us-east-1' })
+  })
+
+  it('refuses bad backup settings, naming each variable', () => {
+    const names = (env: Record<string, string>) =>
+      problemsOf({ ...services, ...env }).map((p) => p.split(':')[0])
+    expect(names({ BACKUP_SCHEDULE: '0 0 * *' })).toEqual(['BACKUP_SCHEDULE'])
+    expect(names({ BACKUP_SCHEDULE: '0 0 0 * * *' })).toEqual(['BACKUP_SCHEDULE'])
+    expect(names({ BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1ABC' })).toEqual(['BACKUP_AGE_RECIPIENT'])
+    expect(names({ BACKUP_KEEP: '0' })).toEqual(['BACKUP_KEEP'])
+    expect(names({ BACKUP_S3_PREFIX: 'no-slash' })).toEqual(['BACKUP_S3_PREFIX'])
+    expect(names({ BACKUP_S3_BUCKET: 'site-backups' })).toEqual([
+      'BACKUP_S3_ENDPOINT, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET_KEY',
+    ])
+  })
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ ...services, PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe(
       'https://example.com',
