@@ -140,5 +140,13 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         [],
       ],
     ],
+    '0022_backup_runs': [
+      [
+        `insert into backup_runs (started_at, finished_at, file, size, encrypted, verified, local_ok, offsite_ok)
+         values ('2026-11-27T00:00:00Z', '2026-11-27T00:00:09Z', 'site-2026-11-27T000000Z.tar.age',
+                 123456, true, true, true, null)`,
+        [],
+      ],
+    ],
   }
 }
