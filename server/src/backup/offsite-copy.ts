@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import * as Minio from 'minio'
 import type { Config } from '../config.js'
+import { createStoreClient } from '../storage/object-store.js'
 import { writeStream } from '../storage/streamed-write.js'
 
 export type OffsiteSettings = NonNullable<Config['backup']['offsite']>
@@ -23,17 +24,7 @@ export async function copyOffsite(
   keep: number,
   archiveName: RegExp,
 ): Promise<{ key: string; removed: number }> {
-  const endpoint = new URL(settings.endpoint)
-  const useSSL = endpoint.protocol === 'https:'
-  const client = new Minio.Client({
-    endPoint: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
-    useSSL,
-    accessKey: settings.accessKey,
-    secretKey: settings.secretKey,
-    region: settings.region,
-    pathStyle: true,
-  })
+  const client = createStoreClient(settings)
   const { bucket, prefix } = settings
   const key = `${prefix}${name}`
   const temporary = `${prefix}.${name}.uploading`

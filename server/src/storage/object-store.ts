@@ -7,24 +7,28 @@ import { createStoreAgent, storeTransport } from './store-agent.js'
 import type { ObjectRead, StoredObject } from './stored-object.js'
 import { writeStream } from './streamed-write.js'
 
-export interface ObjectStoreOptions {
+/** Where an S3-compatible store is and how to sign in to it. */
+export interface StoreConnection {
   endpoint: string
   accessKey: string
   secretKey: string
-  bucket: string
   region: string
   /** How long a request may wait for the store's answer to start (default 30 s). */
   answerTimeoutMs?: number
 }
 
+export interface ObjectStoreOptions extends StoreConnection {
+  bucket: string
+}
+
 /**
- * The only code that talks to the bucket. Functions are named for what the product needs; object
- * keys are built by `object-keys.ts` and never by callers.
+ * The minio client for a store, with the project's connections (store-agent.ts: patient name
+ * lookups, an answer that never starts given up). Every store the site writes to is reached so.
  */
-export function createObjectStore(options: ObjectStoreOptions) {
+export function createStoreClient(options: StoreConnection): Minio.Client {
   const endpoint = new URL(options.endpoint)
   const useSSL = endpoint.protocol === 'https:'
-  const client = new Minio.Client({
+  return new Minio.Client({
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
     useSSL,
@@ -35,6 +39,14 @@ export function createObjectStore(options: ObjectStoreOptions) {
     transport: storeTransport(useSSL, options.answerTimeoutMs),
     transportAgent: createStoreAgent(useSSL),
   })
+}
+
+/**
+ * The only code that talks to the bucket. Functions are named for what the product needs; object
+ * keys are built by `object-keys.ts` and never by callers.
+ */
+export function createObjectStore(options: ObjectStoreOptions) {
+  const client = createStoreClient(options)
   const { bucket, region } = options
   const removalListeners: ((keys: readonly string[]) => Promise<void>)[] = []
 
