@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
 import { allCategories, findCategory } from './categories.js'
 import { adminProject, mediaChanges } from './media-admin.js'
+import {
+  bulkActionLimit,
+  mediaLibraryLastPage,
+  mediaLibraryPageSize,
+  mediaSearchLimit,
+} from './media-library-limits.js'
 import { idOf, text, wholeNumber } from './text.js'
 import { fileTypes } from './upload-rules.js'
 
@@ -9,21 +15,9 @@ import { fileTypes } from './upload-rules.js'
  * actions on many items at once with one outcome per item (decision 055).
  */
 
-/** Items on one page of `GET /api/admin/media`. */
-export const mediaLibraryPageSize = 24
-
-/** The most items one bulk action takes. */
-export const bulkActionLimit = 200
-
-/** The longest title search. */
-export const mediaSearchLimit = 100
-
-/** The last page a query may ask for (24 × 10,000 items is far beyond any library). */
-const lastPage = 10_000
-
 /** `GET /api/admin/media?page=&category=&type=&needsTitle=&since=&q=`. */
 export const mediaLibraryQuery = z.strictObject({
-  page: z._default(wholeNumber(1, lastPage), 1),
+  page: z._default(wholeNumber(1, mediaLibraryLastPage), 1),
   /** Any category a visitor can meet; `Videos` means every video, as the public list has it. */
   category: z.optional(
     z.pipe(
@@ -106,3 +100,5 @@ export type BulkOutcome = z.infer<typeof bulkOutcome>
 export const bulkOutcomes = z.object({ outcomes: z.array(bulkOutcome) })
 
 export type BulkOutcomes = z.infer<typeof bulkOutcomes>
+
+export { bulkActionLimit, mediaLibraryPageSize, mediaSearchLimit }

@@ -1,4 +1,5 @@
 import { findCategory } from '@site/contract/categories'
+import { mediaLibraryLastPage, mediaSearchLimit } from '@site/contract/media-library-limits'
 import type { FileType } from '@site/contract/upload-rules'
 
 /** The library's filters and page as the address holds them; absent means "any" (page 1). */
@@ -11,11 +12,6 @@ export interface MediaLibrarySearch {
   q?: string
 }
 
-// The API's limits (contract/src/media-library.ts); kept here without zod, as every route's
-// validateSearch is loaded with the public pages.
-const lastPage = 10_000
-const searchLimit = 100
-
 /**
  * `validateSearch` of the route that shows the library: whatever the address holds becomes the
  * typed search, and a value the API would refuse is dropped rather than shown as an error.
@@ -24,14 +20,14 @@ export function mediaLibrarySearch(input: Record<string, unknown>): MediaLibrary
   const search: MediaLibrarySearch = {}
   const page =
     typeof input.page === 'number' || typeof input.page === 'string' ? Number(input.page) : 0
-  if (Number.isInteger(page) && page > 1 && page <= lastPage) search.page = page
+  if (Number.isInteger(page) && page > 1 && page <= mediaLibraryLastPage) search.page = page
   const category = typeof input.category === 'string' ? findCategory(input.category) : undefined
   if (category) search.category = category
   if (input.type === 'image' || input.type === 'video') search.type = input.type
   if (input.needsTitle === true || input.needsTitle === 'true') search.needsTitle = true
   if (input.since === 'week') search.since = 'week'
   const q = typeof input.q === 'string' ? input.q.trim() : ''
-  if (q && q.length <= searchLimit) search.q = q
+  if (q && q.length <= mediaSearchLimit) search.q = q
   return search
 }
 

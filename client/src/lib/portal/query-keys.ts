@@ -3,3 +3,6 @@
  * stage changes the dashboard's figures, so its mutations refresh them without importing it.
  */
 export const websiteDashboardQueryKey = ['admin', 'dashboard'] as const
+
+/** The portfolio section's project list: a bulk "add to project" in the media library changes it. */
+export const adminPortfolioQueryKey = ['admin', 'portfolio'] as const

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 import { adminProjectsQueryKey } from '../../../lib/portal/get-admin-projects'
+import { adminPortfolioQueryKey } from '../../../lib/portal/query-keys'
 import { mediaLibraryKey } from './get-media-library'
 
 /** The portfolio section's key: a project that gained items shows them there too. */
-const adminPortfolioKey = ['admin', 'portfolio'] as const
 
 /** One action on many items (`POST /api/admin/media/bulk`): one outcome per item. */
 export async function bulkMediaAction(action: BulkAction) {
@@ -28,7 +28,7 @@ export function useBulkMediaAction(onChanged?: () => void) {
     onSettled: async (_outcomes, _error, _action, _saved, { client }) => {
       onChanged?.()
       await Promise.all(
-        [mediaLibraryKey, adminProjectsQueryKey, adminPortfolioKey].map((queryKey) =>
+        [mediaLibraryKey, adminProjectsQueryKey, adminPortfolioQueryKey].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       )

@@ -2,6 +2,7 @@ import { adminPortfolioProjectList } from '@site/contract/portfolio'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
+import { adminPortfolioQueryKey } from '../../../lib/portal/query-keys'
 
 /** Every portfolio project, drafts too (`GET /api/admin/portfolio`, admin session). */
 export function getAdminPortfolio(signal?: AbortSignal) {
@@ -10,8 +11,6 @@ export function getAdminPortfolio(signal?: AbortSignal) {
     schema: adminPortfolioProjectList,
   })
 }
-
-export const adminPortfolioQueryKey = ['admin', 'portfolio'] as const
 
 export function adminPortfolioQueryOptions() {
   return queryOptions({
@@ -23,3 +22,5 @@ export function adminPortfolioQueryOptions() {
 export function useAdminPortfolio() {
   return useQuery(adminPortfolioQueryOptions())
 }
+
+export { adminPortfolioQueryKey }
