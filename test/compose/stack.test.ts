@@ -86,6 +86,15 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
         ])
         .catch((error: Error) => error.message)
       console.error(`[compose] database sessions:\n${activity}`)
+      // Where the api finds the store, and whether it can open a connection to it now.
+      const storeReach = await stack
+        .execInService('api', [
+          'node',
+          '-e',
+          "require('dns').lookup('storage',{all:true},(e,a)=>{console.log('storage resolves to',e?.code??JSON.stringify(a));const s=require('net').connect(9000,'storage',()=>{console.log('connected');s.destroy()});s.setTimeout(5000,()=>{console.log('no connection in 5 s');s.destroy()});s.on('error',(x)=>console.log('connect error',x.code))})",
+        ])
+        .catch((error: Error) => error.message)
+      console.error(`[compose] the store from the api:\n${storeReach}`)
       if (restored) {
         console.error(`[compose] the restored stack's logs:\n${await restored.logs()}`)
       }

@@ -4,7 +4,7 @@ import net, { type AddressInfo, type LookupFunction } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createObjectStore } from './object-store.js'
 import { ObjectStoreError } from './object-store-error.js'
-import { lookupRetryingTemporaryFailures, storeTransport } from './store-agent.js'
+import { createStoreAgent, lookupRetryingTemporaryFailures, storeTransport } from './store-agent.js'
 
 function failure(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`getaddrinfo ${code} storage`), { code })
@@ -137,5 +137,20 @@ describe('the object store client against a store that stops answering', () => {
       request.end()
     })
     expect(body).toBe('first part, and the rest')
+  })
+
+  it('says so when the connection itself does not open', async () => {
+    // A name lookup that never answers keeps the socket connecting, as a dropped SYN does.
+    const agent = createStoreAgent(false, 100, () => {})
+    const failure = await new Promise<Error>((resolve) => {
+      const request = storeTransport(false, 30_000).request(
+        { host: 'storage', port: 9000, path: '/', agent },
+        () => resolve(new Error('answered')),
+      )
+      request.on('error', resolve)
+      request.end()
+    })
+    agent.destroy()
+    expect(failure.message).toBe('the connection to the object store did not open in time')
   })
 })

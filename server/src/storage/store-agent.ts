@@ -30,13 +30,23 @@ export function lookupRetryingTemporaryFailures(
   }
 }
 
+/**
+ * How long a connection to the store may take to open (name lookup included), and how long an idle
+ * kept-alive connection is kept: the agent's socket timeout covers both.
+ */
+export const STORE_CONNECT_TIMEOUT_MS = 5_000
+
 /** The object store client's connections: Node's global agent's settings, patient lookups. */
-export function createStoreAgent(useSSL: boolean): HttpAgent {
+export function createStoreAgent(
+  useSSL: boolean,
+  connectTimeoutMs = STORE_CONNECT_TIMEOUT_MS,
+  lookup: LookupFunction = lookupRetryingTemporaryFailures(),
+): HttpAgent {
   const options = {
     keepAlive: true,
     scheduling: 'lifo' as const,
-    timeout: 5_000,
-    lookup: lookupRetryingTemporaryFailures(),
+    timeout: connectTimeoutMs,
+    lookup,
   }
   return useSSL ? new HttpsAgent(options) : new HttpAgent(options)
 }
@@ -59,11 +69,11 @@ export function storeTransport(
     request: ((...args: Parameters<typeof http.request>) => {
       const outgoing = request(...args)
       outgoing.setTimeout(timeoutMs, () => {
-        outgoing.destroy(
-          Object.assign(new Error(`the object store sent no answer for ${timeoutMs / 1000} s`), {
-            code: 'ETIMEDOUT',
-          }),
-        )
+        // The request's own timeout starts once connected; before that the agent's fires.
+        const message = outgoing.socket?.connecting
+          ? 'the connection to the object store did not open in time'
+          : `the object store sent no answer for ${timeoutMs / 1000} s`
+        outgoing.destroy(Object.assign(new Error(message), { code: 'ETIMEDOUT' }))
       })
       outgoing.once('response', () => outgoing.setTimeout(0))
       return outgoing
