@@ -84,10 +84,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const servicesEnv = Object.fromEntries(
     Object.entries(services).map(([name, value]) => [name, options.env?.[name] ?? value]),
   )
+  // Its own data folder: the outbox and the nightly backups never land in the checkout's .data.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-data-'))
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD: 'test-admin-password',
+    DATA_DIR: dataDir,
     ...options.env,
     ...servicesEnv,
   })
