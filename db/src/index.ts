@@ -15,6 +15,7 @@ export {
 } from './migrate.js'
 export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
 export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export { type AlertRow, alerts } from './schema/alerts.js'
 export { backupRuns } from './schema/backup-runs.js'
 export { catalogueVersion } from './schema/catalogue-version.js'
 export { completedBackfills } from './schema/completed-backfills.js'

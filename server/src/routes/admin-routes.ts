@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { requireAdmin } from '../admin-auth/require-admin.js'
+import alertRoutes from './alerts.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
 import mediaLibraryRoutes from './media-library.js'
@@ -8,6 +9,7 @@ import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import siteSettingsRoutes from './site-settings.js'
+import systemStatusRoutes from './system-status.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
 
@@ -24,6 +26,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
   await app.register(siteSettingsRoutes)
+  await app.register(systemStatusRoutes)
+  await app.register(alertRoutes)
 }
 
 export default adminRoutes

@@ -148,5 +148,15 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         [],
       ],
     ],
+    '0023_alerts': [
+      [
+        `insert into alerts (kind, title, detail, since, ended_at, last_mailed_at, owner_told,
+                             all_clear_mailed_at, mail_error, checked_at)
+         values ('backup', 'The nightly backup failed', 'The off-site store refused the upload.',
+                 '2026-11-27T00:00:09Z', null, '2026-11-27T00:05:00Z', true, null, null,
+                 '2026-11-27T00:05:00Z')`,
+        [],
+      ],
+    ],
   }
 }
