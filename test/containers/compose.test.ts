@@ -22,6 +22,8 @@ interface Service {
   image?: string
   build?: { context?: string; target?: string }
   command?: string[]
+  entrypoint?: string[]
+  profiles?: string[]
   environment?: Record<string, string | number | boolean | null> | string[]
   env_file?: string | string[]
   healthcheck?: { test?: string[] | string; disable?: boolean }
@@ -121,11 +123,35 @@ describe('docker-compose.yml', () => {
     expect(init?.user, 'a one-shot that chowns the storage volume').toMatch(/^(root|0)(:|$)/)
   })
 
-  test('only web publishes a port; the storage console stays private', () => {
+  test('only web and the https profile\'s Caddy publish ports; the storage console stays private', () => {
     for (const [name, service] of Object.entries(services)) {
       if (name === 'web') expect(service.ports).toEqual([`\${WEB_PORT:-80}:8080`])
+      else if (name === 'caddy')
+        expect(service.ports).toEqual([
+          `\${CADDY_HTTP_PORT:-80}:80`,
+          `\${CADDY_HTTPS_PORT:-443}:443`,
+          `\${CADDY_HTTPS_PORT:-443}:443/udp`,
+        ])
       else expect(service.ports ?? [], name).toEqual([])
     }
+  })
+
+  test('Caddy runs only with the https profile, after its settings were checked, its data on a volume', () => {
+    const { caddy, 'caddy-check': check } = services
+    for (const service of [caddy, check]) {
+      expect(service?.profiles).toEqual(['https'])
+      // An official image's release tag, never latest.
+      expect(service?.image).toMatch(/^caddy:2\.\d+(\.\d+)?$/)
+      expect(service?.entrypoint).toEqual(['/bin/sh', '/etc/caddy/https-settings.sh'])
+    }
+    expect(check?.restart).toBe('no')
+    expect(dependsOn(caddy ?? {})).toMatchObject({
+      'caddy-check': 'service_completed_successfully',
+      web: 'service_healthy',
+    })
+    expect(volumeTargets(caddy ?? {})).toContainEqual({ source: 'caddy-data', target: '/data' })
+    expect(Object.keys(compose.volumes ?? {})).toContain('caddy-data')
+    expect(environment(services.web ?? {}).SITE_DOMAIN).toBe('${SITE_DOMAIN:-}')
   })
 
   test('every long-running service has a health check and a restart policy', () => {
