@@ -37,6 +37,7 @@ import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
 import storage from './plugins/storage.js'
+import systemStatus from './plugins/system-status.js'
 import mediaRoutes from './routes/media.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
@@ -160,6 +161,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...options.quoteAttachments,
   })
   await app.register(nightlyBackup, config.backup)
+  await app.register(systemStatus, {
+    backup: config.backup,
+    dataDir: config.dataDir,
+    metricsToken: config.metricsToken,
+  })
   await app.register(periodicWork)
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true })

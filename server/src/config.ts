@@ -87,6 +87,12 @@ const envSchema = z.object({
   ANALYZER_TIMEOUT_MS: optional(integer(100, 120_000)).default(10_000),
   TRUST_PROXY: optional(trustProxy).default(false),
   CORS_ORIGINS: optional(z.string()),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (openssl rand -hex 32 makes one)' })
+      .regex(/^\S+$/, { error: 'must not contain spaces' }),
+  ),
   BACKUP_SCHEDULE: optional(
     z.string().refine(isFiveFieldCron, {
       error:
@@ -235,6 +241,8 @@ function toConfig(env: Env) {
       timeoutMs: env.ANALYZER_TIMEOUT_MS,
     },
     trustProxy: env.TRUST_PROXY,
+    /** /metrics answers only with it, as a bearer token (decision 059). */
+    metricsToken: env.METRICS_TOKEN,
     corsOrigins: splitList(env.CORS_ORIGINS),
     backup: {
       schedule: env.BACKUP_SCHEDULE,

@@ -4,6 +4,7 @@ import authRoutes from './auth.js'
 import captchaRoutes from './captcha.js'
 import contactTapRoutes from './contact-taps.js'
 import healthRoutes from './health.js'
+import metricsRoutes from './metrics.js'
 import quoteRequestRoutes from './quote-requests.js'
 import sendEmailRoutes from './send-email.js'
 
@@ -17,6 +18,7 @@ const privateRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Cache-Control', 'no-store')
   })
   await app.register(healthRoutes)
+  await app.register(metricsRoutes)
   await app.register(authRoutes)
   await app.register(captchaRoutes)
   await app.register(contactTapRoutes)

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { bearerTokenMatches } from '../system/metrics-token.js'
+
+/**
+ * `/metrics` for Prometheus, only with METRICS_TOKEN set (otherwise the address is unknown: 404)
+ * and only to `Authorization: Bearer <token>`; a token anywhere else (the query string) does not
+ * count. No figure is read before the token is checked.
+ */
+const metricsRoutes: FastifyPluginAsync = async (app) => {
+  const metrics = app.systemStatus.metrics
+  if (!metrics) return
+  app.get('/metrics', async (request, reply) => {
+    if (!bearerTokenMatches(request.headers.authorization, metrics.token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({
+        success: false,
+        message: 'The metrics need the token of METRICS_TOKEN as "Authorization: Bearer <token>".',
+      })
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.render())
+  })
+}
+
+export default metricsRoutes

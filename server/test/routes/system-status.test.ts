@@ -1,0 +1,195 @@
+import net from 'node:net'
+import { backupRuns } from '@site/db'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loginAsAdmin } from '../support/admin-session.js'
+import { startThrowawayS3 } from '../support/local-s3.js'
+import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
+import { seedMedia } from '../support/seed.js'
+import { gatedObjectStore } from '../support/tcp-gate.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function testApp(options: Parameters<typeof buildTestApp>[0] = {}) {
+  const built = await buildTestApp(options)
+  cleanups.push(() => built.close())
+  return built
+}
+
+async function systemStatus(app: TestApp, cookie: string) {
+  const started = performance.now()
+  const response = await app.app.inject({ url: '/api/admin/system', headers: { cookie } })
+  return { response, ms: performance.now() - started }
+}
+
+/** A real SMTP server that refuses every login, as a relay does after its password changed. */
+async function refusingSmtp() {
+  const server = new SMTPServer({
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(new Error('Invalid username or password')),
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return `smtp://site:old-password@127.0.0.1:${(server.server.address() as net.AddressInfo).port}`
+}
+
+describe('GET /api/admin/system', () => {
+  it('answers 401 without a session, and no figure', async () => {
+    const app = await testApp()
+    const response = await app.app.inject('/api/admin/system')
+    expect(response.statusCode).toBe(401)
+    expect(response.body).not.toMatch(/version|uptime|backup/i)
+  })
+
+  it('shows version, services, the last backups, the mail queue in plain words and storage', async () => {
+    const app = await testApp({
+      env: { SMTP_URL: await refusingSmtp(), MAIL_TO: 'quotes@example.org' },
+      quoteRequests: fastQuoteRequests,
+      allowErrorLogs: true,
+    })
+    const cookie = await loginAsAdmin(app)
+    const { db } = app.app
+    await db.insert(backupRuns).values([
+      {
+        startedAt: new Date('2026-11-25T00:00:00Z'),
+        finishedAt: new Date('2026-11-25T00:01:10Z'),
+        file: 'site-2026-11-25T000000Z.tar.age',
+        size: 5_400_000,
+        encrypted: true,
+        verified: true,
+        localOk: true,
+        offsiteOk: true,
+      },
+      {
+        startedAt: new Date('2026-11-26T00:00:00Z'),
+        finishedAt: new Date('2026-11-26T00:00:20Z'),
+        file: 'site-2026-11-26T000000Z.tar.age',
+        size: 5_500_000,
+        encrypted: true,
+        verified: true,
+        localOk: true,
+        offsiteOk: false,
+        error: 'The off-site store refused the keys.',
+      },
+    ])
+    await seedMedia(db, [{}, {}, { status: 'failed', failureReason: 'Not a photo' }])
+    const sent = await sendQuote(app, { ...quoteForm, recaptchaToken: await solveAltcha(app) })
+    expect(sent.statusCode).toBe(200)
+
+    // The mail job tries once, and the relay refuses its password.
+    await vi.waitFor(
+      async () => {
+        const { response } = await systemStatus(app, cookie)
+        expect(response.json().mail.failing).toBe(1)
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    const { response, ms } = await systemStatus(app, cookie)
+    expect(ms).toBeLessThan(2_000)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const status = response.json()
+    expect(status.version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0)
+    expect(status.database).toMatchObject({ reachable: true })
+    expect(status.objectStore).toMatchObject({ reachable: true })
+    expect(status.backup.folder).toMatch(/backups$/)
+    expect(status.backup.offsiteBucket).toBeNull()
+    expect(status.backup.last).toMatchObject({
+      file: 'site-2026-11-26T000000Z.tar.age',
+      offsiteOk: false,
+      error: 'The off-site store refused the keys.',
+    })
+    expect(status.backup.lastGood).toMatchObject({ file: 'site-2026-11-26T000000Z.tar.age' })
+    expect(status.mail).toMatchObject({
+      kind: 'relay',
+      waiting: 1,
+      failing: 1,
+      lastError: { words: 'The mail server refused the user name or password (SMTP_URL).' },
+    })
+    expect(status.storage.media).toEqual({
+      items: { processing: 0, ready: 2, failed: 1 },
+      bytes: 3 * 2000,
+    })
+    expect(status.storage.databaseBytes).toBeGreaterThan(1_000_000)
+    expect(status.storage.dataDisk.totalBytes).toBeGreaterThan(status.storage.dataDisk.usedBytes)
+  })
+
+  it('with the object store stopped, answers at once that it is not reachable', async () => {
+    const s3 = await startThrowawayS3(cleanups)
+    const { gate, env } = await gatedObjectStore(s3)
+    cleanups.push(() => gate.close())
+    await gate.open()
+    const app = await testApp({ env, allowErrorLogs: true })
+    const cookie = await loginAsAdmin(app)
+
+    await gate.close()
+    const { response, ms } = await systemStatus(app, cookie)
+    expect(response.statusCode).toBe(200)
+    expect(ms).toBeLessThan(1_500)
+    expect(response.json().objectStore).toEqual({
+      reachable: false,
+      detail: 'Refused the connection, or did not work as expected.',
+    })
+    expect(response.json().database.reachable).toBe(true)
+  })
+
+  it('with an object store that takes the connection and never answers, gives up after 2 s', async () => {
+    const s3 = await startThrowawayS3(cleanups)
+    const { gate, env } = await gatedObjectStore(s3)
+    cleanups.push(() => gate.close())
+    await gate.open()
+    const app = await testApp({ env, allowErrorLogs: true })
+    const cookie = await loginAsAdmin(app)
+
+    await gate.close()
+    const held = new Set<net.Socket>()
+    const silent = net.createServer((socket) => held.add(socket))
+    await new Promise<void>((resolve) => silent.listen(gate.port, '127.0.0.1', resolve))
+    cleanups.push(async () => {
+      for (const socket of held) socket.destroy()
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
+    })
+    const { response, ms } = await systemStatus(app, cookie)
+    expect(response.statusCode).toBe(200)
+    expect(ms).toBeLessThan(3_500)
+    expect(response.json().objectStore).toEqual({
+      reachable: false,
+      detail: 'Did not answer within 2 seconds.',
+    })
+  })
+
+  it('with the database slow (its tables locked), answers within 3 s without those figures', async () => {
+    const app = await testApp()
+    const cookie = await loginAsAdmin(app)
+    // As a long migration or VACUUM FULL does: every read of these tables waits.
+    const locker = new pg.Client({ connectionString: app.databaseUrl })
+    await locker.connect()
+    cleanups.push(() => locker.end())
+    await locker.query('begin')
+    await locker.query('lock table backup_runs, inquiries, media in access exclusive mode')
+
+    const { response, ms } = await systemStatus(app, cookie)
+    expect(response.statusCode).toBe(200)
+    expect(ms).toBeLessThan(3_000)
+    const status = response.json()
+    expect(status.database.reachable).toBe(true)
+    expect(status.backup.readable).toBe(false)
+    expect(status.mail).toMatchObject({ waiting: null, failing: null })
+    expect(status.storage.media).toBeNull()
+
+    // PostgreSQL ended the waiting reads: once the lock goes, every figure is back.
+    await locker.query('rollback')
+    const after = (await systemStatus(app, cookie)).response.json()
+    expect(after.backup.readable).toBe(true)
+    expect(after.mail.waiting).toBe(0)
+  })
+})
