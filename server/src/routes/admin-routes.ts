@@ -10,7 +10,6 @@ import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import siteSettingsRoutes from './site-settings.js'
 import systemStatusRoutes from './system-status.js'
-import systemStatusRoutes from './system-status.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
 
@@ -27,7 +26,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
   await app.register(siteSettingsRoutes)
-  await app.register(systemStatusRoutes)
   await app.register(systemStatusRoutes)
   await app.register(alertRoutes)
 }
