@@ -21,6 +21,7 @@ import { Route as AdminPortalMediaRouteImport } from './routes/admin-portal.medi
 import { Route as AdminPortalPortfolioRouteImport } from './routes/admin-portal.portfolio'
 import { Route as AdminPortalRequestsRouteImport } from './routes/admin-portal.requests'
 import { Route as AdminPortalSettingsRouteImport } from './routes/admin-portal.settings'
+import { Route as AdminPortalSystemRouteImport } from './routes/admin-portal.system'
 import { Route as ProjectsIndexRouteImport } from './routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects.$slug'
 
@@ -84,6 +85,11 @@ const AdminPortalSettingsRoute = AdminPortalSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalSystemRoute = AdminPortalSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/system': typeof AdminPortalSystemRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/system': typeof AdminPortalSystemRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal': typeof AdminPortalIndexRoute
   '/projects': typeof ProjectsIndexRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/system': typeof AdminPortalSystemRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
     | '/admin-portal/settings'
+    | '/admin-portal/system'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
     | '/admin-portal/settings'
+    | '/admin-portal/system'
     | '/projects/$slug'
     | '/admin-portal'
     | '/projects'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
     | '/admin-portal/settings'
+    | '/admin-portal/system'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -290,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalSettingsRouteImport
       parentRoute: typeof AdminPortalRoute
     }
+    '/admin-portal/system': {
+      id: '/admin-portal/system'
+      path: '/system'
+      fullPath: '/admin-portal/system'
+      preLoaderRoute: typeof AdminPortalSystemRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/projects/': {
       id: '/projects/'
       path: '/projects'
@@ -313,6 +332,7 @@ interface AdminPortalRouteChildren {
   AdminPortalPortfolioRoute: typeof AdminPortalPortfolioRoute
   AdminPortalRequestsRoute: typeof AdminPortalRequestsRoute
   AdminPortalSettingsRoute: typeof AdminPortalSettingsRoute
+  AdminPortalSystemRoute: typeof AdminPortalSystemRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
 }
 
@@ -322,6 +342,7 @@ const AdminPortalRouteChildren: AdminPortalRouteChildren = {
   AdminPortalPortfolioRoute: AdminPortalPortfolioRoute,
   AdminPortalRequestsRoute: AdminPortalRequestsRoute,
   AdminPortalSettingsRoute: AdminPortalSettingsRoute,
+  AdminPortalSystemRoute: AdminPortalSystemRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
 }
 

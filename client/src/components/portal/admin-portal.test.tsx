@@ -93,6 +93,7 @@ describe('AdminPortal', () => {
       '/admin-portal/portfolio',
       '/admin-portal/dashboard',
       '/admin-portal/settings',
+      '/admin-portal/system',
     ])
     // The section at this address is the current one.
     expect(within(bar).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(

@@ -1,4 +1,5 @@
 import {
+  Activity,
   ChartColumn,
   FolderOpen,
   Images,
@@ -16,9 +17,10 @@ export interface PortalSection {
     | '/admin-portal/portfolio'
     | '/admin-portal/dashboard'
     | '/admin-portal/settings'
+    | '/admin-portal/system'
   /** On wide screens. */
   label: string
-  /** Under the icon in a phone's bottom bar (six share 390 px). */
+  /** Under the icon in a phone's bottom bar (seven share 390 px). */
   short: string
   icon: LucideIcon
 }
@@ -31,4 +33,5 @@ export const portalSections: readonly PortalSection[] = [
   { to: '/admin-portal/portfolio', label: 'Portfolio', short: 'Portfolio', icon: FolderOpen },
   { to: '/admin-portal/dashboard', label: 'Dashboard', short: 'Figures', icon: ChartColumn },
   { to: '/admin-portal/settings', label: 'Website settings', short: 'Settings', icon: Settings },
+  { to: '/admin-portal/system', label: 'System', short: 'System', icon: Activity },
 ]

@@ -18,7 +18,7 @@ export function SectionBar({ newRequests = 0 }: SectionBarProps) {
       aria-label="Portal sections"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:static md:border-t-0 md:border-b md:pb-0 md:shadow-none"
     >
-      <ul className="mx-auto grid max-w-7xl grid-cols-6 md:flex md:gap-1 md:px-6 lg:px-8">
+      <ul className="mx-auto grid max-w-7xl grid-cols-7 md:flex md:gap-1 md:px-6 lg:px-8">
         {portalSections.map((section) => (
           <li key={section.to} className="min-w-0">
             <SectionTab
