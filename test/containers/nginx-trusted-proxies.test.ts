@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,11 +22,11 @@ const TRUSTED = '127.0.0.1'
 const VISITOR = '127.0.0.2'
 
 describe('TRUSTED_PROXIES start script', () => {
-  const render = async (value: string) => {
+  const render = async (value: string, env: Record<string, string> = {}) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'trusted-proxies-'))
     try {
       const { stderr } = await promisify(execFile)('sh', [trustedProxiesScript, dir], {
-        env: { PATH: process.env.PATH, TRUSTED_PROXIES: value },
+        env: { PATH: process.env.PATH, TRUSTED_PROXIES: value, ...env },
       })
       return { conf: await readFile(path.join(dir, 'trusted-proxies.conf'), 'utf8'), stderr }
     } finally {
@@ -44,6 +44,40 @@ describe('TRUSTED_PROXIES start script', () => {
     ])
     expect(conf).toContain('real_ip_header X-Forwarded-For;')
     expect(conf).toContain('real_ip_recursive on;')
+  })
+
+  test("with SITE_DOMAIN (the https profile) the container's own networks are trusted too, for Caddy", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'trusted-proxies-route-'))
+    try {
+      // A container on two compose networks, 10.89.0.0/24 and 172.18.0.0/16, as the kernel lists
+      // them (little-endian hex), with its default route.
+      const route = path.join(dir, 'route')
+      await writeFile(
+        route,
+        [
+          'Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT',
+          'eth0\t00000000\t0100590A\t0003\t0\t0\t0\t00000000\t0\t0\t0',
+          'eth0\t0000590A\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0',
+          'eth1\t000012AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0',
+          '',
+        ].join('\n'),
+      )
+      const env = { SITE_DOMAIN: 'www.example.co.za', PROC_NET_ROUTE: route }
+      const { conf } = await render('198.51.100.7', env)
+      expect(conf.match(/^set_real_ip_from .*$/gm)).toEqual([
+        'set_real_ip_from 198.51.100.7;',
+        'set_real_ip_from 10.89.0.0/24;',
+        'set_real_ip_from 172.18.0.0/16;',
+      ])
+      expect(conf).toMatch(/^ {4}10\.89\.0\.0\/24 1;$/m)
+      // Without SITE_DOMAIN nothing but TRUSTED_PROXIES.
+      const plain = await render('198.51.100.7', { PROC_NET_ROUTE: route })
+      expect(plain.conf.match(/^set_real_ip_from .*$/gm)).toEqual([
+        'set_real_ip_from 198.51.100.7;',
+      ])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   test('unset or empty: no proxy is trusted, X-Forwarded-For is never read', async () => {
