@@ -28,6 +28,7 @@ import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import nightlyBackup from './plugins/nightly-backup.js'
 import notFound from './plugins/not-found.js'
+import ownerAlerts from './plugins/owner-alerts.js'
 import periodicWork from './plugins/periodic-work.js'
 import publicPages from './plugins/public-pages.js'
 import quoteAttachments, { type QuoteAttachmentOptions } from './plugins/quote-attachments.js'
@@ -161,6 +162,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...options.quoteAttachments,
   })
   await app.register(nightlyBackup, config.backup)
+  await app.register(ownerAlerts, {
+    mail: {
+      from: config.mail.from,
+      to: config.alertEmail ?? quotesInbox(config.publicUrl),
+      publicUrl: config.publicUrl,
+    },
+    folders: [
+      { label: 'the data folder', path: config.dataDir },
+      { label: 'the backup folder', path: config.backup.dir },
+    ],
+  })
   await app.register(systemStatus, {
     backup: config.backup,
     dataDir: config.dataDir,

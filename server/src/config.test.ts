@@ -141,6 +141,20 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('alerts ALERT_EMAIL, or MAIL_TO without it, and refuses one that is no address', () => {
+    expect(loadConfig(services).alertEmail).toBeUndefined()
+    expect(loadConfig({ ...services, MAIL_TO: 'office@example.com' }).alertEmail).toBe(
+      'office@example.com',
+    )
+    expect(
+      loadConfig({ ...services, MAIL_TO: 'office@example.com', ALERT_EMAIL: 'owner@example.com' })
+        .alertEmail,
+    ).toBe('owner@example.com')
+    expect(problemsOf({ ...services, ALERT_EMAIL: 'the owner' })).toEqual([
+      'ALERT_EMAIL: must be an e-mail address',
+    ])
+  })
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ ...services, PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe(
       'https://example.com',

@@ -64,6 +64,7 @@ const envSchema = z.object({
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: optional(z.string()),
   MAIL_TO: optional(z.email({ error: 'must be an e-mail address' })),
+  ALERT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_USERNAME: optional(
     z.string().regex(/^[\w.@-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ @ -' }),
   ).default('admin'),
@@ -222,6 +223,8 @@ function toConfig(env: Env) {
       from: env.MAIL_FROM ?? `Website <no-reply@${new URL(publicUrl).hostname}>`,
       to: env.MAIL_TO,
     },
+    /** Who is mailed the site's alerts (decision 058); MAIL_TO without it. */
+    alertEmail: env.ALERT_EMAIL ?? env.MAIL_TO,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     sessionSecret: env.SESSION_SECRET,
     captcha: {

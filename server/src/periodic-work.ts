@@ -112,6 +112,17 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
       await app.nightlyBackup.run()
     },
   },
+  {
+    // One check at a time across replicas (an advisory lock), so an alert is mailed once.
+    name: 'owner-alerts',
+    cron: '*/5 * * * *',
+    atStartup: false,
+    purpose:
+      'mail the owner when quote mail, backups, disk space or media processing are in trouble',
+    run: async (app) => {
+      await app.ownerAlerts.check()
+    },
+  },
 ]
 
 export const BACKFILLS: readonly Backfill[] = [

@@ -1,3 +1,4 @@
+import type { AlertKind } from '@site/contract/alerts'
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
@@ -6,7 +7,7 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
  * null. The periodic check updates these rows under a lock, so two replicas never mail one twice.
  */
 export const alerts = pgTable('alerts', {
-  kind: text().primaryKey(),
+  kind: text().$type<AlertKind>().primaryKey(),
   /** Plain words for the portal's banner and the mail's subject. */
   title: text().notNull(),
   detail: text().notNull(),

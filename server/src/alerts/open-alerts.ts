@@ -21,7 +21,7 @@ export async function listOpenAlerts(db: Database): Promise<OpenAlert[]> {
 }
 
 export function openAlertOf(row: AlertRow): OpenAlert {
-  const kind = row.kind as AlertKind
+  const { kind } = row
   return {
     kind,
     title: row.title,

@@ -41,6 +41,7 @@ export default fp(
       'auth',
       'media-processing',
       'nightly-backup',
+      'owner-alerts',
     ],
   },
 )
