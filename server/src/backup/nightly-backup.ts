@@ -156,7 +156,13 @@ function offsiteReason(error: unknown): string {
   if (code === 'NoSuchBucket')
     return 'the bucket does not exist; create it first (BACKUP_S3_BUCKET).'
   if (
-    ['QuotaExceeded', 'XMinioStorageFull', 'EntityTooLarge', 'InsufficientStorage'].includes(code)
+    [
+      'QuotaExceeded',
+      'XMinioAdminBucketQuotaExceeded',
+      'XMinioStorageFull',
+      'EntityTooLarge',
+      'InsufficientStorage',
+    ].includes(code)
   ) {
     return `the bucket is full or over its quota (${code}).`
   }

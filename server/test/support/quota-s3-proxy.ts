@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** Which writes the bucket's quota refuses: every one, only copies inside the store, or none. */
+export type QuotaRefusal = 'writes' | 'copies' | 'none'
+
+/**
+ * An S3 store whose bucket has reached its quota, as MinIO (and RustFS, which answers as MinIO
+ * does) refuses a write past a hard bucket quota: HTTP 400 with the S3 error
+ * `XMinioAdminBucketQuotaExceeded`, "Bucket quota exceeded". Writes are PUTs (PutObject,
+ * UploadPart, CopyObject); reads, lists and deletes reach the real S3 server behind it.
+ */
+export async function startQuotaS3Proxy(s3Endpoint: string) {
+  const target = new URL(s3Endpoint)
+  const state = { refuse: 'writes' as QuotaRefusal, refused: 0 }
+  const agent = new http.Agent({ keepAlive: true })
+  const server = http.createServer((incoming, answer) => {
+    const url = new URL(incoming.url ?? '/', 'http://proxy')
+    const [, bucket = '', ...key] = decodeURIComponent(url.pathname).split('/')
+    const isWrite = incoming.method === 'PUT' && key.length > 0
+    const isCopy = incoming.headers['x-amz-copy-source'] !== undefined
+    if (isWrite && (state.refuse === 'writes' || (state.refuse === 'copies' && isCopy))) {
+      state.refused += 1
+      // Read what was sent first, as a store does, so the client sees the answer, not a reset.
+      incoming.resume()
+      incoming.on('end', () => {
+        const body = [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<Error><Code>XMinioAdminBucketQuotaExceeded</Code>',
+          '<Message>Bucket quota exceeded</Message>',
+          `<Key>${key.join('/')}</Key><BucketName>${bucket}</BucketName>`,
+          `<Resource>${url.pathname}</Resource><RequestId>${randomUUID()}</RequestId>`,
+          '<HostId>quota-proxy</HostId></Error>',
+        ].join('')
+        answer.writeHead(400, {
+          'content-type': 'application/xml',
+          'content-length': Buffer.byteLength(body),
+        })
+        answer.end(body)
+      })
+      return
+    }
+    const outgoing = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
+      (upstream) => {
+        answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
+        upstream.pipe(answer)
+      },
+    )
+    outgoing.on('error', () => answer.destroy())
+    incoming.pipe(outgoing)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    state,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      agent.destroy()
+    },
+  }
+}
