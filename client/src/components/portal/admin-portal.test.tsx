@@ -1,4 +1,5 @@
 import type { AdminSession } from '@site/contract/admin-session'
+import type { OpenAlert } from '@site/contract/alerts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -9,6 +10,7 @@ import {
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openAlertsQueryOptions } from '../../lib/portal/open-alerts'
 import { sessionQueryKey } from '../../lib/session-query'
 import { AdminPortal } from './admin-portal'
 
@@ -22,9 +24,11 @@ async function renderPortal(
   session: AdminSession | undefined,
   newRequests?: number,
   path = '/admin-portal/media',
+  alerts: OpenAlert[] = [],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
+  queryClient.setQueryData(openAlertsQueryOptions().queryKey, { alerts })
   const rootRoute = createRootRoute({
     component: () => (
       <AdminPortal newRequests={newRequests}>
@@ -115,5 +119,38 @@ describe('AdminPortal', () => {
     await renderPortal({ authenticated: true, username: 'admin' }, 0)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(within(bar).queryByText(/new/)).toBeNull()
+  })
+
+  it("shows the owner's open alerts under the header, each with where to act, and none when there are none", async () => {
+    const alert = (kind: OpenAlert['kind'], title: string, mailError: string | null = null) => ({
+      kind,
+      title,
+      detail: 'What was seen.',
+      since: '2026-11-27T08:00:00.000Z',
+      lastMailedAt: mailError ? null : '2026-11-27T08:05:00.000Z',
+      mailError,
+      portalPath: kind === 'quote-mail' ? '/admin-portal/requests' : '/admin-portal/system',
+    })
+    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal/media', [
+      alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
+      alert('backup', 'The nightly backup failed'),
+      alert('disk-space', 'A disk of the site is over 90 % full'),
+    ])
+    const banner = screen.getByRole('region', { name: 'Alerts' })
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Quote requests are not being e-mailed. The alert e-mail could not be sent. See quote requests',
+      'The nightly backup failed. See System',
+      'and 1 more: see System',
+    ])
+    expect(
+      within(banner).getByRole('link', { name: 'See quote requests' }).getAttribute('href'),
+    ).toBe('/admin-portal/requests')
+    cleanup()
+    await renderPortal({ authenticated: true, username: 'admin' })
+    expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
 import { PageHero } from '../page-hero'
+import { AlertBanner } from './alert-banner'
 import { LogoutButton } from './logout-button'
 import { SectionBar } from './section-bar'
 
@@ -48,6 +49,7 @@ export function PortalFrame({ username, newRequests, children }: PortalFrameProp
           </div>
         </section>
       )}
+      <AlertBanner />
       <SectionBar newRequests={newRequests} />
       {children}
     </div>

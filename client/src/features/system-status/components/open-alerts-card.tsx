@@ -1,4 +1,4 @@
-import { useOpenAlerts } from '../api/get-open-alerts'
+import { useOpenAlerts } from '../../../lib/portal/open-alerts'
 import { when } from '../status-words'
 import { Fact, StatusCard } from './status-card'
 
