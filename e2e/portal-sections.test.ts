@@ -44,6 +44,7 @@ const sections = [
   ['/admin-portal/portfolio', 'Portfolio projects'],
   ['/admin-portal/dashboard', 'How the website is doing'],
   ['/admin-portal/settings', 'Website settings'],
+  ['/admin-portal/system', 'System'],
 ] as const
 
 const sectionBar = (page: Page) => page.getByRole('navigation', { name: 'Portal sections' })

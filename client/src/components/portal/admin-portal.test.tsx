@@ -109,7 +109,7 @@ describe('AdminPortal', () => {
   it('shows how many quote requests are new on their tab', async () => {
     await renderPortal({ authenticated: true, username: 'admin' }, 3)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
-    const requests = within(bar).getByRole('link', { name: /Requests/ })
+    const requests = within(bar).getByRole('link', { name: /Quote requests/ })
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
     expect(requests.textContent).toContain(', 3 new')
     expect(within(bar).getAllByText('3')).toHaveLength(2)

@@ -18,9 +18,9 @@ export interface PortalSection {
     | '/admin-portal/dashboard'
     | '/admin-portal/settings'
     | '/admin-portal/system'
-  /** On wide screens. */
+  /** On wide screens (1024 px and more). */
   label: string
-  /** Under the icon in a phone's bottom bar (seven share 390 px). */
+  /** Under the icon in a phone's bottom bar (seven share 390 px), and beside it on a tablet. */
   short: string
   icon: LucideIcon
 }
@@ -28,7 +28,7 @@ export interface PortalSection {
 /** The portal's sections, in the bar's order; each has its own address. */
 export const portalSections: readonly PortalSection[] = [
   { to: '/admin-portal', label: 'Upload', short: 'Upload', icon: Upload },
-  { to: '/admin-portal/requests', label: 'Quote requests', short: 'Requests', icon: Inbox },
+  { to: '/admin-portal/requests', label: 'Quote requests', short: 'Quotes', icon: Inbox },
   { to: '/admin-portal/media', label: 'Media', short: 'Media', icon: Images },
   { to: '/admin-portal/portfolio', label: 'Portfolio', short: 'Portfolio', icon: FolderOpen },
   { to: '/admin-portal/dashboard', label: 'Dashboard', short: 'Figures', icon: ChartColumn },
