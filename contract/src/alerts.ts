@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 
 /** What the owner is alerted to (docs/decisions/058). */
-export const alertKinds = ['quote-mail', 'backup', 'disk-space', 'media-processing'] as const
+export const alertKinds = [
+  'quote-mail',
+  'quote-files-budget',
+  'backup',
+  'disk-space',
+  'media-processing',
+] as const
 
 export type AlertKind = (typeof alertKinds)[number]
 

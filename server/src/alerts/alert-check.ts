@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import type { MailSender } from '../mail/mail-sender.js'
-import { backupTrouble, type Findings, mediaTrouble, quoteMailTrouble } from './alert-conditions.js'
+import {
+  backupTrouble,
+  type Findings,
+  mediaTrouble,
+  quoteFilesTrouble,
+  quoteMailTrouble,
+} from './alert-conditions.js'
 import { type AlertMailSettings, alertMail, allClearMail } from './alert-mail.js'
 import { diskTrouble, diskUse, type WatchedFolder } from './disk-space.js'
 
@@ -127,6 +133,7 @@ function isAlertMailDue(row: AlertRow, now: Date): boolean {
 async function findTrouble(db: Database, folders: WatchedFolder[], now: Date): Promise<Findings> {
   return {
     'quote-mail': await quoteMailTrouble(db, now),
+    'quote-files-budget': await quoteFilesTrouble(db),
     backup: await backupTrouble(db, now),
     'disk-space': diskTrouble(await diskUse(folders)),
     'media-processing': await mediaTrouble(db),

@@ -1,6 +1,7 @@
 import type { AlertKind } from '@site/contract/alerts'
 import type { Database } from '@site/db'
 import { sql } from 'drizzle-orm'
+import { siteBudgetRefusals } from '../quotes/quote-file-budgets.js'
 
 /** A trouble seen now: what the banner and the mail say, and since when it lasts if known. */
 export interface Trouble {
@@ -47,6 +48,22 @@ export async function quoteMailTrouble(db: Database, now: Date): Promise<Trouble
     title: 'Quote requests are not being e-mailed',
     detail: `${requests} waiting to be e-mailed to you${row.error ? `; the mail server answered: ${row.error}` : ''}. They are safe in the portal's Quote requests; check SMTP_URL and the mail account.`,
     since,
+  }
+}
+
+/**
+ * Customers' files reached the site's daily budget (decision 045) and a request with files was
+ * refused: it lasts until the budget renews.
+ */
+export async function quoteFilesTrouble(db: Database): Promise<Trouble | undefined> {
+  const refusals = await siteBudgetRefusals(db)
+  if (!refusals) return undefined
+  const until = new Date(Date.now() + refusals.retryAfterSeconds * 1000)
+  until.setUTCSeconds(0, 0)
+  const requests = refusals.hits === 1 ? '1 quote request' : `${refusals.hits} quote requests`
+  return {
+    title: "Customers' photos and videos are refused for today",
+    detail: `Customers sent as many photos and videos with quote requests as the website takes in a day (QUOTE_FILES_DAILY_MB), and ${requests} with files ${refusals.hits === 1 ? 'was' : 'were'} refused. Until ${until.toISOString()} (UTC) the customer is asked to send the request without files or later; requests without files still come in. If these are ordinary customers, raise QUOTE_FILES_DAILY_MB; if not, someone may be filling the storage on purpose: the API's log shows where the refused requests came from.`,
   }
 }
 

@@ -5,6 +5,7 @@ import { asc, isNull } from 'drizzle-orm'
 /** Where in the portal the owner acts on each kind (or reads more about it). */
 export const portalPathOf: Record<AlertKind, string> = {
   'quote-mail': '/admin-portal/requests',
+  'quote-files-budget': '/admin-portal/system',
   backup: '/admin-portal/system',
   'disk-space': '/admin-portal/system',
   'media-processing': '/admin-portal/media',

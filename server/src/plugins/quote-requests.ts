@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deliverQuoteRequest } from '../quotes/quote-delivery.js'
-import {
-  BUDGET_ALERT_QUEUE,
-  type BudgetAlertJob,
-  sendBudgetAlert,
-} from '../quotes/quote-file-budget-alert.js'
 import type { QuoteFileBudgets } from '../quotes/quote-file-budgets.js'
 import type { QuoteMailAddresses } from '../quotes/quote-mail.js'
 import {
@@ -39,9 +34,9 @@ export interface QuoteRequestOptions {
 }
 
 /**
- * Quote requests: their limits and retry policy, the worker that mails them (and staff's alert
- * when visitors' files reach the day's budget). Their deletion after the retention period is in
- * periodic-work.ts.
+ * Quote requests: their limits and retry policy, the worker that mails them. Their deletion after
+ * the retention period is in periodic-work.ts; the alert when visitors' files reach the day's
+ * budget is one of the owner's alerts (decision 058).
  */
 export default fp(
   async (app, options: QuoteRequestOptions) => {
@@ -57,12 +52,6 @@ export default fp(
           { db: app.db, mailer: app.mailer, addresses: options.addresses, log: app.log },
           job,
         ),
-    })
-
-    app.jobQueue.addQueue<BudgetAlertJob>(BUDGET_ALERT_QUEUE, {
-      pollingIntervalSeconds: options.pollingIntervalSeconds,
-      handler: (job) =>
-        sendBudgetAlert({ mailer: app.mailer, addresses: options.addresses, log: app.log }, job),
     })
   },
   { name: 'quote-requests', dependencies: ['database', 'readiness', 'job-queue', 'mailer'] },

@@ -1,6 +1,11 @@
 import type { Database } from '@site/db'
 import { UploadError } from '../media/upload/upload-error.js'
-import { addWithinLimit, peekAttempts, type RateWindow } from '../shared/rate-limits.js'
+import {
+  addWithinLimit,
+  countAttempt,
+  peekAttempts,
+  type RateWindow,
+} from '../shared/rate-limits.js'
 
 /** Bytes of files visitors may send with quote requests in a day (decision 045). */
 export interface QuoteFileBudgets {
@@ -25,6 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const DAY_SECONDS = DAY_MS / 1000
 const SITE_KEY = 'quote-files:site'
 const addressKey = (address: string) => `quote-files:address:${address}`
+/** Requests refused for the site's budget, in a window that ends when the budget's does. */
+const SITE_REFUSED_KEY = 'quote-files:site-refused'
 
 /** Answered 429 (one address's budget) or 507 (the site's), with `Retry-After`. */
 export class QuoteFileBudgetError extends UploadError {
@@ -85,6 +92,22 @@ export async function spendQuoteFileBudgets(
   }
   await spend('address', addressKey(address), budgets.perAddressBytes)
   await spend('site', SITE_KEY, budgets.siteBytes)
+}
+
+/**
+ * Notes a request refused for the site's budget until that budget renews; the owner's alert
+ * check reads it (decision 058). Returns how many were refused so far, 1 for the first.
+ */
+export async function recordSiteBudgetRefusal(
+  db: Database,
+  retryAfterSeconds: number,
+): Promise<number> {
+  return (await countAttempt(db, SITE_REFUSED_KEY, retryAfterSeconds * 1000)).hits
+}
+
+/** Requests refused for the site's budget since it was used up, while it stays used up. */
+export async function siteBudgetRefusals(db: Database): Promise<RateWindow | null> {
+  return peekAttempts(db, SITE_REFUSED_KEY)
 }
 
 function budgetMessage(budget: QuoteFileBudget, retryAfterSeconds: number, limitBytes: number) {

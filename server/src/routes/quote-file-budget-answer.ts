@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { alertStaffOfSpentBudget } from '../quotes/quote-file-budget-alert.js'
-import type { QuoteFileBudgetError } from '../quotes/quote-file-budgets.js'
+import { type QuoteFileBudgetError, recordSiteBudgetRefusal } from '../quotes/quote-file-budgets.js'
 import type { QuoteRequestServices } from '../quotes/quote-requests.js'
 
 /**
  * A request whose files would go over a day's budget (decision 045): 429 for the sender's own,
- * 507 for the site's, each with `Retry-After`. The site's tells staff, once a day.
+ * 507 for the site's, each with `Retry-After`. The site's is noted for the owner's alerts, which
+ * mail the owner (decision 058).
  */
 export async function answerOverBudget(
   request: FastifyRequest,
@@ -15,14 +15,18 @@ export async function answerOverBudget(
 ) {
   request.log.info({ budget: error.budget }, "quote request refused: over a day's file budget")
   if (error.budget === 'site') {
-    await alertStaffOfSpentBudget(
-      services,
-      request.log,
-      services.budgets.siteBytes,
-      error.retryAfterSeconds,
-    ).catch((caught) => {
-      request.log.warn({ err: caught }, 'staff could not be alerted to the spent file budget')
-    })
+    const refused = await recordSiteBudgetRefusal(services.db, error.retryAfterSeconds).catch(
+      (caught) => {
+        request.log.warn({ err: caught }, 'a refusal for the site file budget was not noted')
+        return 0
+      },
+    )
+    if (refused === 1) {
+      request.log.warn(
+        { limitBytes: services.budgets.siteBytes, retryAfterSeconds: error.retryAfterSeconds },
+        "customers' files reached the site's daily budget: requests with files are refused (507) until it renews; the owner is alerted",
+      )
+    }
   }
   return reply
     .code(error.statusCode)

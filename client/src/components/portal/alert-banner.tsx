@@ -6,6 +6,7 @@ import { useOpenAlerts } from '../../lib/portal/open-alerts'
 /** What the banner's link says, by where it leads. */
 const actions: Record<AlertKind, string> = {
   'quote-mail': 'See quote requests',
+  'quote-files-budget': 'See System',
   backup: 'See System',
   'disk-space': 'See System',
   'media-processing': 'Open the media library',
