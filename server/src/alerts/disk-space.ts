@@ -1,4 +1,4 @@
-import { statfs } from 'node:fs/promises'
+import { stat, statfs } from 'node:fs/promises'
 import type { Trouble } from './alert-conditions.js'
 
 /** Over this share used, the owner is alerted. */
@@ -25,11 +25,15 @@ export async function diskUse(folders: WatchedFolder[]): Promise<DiskUse[]> {
   const seen = new Map<string, DiskUse>()
   for (const folder of folders) {
     const stats = await statfs(folder.path).catch(() => undefined)
-    if (!stats || stats.blocks === 0) continue
+    const device = await stat(folder.path).then(
+      (info) => info.dev,
+      () => undefined,
+    )
+    if (!stats || stats.blocks === 0 || device === undefined) continue
     const used = stats.blocks - stats.bfree
     const share = used / (used + stats.bavail)
-    // Two folders on one disk: named once.
-    const key = `${stats.type}:${stats.blocks}:${stats.bfree}`
+    // Two folders on one disk (one device): named once.
+    const key = String(device)
     const known = seen.get(key)
     if (known) known.label = `${known.label} and ${folder.label}`
     else seen.set(key, { label: folder.label, path: folder.path, used: share })
