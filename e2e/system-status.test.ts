@@ -164,6 +164,8 @@ describe.skipIf(skipReason)('the System section', () => {
     await stack.stopApi()
     const down = await metrics(`Bearer ${metricsToken}`)
     expect(down.status).toBe(503)
-    expect(await down.text()).not.toMatch(/site_|process_/)
+    // The API's place answers (its JSON), not the pages' fallback (an HTML page or a kept copy).
+    expect(down.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await down.text()).not.toMatch(/site_|process_|<html/)
   })
 })
