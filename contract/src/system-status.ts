@@ -59,8 +59,13 @@ export const systemStatus = z.object({
     destination: z.string(),
     /** Quote request mails not sent yet (first try or retries). */
     waiting: z.nullable(z.number()),
-    /** Of all mails not sent, those whose last attempt failed (given up on included). */
+    /**
+     * Mails failing now: not sent after a failed attempt (given up on included), made after the
+     * newest mail that went out.
+     */
     failing: z.nullable(z.number()),
+    /** Mails the retries gave up on, of all time (each is in Quote requests, to be handled). */
+    givenUp: z.nullable(z.number()),
     /** The newest failure, in plain words, and when that request came in. */
     lastError: z.nullable(z.object({ words: z.string(), requestedAt: z.string() })),
   }),

@@ -1,6 +1,6 @@
 import type { BackupRunSummary } from '@site/contract/system-status'
 import { backupRuns, type Database, inquiries, media } from '@site/db'
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { mailErrorInWords } from '../mail/mail-error-words.js'
 
 /** The newest backup run, and the newest whose archive was written and verified. */
@@ -29,32 +29,46 @@ function summary(row: typeof backupRuns.$inferSelect): BackupRunSummary {
 }
 
 /**
- * Quote request mails not sent yet (`pending`: the first try or retries to come), those among
- * them and the given-up ones whose last attempt failed, and the newest failure in plain words.
+ * Quote request mails not sent yet (`pending`: the first try or retries to come); those failing
+ * now: unsent after a failed attempt (given up on included) and made after the newest mail that
+ * went out, since a mail that went out since shows the relay works again (as the quote-mail alert
+ * counts them, decision 058); those given up on, of all time; and the newest failure in plain words.
  */
 export async function readMailQueue(db: Database) {
-  const unsentAfterFailure = or(
-    eq(inquiries.deliveryStatus, 'failed'),
-    and(eq(inquiries.deliveryStatus, 'pending'), sql`${inquiries.deliveryAttempts} > 0`),
+  const { rows } = await db.execute<{
+    waiting: number
+    failing: number
+    given_up: number
+    error: string | null
+    error_at: Date | null
+  }>(
+    sql`with last_sent as (
+          select coalesce(max(${inquiries.sentAt}), '-infinity') as at from ${inquiries}
+           where ${inquiries.deliveryStatus} in ('sent', 'outbox')
+        ), failing as (
+          select ${inquiries.createdAt} as created_at, ${inquiries.lastDeliveryError} as error
+            from ${inquiries}, last_sent
+           where (${inquiries.deliveryStatus} = 'failed'
+                  or (${inquiries.deliveryStatus} = 'pending' and ${inquiries.deliveryAttempts} > 0))
+             and ${inquiries.createdAt} > last_sent.at
+        ), newest as (
+          select error, created_at from failing where error is not null
+           order by created_at desc limit 1
+        )
+        select (select count(*) from ${inquiries} where ${inquiries.deliveryStatus} = 'pending')::int as waiting,
+               (select count(*) from failing)::int as failing,
+               (select count(*) from ${inquiries} where ${inquiries.deliveryStatus} = 'failed')::int as given_up,
+               (select error from newest) as error,
+               (select created_at from newest) as error_at`,
   )
-  const [counts] = await db
-    .select({
-      waiting: sql<number>`(count(*) filter (where ${inquiries.deliveryStatus} = 'pending'))::int`,
-      failing: sql<number>`(count(*) filter (where ${unsentAfterFailure}))::int`,
-    })
-    .from(inquiries)
-  const [newest] = await db
-    .select({ error: inquiries.lastDeliveryError, createdAt: inquiries.createdAt })
-    .from(inquiries)
-    .where(and(unsentAfterFailure, isNotNull(inquiries.lastDeliveryError)))
-    .orderBy(desc(inquiries.createdAt))
-    .limit(1)
+  const row = rows[0]
   return {
-    waiting: counts?.waiting ?? 0,
-    failing: counts?.failing ?? 0,
+    waiting: row?.waiting ?? 0,
+    failing: row?.failing ?? 0,
+    givenUp: row?.given_up ?? 0,
     lastError:
-      newest?.error != null
-        ? { words: mailErrorInWords(newest.error), requestedAt: newest.createdAt.toISOString() }
+      row?.error && row.error_at
+        ? { words: mailErrorInWords(row.error), requestedAt: new Date(row.error_at).toISOString() }
         : null,
   }
 }

@@ -59,6 +59,7 @@ export async function readSystemStatus(sources: SystemSources): Promise<SystemSt
       destination: sources.mailer.destination,
       waiting: mail?.waiting ?? null,
       failing: mail?.failing ?? null,
+      givenUp: mail?.givenUp ?? null,
       lastError: mail?.lastError ?? null,
     },
     storage: { dataDisk, databaseBytes, media: mediaFigures },

@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { backupRuns } from '@site/db'
+import { backupRuns, inquiries } from '@site/db'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -81,6 +81,33 @@ describe('GET /api/admin/system', () => {
       },
     ])
     await seedMedia(db, [{}, {}, { status: 'failed', failureReason: 'Not a photo' }])
+    // Last week's trouble: one mail given up on, then mail went out again.
+    const customer = {
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: 's@example.org',
+      phone: '0825550100',
+      message: 'Quote please.',
+    }
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+    await db.insert(inquiries).values([
+      {
+        ...customer,
+        reference: 'Q-2025-0901',
+        createdAt: daysAgo(7),
+        deliveryStatus: 'failed',
+        deliveryAttempts: 6,
+        lastDeliveryError: 'connect ECONNREFUSED 10.0.0.5:587',
+      },
+      {
+        ...customer,
+        reference: 'Q-2025-0902',
+        createdAt: daysAgo(6),
+        deliveryStatus: 'sent',
+        deliveryAttempts: 1,
+        sentAt: daysAgo(6),
+      },
+    ])
     const sent = await sendQuote(app, { ...quoteForm, recaptchaToken: await solveAltcha(app) })
     expect(sent.statusCode).toBe(200)
 
@@ -113,6 +140,7 @@ describe('GET /api/admin/system', () => {
       kind: 'relay',
       waiting: 1,
       failing: 1,
+      givenUp: 1,
       lastError: { words: 'The mail server refused the user name or password (SMTP_URL).' },
     })
     expect(status.storage.media).toEqual({
@@ -154,6 +182,8 @@ describe('GET /api/admin/system', () => {
     const held = new Set<net.Socket>()
     const silent = net.createServer((socket) => held.add(socket))
     await new Promise<void>((resolve) => silent.listen(gate.port, '127.0.0.1', resolve))
+    // The store client has seen its kept connections closed by the gate: the next one is new.
+    await new Promise((resolve) => setTimeout(resolve, 300))
     cleanups.push(async () => {
       for (const socket of held) socket.destroy()
       await new Promise<void>((resolve) => silent.close(() => resolve()))

@@ -39,6 +39,11 @@ export function MailCard({ mail }: { mail: SystemStatus['mail'] }) {
       </Fact>
       <Fact label="Waiting to be sent">{mail.waiting ?? notReadInTime}</Fact>
       <Fact label="Failing">{mail.failing ?? notReadInTime}</Fact>
+      {mail.givenUp ? (
+        <Fact label="Never sent (given up)">
+          {mail.givenUp}: each is in Quote requests; call or e-mail those customers yourself.
+        </Fact>
+      ) : null}
       {mail.lastError ? (
         <Fact label="Last problem">
           <span className="text-red-800">{mail.lastError.words}</span> (request of{' '}

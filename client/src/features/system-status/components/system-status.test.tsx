@@ -28,6 +28,7 @@ const troubled: SystemStatus = {
     destination: 'the SMTP relay smtp.example.net:587',
     waiting: null,
     failing: null,
+    givenUp: null,
     lastError: null,
   },
   storage: {
