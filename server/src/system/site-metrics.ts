@@ -21,7 +21,11 @@ export function createSiteMetrics(read: () => Promise<SystemStatus>) {
   const mailWaiting = gauge('site_quote_mail_waiting', 'Quote request mails not sent yet.')
   const mailFailing = gauge(
     'site_quote_mail_failing',
-    'Unsent quote request mails whose last attempt failed (given up on included).',
+    'Quote request mails failing now: unsent after a failed attempt, made after the newest mail that went out.',
+  )
+  const mailGivenUp = gauge(
+    'site_quote_mail_given_up',
+    'Quote request mails whose retries were given up on, of all time.',
   )
   const lastBackup = gauge(
     'site_backup_last_success_timestamp_seconds',
@@ -41,6 +45,7 @@ export function createSiteMetrics(read: () => Promise<SystemStatus>) {
       storeUp.set(status.objectStore.reachable ? 1 : 0)
       mailWaiting.set(status.mail.waiting ?? Number.NaN)
       mailFailing.set(status.mail.failing ?? Number.NaN)
+      mailGivenUp.set(status.mail.givenUp ?? Number.NaN)
       const finished = status.backup.lastGood?.finishedAt
       lastBackup.set(
         !status.backup.readable ? Number.NaN : finished ? Date.parse(finished) / 1000 : 0,

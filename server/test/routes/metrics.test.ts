@@ -85,6 +85,7 @@ describe('/metrics', () => {
       'site_object_store_up 1',
       'site_quote_mail_waiting 0',
       'site_quote_mail_failing 0',
+      'site_quote_mail_given_up 0',
       `site_backup_last_success_timestamp_seconds ${finished.getTime() / 1000}`,
       'site_media_items{status="ready"} 1',
       'site_media_items{status="processing"} 1',
