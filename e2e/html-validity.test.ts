@@ -66,6 +66,7 @@ const portalSections = [
   ['/admin-portal/portfolio', 'main section h2'],
   ['/admin-portal/dashboard', 'table'],
   ['/admin-portal/settings', '[role="tablist"]'],
+  ['/admin-portal/system', 'main section section h3'],
 ] as const
 
 // The browser logs the not-found page's status as a console error; that status is the point.
