@@ -123,7 +123,7 @@ describe('docker-compose.yml', () => {
     expect(init?.user, 'a one-shot that chowns the storage volume').toMatch(/^(root|0)(:|$)/)
   })
 
-  test('only web and the https profile\'s Caddy publish ports; the storage console stays private', () => {
+  test("only web and the https profile's Caddy publish ports; the storage console stays private", () => {
     for (const [name, service] of Object.entries(services)) {
       if (name === 'web') expect(service.ports).toEqual([`\${WEB_PORT:-80}:8080`])
       else if (name === 'caddy')
@@ -151,7 +151,7 @@ describe('docker-compose.yml', () => {
     })
     expect(volumeTargets(caddy ?? {})).toContainEqual({ source: 'caddy-data', target: '/data' })
     expect(Object.keys(compose.volumes ?? {})).toContain('caddy-data')
-    expect(environment(services.web ?? {}).SITE_DOMAIN).toBe('${SITE_DOMAIN:-}')
+    expect(environment(services.web ?? {}).SITE_DOMAIN).toBe(`\${SITE_DOMAIN:-}`)
   })
 
   test('every long-running service has a health check and a restart policy', () => {
