@@ -4,17 +4,26 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { publicPagePaths } from '../../contract/src/public-pages.js'
-import { makeImage, makeVideo } from '../../server/test/support/media-files.js'
+import { makeImage, makeNoisyJpeg, makeVideo } from '../../server/test/support/media-files.js'
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
+import { RESUMABLE_PATH, tusMetadata } from '../../server/test/support/resumable-uploads.js'
 import { startSmtpCapture } from '../../server/test/support/smtp-capture.js'
 import { eventually } from '../../server/test/support/uploads.js'
+import {
+  createVisitorNetwork,
+  type HttpsSite,
+  launchVisitorBrowser,
+  sendThenBreak,
+  siteRequest,
+} from './support/https-site.js'
 import { type Podman, startPodman } from './support/podman.js'
 import { createStack, operatorEnv, type Stack } from './support/stack.js'
 import { buildImages } from './support/standins.js'
@@ -35,7 +44,13 @@ let stack: Stack
 /** A second site on the same engine, restored from the first one's backup. */
 let restored: Stack | undefined
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+/** nginx itself, published on the loopback (the https profile's setting). */
 let baseURL: string
+/** The same site through Caddy, with the https profile: its certificate from a local test CA. */
+let site: HttpsSite
+const domain = 'www.example.co.za'
+const testCaFolder = fileURLToPath(new URL('./test-ca', import.meta.url))
+const testCaRoot = '/data/caddy/pki/authorities/local/root.crt'
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -66,10 +81,35 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     smtp = await startSmtpCapture(0, '0.0.0.0')
     const webPort = await freePort()
     baseURL = `http://127.0.0.1:${webPort}`
-    stack = await createStack(podman, await siteEnv(webPort))
+    const [httpPort, httpsPort] = [await freePort(), await freePort()]
+    // `docker compose --profile https up -d`, with the test CA laid over it (test-ca/).
+    stack = await createStack(
+      podman,
+      await siteEnv(webPort, {
+        SITE_DOMAIN: domain,
+        PUBLIC_URL: `https://${domain}`,
+        WEB_PORT: `127.0.0.1:${webPort}`,
+        CADDY_HTTP_PORT: String(httpPort),
+        CADDY_HTTPS_PORT: String(httpsPort),
+        CADDY_ACME_CA: 'https://test-ca/acme/local/directory',
+        CADDY_ACME_CA_ROOT: `/test-ca${testCaRoot.replace('/data', '')}`,
+      }),
+      'sitecompose',
+      {
+        profiles: ['https'],
+        overrides: ['test-ca/docker-compose.test-ca.yml'],
+        folders: [testCaFolder],
+        services: ['caddy', 'test-ca'],
+      },
+    )
     const upStarted = Date.now()
     await stack.up()
     log(`up and healthy in ${((Date.now() - upStarted) / 1000).toFixed(0)} s`)
+    const root = await stack.execInService('test-ca', ['cat', testCaRoot])
+    site = { domain, httpPort, httpsPort, root }
+    // Caddy asks the test CA for its certificate once it has started.
+    await eventually(async () => siteRequest(site, 'GET', '/favicon.ico'), 2 * 60_000, 1_000)
+    log(`https through Caddy in ${((Date.now() - upStarted) / 1000).toFixed(0)} s`)
   }, 20 * 60_000)
 
   afterEach(async (context) => {
@@ -117,7 +157,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
       const response = await fetch(`${baseURL}${page}`)
       expect(response.status, page).toBe(200)
       expect(response.headers.get('content-type'), page).toMatch(/^text\/html/)
-      expect(await response.text(), page).toContain(`http://localhost:${new URL(baseURL).port}`)
+      expect(await response.text(), page).toContain(`https://${domain}`)
     }
     const missing = await fetch(`${baseURL}/no/such/page`)
     expect(missing.status).toBe(404)
@@ -281,9 +321,104 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(mail.raw).toContain(quoteForm.lastName)
   })
 
-  test('down and up again keep the media, the request and the session', async () => {
+  test("Chromium trusts Caddy's certificate from the test CA: https, http sent there, HSTS, HTTP/2, HTTP/3 offered", async () => {
+    const trusting = await launchVisitorBrowser(site, true)
+    try {
+      const page = await trusting.browser.newPage()
+      const answer = await page.goto(`http://${domain}/`)
+      expect(page.url()).toBe(`https://${domain}/`)
+      expect(answer?.status()).toBe(200)
+      const redirect = answer?.request().redirectedFrom()
+      expect(redirect?.url()).toBe(`http://${domain}/`)
+      expect((await redirect?.response())?.status()).toBe(308)
+      expect((await answer?.securityDetails())?.issuer).toMatch(/^Caddy Local Authority/)
+      const headers = (await answer?.allHeaders()) ?? {}
+      // Once: Caddy's replaces the API's instead of adding a second.
+      expect(headers['strict-transport-security']).toBe('max-age=31536000')
+      expect(headers['alt-svc']).toMatch(/\bh3=":443"/)
+      const protocol = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .nextHopProtocol,
+      )
+      expect(protocol).toBe('h2')
+      expect(await page.title()).not.toBe('')
+    } finally {
+      await trusting.close()
+    }
+    // The same browser without the test CA's root refuses the site: the trust came from the root.
+    const untrusting = await launchVisitorBrowser(site, false)
+    try {
+      const page = await untrusting.browser.newPage()
+      await expect(page.goto(`https://${domain}/`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/)
+    } finally {
+      await untrusting.close()
+    }
+  })
+
+  test('behind Caddy and nginx each visitor keeps their address: a guesser locks out only itself', async () => {
+    if (!podman) throw new Error('no engine')
+    const [guesser, staff] = [10, 11]
+    const visitors = await createVisitorNetwork(podman, 'sitevisitors', [guesser, staff])
+    try {
+      const guesses = Array.from({ length: 10 }, (_, i) => ({
+        username: admin.username,
+        password: `guess-${i}`,
+      }))
+      // Naming the other visitor in X-Forwarded-For does not get the guesser out (Caddy keeps
+      // only the address it saw).
+      const forged = { ...admin, headers: { 'x-forwarded-for': visitors.address(staff) } }
+      expect(await visitors.logIns(guesser, site, [...guesses, admin, forged])).toEqual([
+        ...guesses.map(() => 401),
+        429,
+        429,
+      ])
+      expect(await visitors.logIns(staff, site, [admin])).toEqual([200])
+    } finally {
+      await visitors.remove()
+    }
+  })
+
+  // The operator's command with a bad SITE_DOMAIN in .env: caddy waits for the settings check,
+  // so `up` fails and the check's log names the variable. A stack of its own (the https
+  // settings otherwise as above), each value laid over its .env as a shell variable would be.
+  describe('`--profile https up` refuses a SITE_DOMAIN Caddy would misread', () => {
+    let refused: Stack | undefined
+    afterAll(async () => {
+      await refused?.compose(['down', '--volumes', '--timeout', '0']).catch((error: Error) => {
+        console.error(`[compose] down of the refused stack failed: ${error.message}`)
+      })
+    })
+    test.each([
+      ['a scheme', 'https://x.co.za', 'has a scheme'],
+      ['a path', 'x.co.za/shop', 'has a path'],
+      ['a space', 'x.co.za shop.co.za', 'has a space'],
+    ])('with %s', async (_, value, why) => {
+      if (!podman) throw new Error('no engine')
+      const webPort = await freePort()
+      refused ??= await createStack(
+        podman,
+        await siteEnv(webPort, {
+          PUBLIC_URL: `https://${domain}`,
+          WEB_PORT: `127.0.0.1:${webPort}`,
+          CADDY_HTTP_PORT: String(await freePort()),
+          CADDY_HTTPS_PORT: String(await freePort()),
+        }),
+        'sitebaddomain',
+        { profiles: ['https'] },
+      )
+      const up = refused.up({ services: ['caddy'], env: { SITE_DOMAIN: value } })
+      await expect(up).rejects.toThrow(/caddy-check/)
+      expect(await refused.logs(['caddy-check'])).toContain(
+        `https profile: SITE_DOMAIN "${value}" ${why}`,
+      )
+    })
+  })
+
+  test('down and up again keep the media, the request, the session and the certificate', async () => {
     expect(uploaded.photo, 'uploaded earlier').toBeDefined()
     expect(reference, 'sent earlier').not.toBe('')
+    const certificate = (await siteRequest(site, 'GET', '/favicon.ico')).serial
     await stack.compose(['down', '--timeout', '20'])
     expect(await fetch(baseURL).catch(() => null)).toBeNull()
     const started = Date.now()
@@ -304,6 +439,11 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(inquiries.status).toBe(200)
     const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
     expect(page.items.map((item) => item.reference)).toContain(reference)
+
+    // Caddy's data volume kept the certificate: no new order at the CA (its rate limits).
+    const again = await eventually(() => siteRequest(site, 'GET', '/favicon.ico'), 60_000, 1_000)
+    expect(again.status).toBe(200)
+    expect(again.serial).toBe(certificate)
   })
 
   test('a backup taken in the running api container fills an empty stack on another machine', async () => {
@@ -386,6 +526,76 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     ])
     await expect(again).rejects.toThrow(/not empty/)
   })
+
+  // Last: a resumable upload leaves its finishing job queued for 2 minutes, and the backup test
+  // above compares the queued jobs of two archives byte for byte. Before it, that test failed:
+  // jobs requeued by a restore share one created_on, so a second backup may list them in
+  // another order (decision 060, left to the backup's owner).
+  test('uploads stream through Caddy and nginx: a photo, and a resumable one cut off and resumed', async () => {
+    const login = await siteRequest(site, 'POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    expect(login.status).toBe(200)
+    const session = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? ''
+    // https reached the API: the session cookie is the Secure __Host- one.
+    expect(session).toMatch(/^__Host-/)
+
+    const photo = await makeNoisyJpeg()
+    const form = multipartBody([
+      { name: 'fileType', value: 'image' },
+      { name: 'files', filename: 'front-porch.jpg', contentType: 'image/jpeg', content: photo },
+    ])
+    const whole = await siteRequest(site, 'POST', '/api/upload', {
+      headers: { ...form.headers, cookie: session },
+      body: Buffer.from(await form.buffer()),
+    })
+    expect(whole.status, whole.body.toString()).toBe(200)
+
+    const tus = { cookie: session, 'tus-resumable': '1.0.0' }
+    const created = await siteRequest(site, 'POST', RESUMABLE_PATH, {
+      headers: {
+        ...tus,
+        'upload-length': String(photo.length),
+        'upload-metadata': tusMetadata({ filename: 'back-yard.jpg', fileType: 'image' }),
+      },
+    })
+    expect(created.status, created.body.toString()).toBe(201)
+    const upload = new URL(String(created.headers.location), `https://${domain}`).pathname
+    // 2 MB of the photo, then the connection breaks. A proxy that held the body back until it
+    // was complete would drop it all: the API keeps what arrived only if both passed it on.
+    const first = photo.subarray(0, 2 * 1024 * 1024)
+    await sendThenBreak(
+      site,
+      upload,
+      { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      first,
+      photo.length,
+      () => new Promise((resolve) => setTimeout(resolve, 3_000)),
+    )
+    const kept = await eventually(
+      async () => {
+        const head = await siteRequest(site, 'HEAD', upload, { headers: tus })
+        const offset = Number(head.headers['upload-offset'])
+        if (!(offset > 0)) throw new Error(`offset ${head.headers['upload-offset']}`)
+        return offset
+      },
+      30_000,
+      1_000,
+    )
+    expect(kept).toBeLessThanOrEqual(first.length)
+    const rest = await siteRequest(site, 'PATCH', upload, {
+      headers: {
+        ...tus,
+        'upload-offset': String(kept),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: photo.subarray(kept),
+    })
+    expect(rest.status, rest.body.toString()).toBe(200)
+    expect(rest.headers['upload-offset']).toBe(String(photo.length))
+    expect(JSON.parse(rest.body.toString())).toMatchObject({ success: true })
+  })
 })
 
 /** What a backup file holds, from its manifest (server/src/backup/archive-format.ts). */
@@ -408,8 +618,11 @@ function restoreInto(site: Stack, archive: string): Promise<string> {
   ])
 }
 
-/** The operator's `.env` for a site published on `webPort`, with secrets of its own. */
-function siteEnv(webPort: number): Promise<string> {
+/**
+ * The operator's `.env` for a site published on `webPort`, with secrets of its own; `https`: the
+ * https profile's settings.
+ */
+function siteEnv(webPort: number, https: Record<string, string> = {}): Promise<string> {
   return operatorEnv({
     PUBLIC_URL: `http://localhost:${webPort}`,
     WEB_PORT: String(webPort),
@@ -422,5 +635,6 @@ function siteEnv(webPort: number): Promise<string> {
     SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
     MAIL_TO: 'office@example.org',
     CAPTCHA_PROVIDER: 'altcha',
+    ...https,
   })
 }

@@ -41,6 +41,8 @@ export function run(file: string, args: string[], options: RunOptions = {}): Pro
     const err: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    // A command that reads no input may be gone before it is closed (EPIPE): its exit tells.
+    child.stdin.on('error', () => {})
     child.stdin.end(options.input ?? '')
     const timer = options.timeoutMs
       ? setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.timeoutMs)

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -18,12 +18,26 @@ export interface Stack {
   compose(args: string[], options?: RunOptions): Promise<string>
   /** Runs `command` inside the running `service`; resolves with its standard output. */
   execInService(service: string, command: string[], options?: RunOptions): Promise<string>
-  /** `up -d`, answering health checks meanwhile, then waits until every service is healthy. */
-  up(): Promise<void>
+  /**
+   * `up -d` (of `services`, or all), answering health checks meanwhile, then waits until every
+   * service is healthy. `env`: variables laid over the `.env` (a shell's, for compose).
+   */
+  up(options?: { services?: string[]; env?: NodeJS.ProcessEnv }): Promise<void>
   /** Waits until every long-running service (or those named) reports healthy; fails with logs. */
   waitHealthy(timeoutMs?: number, services?: readonly string[]): Promise<void>
   /** The last lines each service (or those named) wrote, for failure reports. */
   logs(services?: string[]): Promise<string>
+}
+
+export interface StackOptions {
+  /** Compose profiles every command runs with (`--profile https`). */
+  profiles?: string[]
+  /** Further compose files laid over docker-compose.yml, by name in the operator's folder. */
+  overrides?: string[]
+  /** Folders copied into the operator's folder (an override file and what it mounts). */
+  folders?: string[]
+  /** Long-running services of the profiles and overrides, waited for as the others are. */
+  services?: string[]
 }
 
 /** Writes the operator's `.env`: `.env.example` with `values` filled in. */
@@ -50,14 +64,23 @@ export async function createStack(
   podman: Podman,
   env: string,
   project = 'sitecompose',
+  options: StackOptions = {},
 ): Promise<Stack> {
   const dir = path.join(podman.root, `operator-${project}`)
   await mkdir(dir, { recursive: true })
   await copyFile(path.join(repo, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'))
+  // The https profile's Caddyfile and settings check, which the caddy services mount from here.
+  await cp(path.join(repo, 'caddy'), path.join(dir, 'caddy'), { recursive: true })
+  for (const folder of options.folders ?? []) {
+    await cp(folder, path.join(dir, path.basename(folder)), { recursive: true })
+  }
   await writeFile(path.join(dir, '.env'), env)
+  const files = ['docker-compose.yml', ...(options.overrides ?? [])].flatMap((file) => ['-f', file])
+  const profiles = (options.profiles ?? []).flatMap((profile) => ['--profile', profile])
+  const awaited = [...longRunning, ...(options.services ?? [])]
 
   const compose = (args: string[], options: RunOptions = {}) =>
-    run(COMPOSE_BIN, ['--ansi', 'never', '-p', project, ...args], {
+    run(COMPOSE_BIN, ['--ansi', 'never', '-p', project, ...profiles, ...files, ...args], {
       timeoutMs: 10 * 60_000,
       ...options,
       cwd: dir,
@@ -113,7 +136,7 @@ export async function createStack(
     return out
   }
 
-  async function waitHealthy(timeoutMs = 4 * 60_000, services: readonly string[] = longRunning) {
+  async function waitHealthy(timeoutMs = 4 * 60_000, services: readonly string[] = awaited) {
     const stop = answerHealthChecks()
     const deadline = Date.now() + timeoutMs
     try {
@@ -137,10 +160,16 @@ export async function createStack(
     }
   }
 
-  async function up() {
+  async function up({
+    services = [],
+    env = {},
+  }: {
+    services?: string[]
+    env?: NodeJS.ProcessEnv
+  } = {}) {
     const stop = answerHealthChecks()
     try {
-      await compose(['up', '-d', '--no-build'])
+      await compose(['up', '-d', '--no-build', ...services], { env })
     } catch (error) {
       const states = (await containers().catch(() => []))
         .map((c) => `${c.service}: ${c.status}`)

@@ -16,6 +16,7 @@ export const standInImages = {
   postgres: 'docker.io/library/postgres:18',
   debian: 'docker.io/library/debian:bookworm-slim',
   rustfs: 'docker.io/rustfs/rustfs:1.0.0',
+  caddy: 'docker.io/library/caddy:2.10',
 }
 export const projectImages = {
   api: 'contractor-site-api:latest',
@@ -59,6 +60,7 @@ export async function buildImages(podman: Podman, work: string, log: Log): Promi
   )
   await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
   await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
+  await timed('caddy stand-in', () => caddyStandIn(podman, work))
 }
 
 async function debianBase(podman: Podman, work: string) {
@@ -136,6 +138,13 @@ async function postgresStandIn(podman: Podman, work: string) {
 async function rustfsStandIn(podman: Podman, work: string) {
   const dir = await context(work, 'rustfs', ['rustfs.mjs'])
   await build(podman, 'rustfs.Containerfile', standInImages.rustfs, dir)
+}
+
+/** Debian's caddy binary (the host's package, .ci/run installs it) in the Debian base. */
+async function caddyStandIn(podman: Podman, work: string) {
+  const dir = await context(work, 'caddy', [])
+  await cp('/usr/bin/caddy', path.join(dir, 'caddy'))
+  await build(podman, 'caddy.Containerfile', standInImages.caddy, dir)
 }
 
 /**

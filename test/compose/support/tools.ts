@@ -10,6 +10,11 @@ const tools: Record<string, string> = {
   '/usr/sbin/debootstrap': 'debootstrap',
   [COMPOSE_BIN]: 'docker-compose',
   '/usr/bin/ffmpeg': 'ffmpeg',
+  // The https profile: the caddy stand-in's binary, the browser that checks the chain of trust
+  // and the tool that gives it the test CA's root.
+  '/usr/bin/caddy': 'caddy',
+  '/usr/bin/chromium': 'chromium',
+  '/usr/bin/certutil': 'libnss3-tools',
 }
 
 /**
