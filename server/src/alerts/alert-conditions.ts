@@ -1,6 +1,7 @@
 import type { AlertKind } from '@site/contract/alerts'
 import type { Database } from '@site/db'
 import { sql } from 'drizzle-orm'
+import { mailErrorInWords } from '../mail/mail-error-words.js'
 import { siteBudgetRefusals } from '../quotes/quote-file-budgets.js'
 
 /** A trouble seen now: what the banner and the mail say, and since when it lasts if known. */
@@ -46,7 +47,7 @@ export async function quoteMailTrouble(db: Database, now: Date): Promise<Trouble
   const requests = row.waiting === 1 ? '1 quote request is' : `${row.waiting} quote requests are`
   return {
     title: 'Quote requests are not being e-mailed',
-    detail: `${requests} waiting to be e-mailed to you${row.error ? `; the mail server answered: ${row.error}` : ''}. They are safe in the portal's Quote requests; check SMTP_URL and the mail account.`,
+    detail: `${requests} waiting to be e-mailed to you. They are safe in the portal's Quote requests.${row.error ? ` ${mailErrorInWords(row.error)}` : ' Check SMTP_URL and the mail account.'}`,
     since,
   }
 }

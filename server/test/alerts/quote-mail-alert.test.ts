@@ -68,6 +68,8 @@ describe('the quote mail alert', () => {
       portalPath: '/admin-portal/requests',
     })
     expect(shown.detail).toMatch(/1 quote request is waiting/)
+    // The relay's own error, in the words the System page uses too.
+    expect(shown.detail).toContain('The mail server refused the connection')
     expect(
       testApp.logs.filter((l) => l.msg === 'alert: Quote requests are not being e-mailed'),
     ).toHaveLength(1)
