@@ -17,6 +17,7 @@ import {
   KEYLESS_JSON_COLUMNS,
   namedObjectKeys,
 } from '../../src/backup/named-objects.js'
+import { pendingJobs } from '../../src/backup/pending-jobs.js'
 import { writeBackup } from '../../src/backup/write-backup.js'
 import { MEDIA_QUEUES } from '../../src/media/processing/media-jobs.js'
 import type { ObjectStore } from '../../src/storage/object-store.js'
@@ -93,10 +94,12 @@ beforeAll(async () => {
   // Photos uploaded from now on wait in the queue, as one does while a backup is taken.
   await source.app.jobQueue.boss.offWork(MEDIA_QUEUES.image)
   queuedId = await uploadOne(source, cookie, 'queued.png', await makeImage('png'))
+  // A second one: the restored queue must list the two as the original did.
+  await uploadOne(source, cookie, 'queued-too.png', await makeImage('png', 320, 200))
 
   archive = path.join(dir, 'site.tar')
   const backup = await runBackupCli('backup.js', ['--out', archive], source.servicesEnv)
-  expect(backup.output).toMatch(/^Backed up \d+ rows of \d+ tables, \d+ objects and 1 queued jobs/)
+  expect(backup.output).toMatch(/^Backed up \d+ rows of \d+ tables, \d+ objects and 2 queued jobs/)
   expect(backup.code).toBe(0)
 }, 120_000)
 
@@ -115,8 +118,11 @@ describe('backup and restore of the whole site', () => {
     const before = await siteContents(source.servicesEnv)
     const target = await emptyTarget(source.servicesEnv)
     const restored = await restore(archive, target)
-    expect(restored.output).toMatch(/^Restored \d+ rows, \d+ objects and 1 queued jobs/)
+    expect(restored.output).toMatch(/^Restored \d+ rows, \d+ objects and 2 queued jobs/)
     expect(restored.code).toBe(0)
+    // Requeued in one transaction, they share a creation time and have new ids: a backup of the
+    // restored site still lists them as the original's did.
+    expect(await queuedJobs(target)).toEqual(await queuedJobs(source.servicesEnv))
 
     const after = await siteContents(target)
     expect(after.rows).toEqual(before.rows)
@@ -539,6 +545,17 @@ async function withTarget<T>(
   await client.connect()
   try {
     return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The queued jobs a backup of the site at `env` would hold, in its order. */
+async function queuedJobs(env: Record<string, string>) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  try {
+    return await pendingJobs(client)
   } finally {
     await client.end()
   }
