@@ -8,9 +8,9 @@ import type { ArchivedJob } from './archive-format.js'
  * the periodic ones, which the API schedules again whenever it starts, and the one-time fixes,
  * which it sends again at each start until the database records them as done. Read from pg-boss's
  * own table by the same code version that runs it; given back through its public `send`.
- * Ordered by what a restore keeps (when each may start, its queue and data), so a backup of the
- * restored site lists them as the original's did: jobs requeued in one transaction share a
- * `created_on`, and their new ids are random.
+ * Ordered by what a restore keeps (when each may start, to the millisecond; its queue; its data),
+ * so a backup of the restored site lists them as the original's did: jobs requeued in one
+ * transaction share a `created_on`, and their new ids are random.
  */
 export async function pendingJobs(client: pg.ClientBase): Promise<ArchivedJob[]> {
   const exists = await client.query<{ table: string | null }>(
@@ -35,7 +35,7 @@ export async function pendingJobs(client: pg.ClientBase): Promise<ArchivedJob[]>
       where state in ('created', 'retry', 'active')
         and name not in (select name from pgboss.schedule)
         and name <> all($1::text[])
-      order by start_after, name, data::text, created_on, id`,
+      order by date_trunc('milliseconds', start_after), name, data::text, created_on, id`,
     [BACKFILLS.map((backfill) => backfill.name)],
   )
   return result.rows.map((row) => ({
