@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { generateIdentity, identityToRecipient } from 'age-encryption'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { publicPagePaths } from '../../contract/src/public-pages.js'
+import { decryptFile } from '../../server/src/backup/age-archive.js'
 import { makeImage, makeNoisyJpeg, makeVideo } from '../../server/test/support/media-files.js'
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
@@ -38,6 +40,10 @@ import { composeSkipReason } from './support/tools.js'
 const skipReason = composeSkipReason()
 const log = (message: string) => console.log(`[compose] ${message}`)
 const admin = { username: 'operator', password: randomBytes(12).toString('hex') }
+/** The nightly backups' age key pair, and the bucket they are copied to. */
+const backupIdentity = await generateIdentity()
+const backupRecipient = await identityToRecipient(backupIdentity)
+const offsiteBucket = 'offsite-backups'
 
 let podman: Podman | undefined
 let stack: Stack
@@ -105,6 +111,8 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     const upStarted = Date.now()
     await stack.up()
     log(`up and healthy in ${((Date.now() - upStarted) / 1000).toFixed(0)} s`)
+    const resolver = await stack.execInService('api', ['cat', '/etc/resolv.conf'])
+    log(`the api's resolver: ${resolver.replace(/\s+/g, ' ').trim()}`)
     const root = await stack.execInService('test-ca', ['cat', testCaRoot])
     site = { domain, httpPort, httpsPort, root }
     // Caddy asks the test CA for its certificate once it has started.
@@ -352,17 +360,65 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(again.serial).toBe(certificate)
   })
 
-  test('a backup taken in the running api container fills an empty stack on another machine', async () => {
+  test('the nightly backup, its schedule moved to now, fills an empty stack on another machine from the off-site bucket', async () => {
     expect(uploaded.photo, 'uploaded earlier').toBeDefined()
     const started = Date.now()
-    // docs/backups.md: in the running api container, then copied out of it.
-    await stack.execInService('api', [
-      ...['node', 'server/dist/cli/backup.js', '--out', '/app/.data/backup.tar'],
+    // The off-site bucket, as the operator makes it at their provider.
+    await stack.execInService('storage', ['mkdir', '-p', `/data/${offsiteBucket}`])
+    // The schedule the api registered (02:00 SAST) is moved to "every minute" in pg-boss's own
+    // table: its scheduler then sends the job as it would at night. Moved back once it ran.
+    const [{ cron }] = await apiQuery<{ cron: string }>(
+      "select cron from pgboss.schedule where name = 'nightly-backup'",
+    )
+    expect(cron).toBe('0 0 * * *')
+    await apiQuery("update pgboss.schedule set cron = '* * * * *' where name = 'nightly-backup'")
+    let run: BackupRun | undefined
+    try {
+      await eventually(
+        async () => {
+          ;[run] = await apiQuery<BackupRun>(
+            'select file, encrypted, verified, local_ok, offsite_ok, error from backup_runs where finished_at is not null',
+          )
+          expect(run).toBeDefined()
+        },
+        3 * 60_000,
+        2_000,
+      )
+    } finally {
+      await apiQuery(`update pgboss.schedule set cron = '${cron}' where name = 'nightly-backup'`)
+    }
+    expect(run).toMatchObject({ encrypted: true, verified: true, local_ok: true, offsite_ok: true })
+    log(`nightly backup ${run?.file} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+    // The owner sees it on the System page, with nothing to alert about.
+    const system = await fetch(`${baseURL}/api/admin/system`, { headers: { cookie } })
+    expect(system.status).toBe(200)
+    expect(await system.json()).toMatchObject({
+      database: { reachable: true },
+      objectStore: { reachable: true },
+      backup: {
+        offsiteBucket: expect.stringContaining(offsiteBucket),
+        encryptedTo: true,
+        lastGood: { file: run?.file, verified: true, offsiteOk: true },
+      },
+      mail: { kind: 'relay', failing: 0 },
+    })
+    const alerts = await fetch(`${baseURL}/api/admin/alerts`, { headers: { cookie } })
+    expect(await alerts.json()).toEqual({ alerts: [] })
+
+    // The off-site copy, as the operator would download it from the bucket (the stand-in keeps
+    // each object in a file of its own).
+    const storageContainer = (await stack.compose(['ps', '-q', 'storage'])).trim()
+    const encrypted = path.join(stack.dir, 'nightly.tar.age')
+    await podman?.podman([
+      ...['cp', `${storageContainer}:/data/${offsiteBucket}/${run?.file}._S3rver_object`],
+      encrypted,
     ])
-    const apiContainer = (await stack.compose(['ps', '-q', 'api'])).trim()
-    const archive = path.join(stack.dir, 'backup.tar')
-    await podman?.podman(['cp', `${apiContainer}:/app/.data/backup.tar`, archive])
-    await stack.execInService('api', ['rm', '/app/.data/backup.tar'])
+    const identityFile = path.join(stack.dir, 'backup-identity.txt')
+    await writeFile(identityFile, `${backupIdentity}\n`, { mode: 0o600 })
+    // The test reads the manifest from a decrypted copy; the restore gets the encrypted file.
+    const archive = path.join(stack.dir, 'nightly.tar')
+    await decryptFile(encrypted, archive, backupIdentity, identityFile)
 
     // The new machine: its own secrets, the database and store first, the restore, then the rest.
     const webPort = await freePort()
@@ -370,7 +426,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     restored = await createStack(podman, await siteEnv(webPort), 'siterestored')
     await restored.compose(['up', '-d', '--no-build', 'postgres', 'storage-init', 'storage'])
     await restored.waitHealthy(4 * 60_000, ['postgres', 'storage'])
-    const restore = await restoreInto(restored, archive)
+    const restore = await restoreInto(restored, encrypted, identityFile)
     log(`restore: ${restore.trim().split('\n').at(-1)}`)
     // Every row of every table and every object's bytes: a backup of the restored site, taken
     // before its api first starts (and writes), holds the very same entries as the original's.
@@ -612,13 +668,34 @@ async function manifestOf(file: string): Promise<{
   return JSON.parse(stdout)
 }
 
-/** docs/backups.md: the restore in a one-off api container beside the database and store. */
-function restoreInto(site: Stack, archive: string): Promise<string> {
+/**
+ * docs/backups.md: the restore of an encrypted archive in a one-off api container beside the
+ * database and store, with the age identity file that opens it.
+ */
+function restoreInto(site: Stack, archive: string, identityFile: string): Promise<string> {
   return site.compose([
     ...['run', '--rm', '-T', '--no-deps', '--user', String(process.getuid?.() ?? 0)],
-    ...['-v', `${archive}:/backup.tar:ro`, 'api', 'node', 'server/dist/cli/restore.js'],
-    '/backup.tar',
+    ...['-v', `${archive}:/backup.tar.age:ro`, '-v', `${identityFile}:/identity.txt:ro`],
+    ...['api', 'node', 'server/dist/cli/restore.js', '/backup.tar.age'],
+    ...['--identity', '/identity.txt'],
   ])
+}
+
+/** A backup_runs row, as the nightly job leaves it. */
+interface BackupRun {
+  file: string
+  encrypted: boolean
+  verified: boolean
+  local_ok: boolean
+  offsite_ok: boolean | null
+  error: string | null
+}
+
+/** Runs `sql` in the first stack's database through the api container's own driver. */
+async function apiQuery<Row>(sql: string): Promise<Row[]> {
+  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.env.DATABASE_URL});c.connect().then(()=>c.query(process.argv[1])).then((r)=>{console.log(JSON.stringify(r.rows));return c.end()}).catch((e)=>{console.error(e.message);process.exit(1)})`
+  const out = await stack.execInService('api', ['node', '-e', script, sql])
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as Row[]
 }
 
 /**
@@ -626,18 +703,27 @@ function restoreInto(site: Stack, archive: string): Promise<string> {
  * https profile's settings.
  */
 function siteEnv(webPort: number, https: Record<string, string> = {}): Promise<string> {
+  const s3AccessKey = randomBytes(10).toString('hex')
+  const s3SecretKey = randomBytes(20).toString('hex')
   return operatorEnv({
     PUBLIC_URL: `http://localhost:${webPort}`,
     WEB_PORT: String(webPort),
     POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
-    S3_ACCESS_KEY: randomBytes(10).toString('hex'),
-    S3_SECRET_KEY: randomBytes(20).toString('hex'),
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
     MAIL_TO: 'office@example.org',
     CAPTCHA_PROVIDER: 'altcha',
+    // Nightly backups encrypted to the test's key, copied off-site to a second bucket (on the
+    // stack's own store here; any S3 provider in production).
+    BACKUP_AGE_RECIPIENT: backupRecipient,
+    BACKUP_S3_ENDPOINT: 'http://storage:9000',
+    BACKUP_S3_BUCKET: offsiteBucket,
+    BACKUP_S3_ACCESS_KEY: s3AccessKey,
+    BACKUP_S3_SECRET_KEY: s3SecretKey,
+    S3_ACCESS_KEY: s3AccessKey,
+    S3_SECRET_KEY: s3SecretKey,
     ...https,
   })
 }
