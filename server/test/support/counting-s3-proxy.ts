@@ -18,26 +18,7 @@ export async function startCountingS3Proxy(s3Endpoint: string) {
   const server = http.createServer((incoming, answer) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy')
     requests.push({ method: incoming.method ?? '', path: decodeURIComponent(url.pathname) })
-    const outgoing = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-        agent,
-      },
-      (upstream) => {
-        answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
-        upstream.pipe(answer)
-      },
-    )
-    outgoing.on('error', () => answer.destroy())
-    // The app gave up on the answer (a store failure, or it had enough): so does the store's.
-    answer.on('close', () => {
-      if (!answer.writableFinished) outgoing.destroy()
-    })
-    incoming.pipe(outgoing)
+    forwardRequest(target, agent, incoming, answer)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -54,4 +35,36 @@ export async function startCountingS3Proxy(s3Endpoint: string) {
       agent.destroy()
     },
   }
+}
+
+/**
+ * Sends `incoming` on to the S3 server at `target` as it came (headers, and so the signature,
+ * unchanged) and its answer back; either side giving up ends the other.
+ */
+export function forwardRequest(
+  target: URL,
+  agent: http.Agent,
+  incoming: http.IncomingMessage,
+  answer: http.ServerResponse,
+): void {
+  const outgoing = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: incoming.headers,
+      agent,
+    },
+    (upstream) => {
+      answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
+      upstream.pipe(answer)
+    },
+  )
+  outgoing.on('error', () => answer.destroy())
+  // The app gave up on the answer (a store failure, or it had enough): so does the store's.
+  answer.on('close', () => {
+    if (!answer.writableFinished) outgoing.destroy()
+  })
+  incoming.pipe(outgoing)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { forwardRequest } from './counting-s3-proxy.js'
 
 /** Which writes the bucket's quota refuses: every one, only copies inside the store, or none. */
 export type QuotaRefusal = 'writes' | 'copies' | 'none'
@@ -41,22 +42,7 @@ export async function startQuotaS3Proxy(s3Endpoint: string) {
       })
       return
     }
-    const outgoing = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-        agent,
-      },
-      (upstream) => {
-        answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
-        upstream.pipe(answer)
-      },
-    )
-    outgoing.on('error', () => answer.destroy())
-    incoming.pipe(outgoing)
+    forwardRequest(target, agent, incoming, answer)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
