@@ -714,6 +714,7 @@ function siteEnv(webPort: number, https: Record<string, string> = {}): Promise<s
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: `smtp://host.containers.internal:${smtp.port}`,
     MAIL_TO: 'office@example.org',
+    ALERT_EMAIL: 'owner@example.org',
     CAPTCHA_PROVIDER: 'altcha',
     // Nightly backups encrypted to the test's key, copied off-site to a second bucket (on the
     // stack's own store here; any S3 provider in production).
