@@ -14,6 +14,8 @@ export async function appDirWithDevPages(): Promise<{ dir: string; remove: () =>
   const dir = await mkdtemp(path.join(tmpdir(), 'dev-pages-app-'))
   await cp(path.join(repoRoot, 'server/dist'), path.join(dir, 'server/dist'), { recursive: true })
   await copyFile(path.join(repoRoot, 'server/package.json'), path.join(dir, 'server/package.json'))
+  // The site's version (app-version.ts), as the image has it in /app.
+  await copyFile(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'))
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
   await mkdir(path.join(dir, 'client'))
   await symlink(path.join(repoRoot, 'client/dist-dev-ssr'), path.join(dir, 'client/dist-ssr'))
