@@ -130,7 +130,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
         .execInService('postgres', [
           'sh',
           '-c',
-          'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -c "select pid, application_name, state, wait_event_type, wait_event, now() - query_start as running, left(query, 300) as query from pg_stat_activity where backend_type = \'client backend\'"',
+          'PGPASSWORD="$POSTGRES_PASSWORD" psql -h 127.0.0.1 -U "$POSTGRES_USER" -d "$POSTGRES_DB" -c "select pid, application_name, state, wait_event_type, wait_event, now() - query_start as running, left(query, 300) as query from pg_stat_activity where backend_type = \'client backend\'"',
         ])
         .catch((error: Error) => error.message)
       console.error(`[compose] database sessions:\n${activity}`)
