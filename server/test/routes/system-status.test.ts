@@ -3,6 +3,7 @@ import { backupRuns, inquiries } from '@site/db'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { diskUse } from '../../src/alerts/disk-space.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
@@ -149,6 +150,12 @@ describe('GET /api/admin/system', () => {
     })
     expect(status.storage.databaseBytes).toBeGreaterThan(1_000_000)
     expect(status.storage.dataDisk.totalBytes).toBeGreaterThan(status.storage.dataDisk.usedBytes)
+    // The share shown is the one the disk alert compares with 90 % (root's reserve left out).
+    const [alertView] = await diskUse([{ label: 'data', path: status.storage.dataDisk.path }])
+    expect(status.storage.dataDisk.usedBytes / status.storage.dataDisk.totalBytes).toBeCloseTo(
+      alertView?.used ?? Number.NaN,
+      2,
+    )
   })
 
   it('with the object store stopped, answers at once that it is not reachable', async () => {
