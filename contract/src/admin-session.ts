@@ -9,12 +9,20 @@ export const credentials = z.object({
 
 export type Credentials = z.infer<typeof credentials>
 
+/** What an account may do: owner (everything) or office (no staff, settings or security). */
+export const staffRole = z.enum(['owner', 'office'])
+export type StaffRole = z.infer<typeof staffRole>
+
 /** A login that succeeded; the answer also sets the HttpOnly session cookie. */
-export const loggedIn = z.object({ success: z.literal(true), username: z.string() })
+export const loggedIn = z.object({
+  success: z.literal(true),
+  username: z.string(),
+  role: staffRole,
+})
 
 /** `GET /api/auth/session`: who is logged in, from the session cookie. */
 export const adminSession = z.union([
-  z.object({ authenticated: z.literal(true), username: z.string() }),
+  z.object({ authenticated: z.literal(true), username: z.string(), role: staffRole }),
   z.object({ authenticated: z.literal(false) }),
 ])
 

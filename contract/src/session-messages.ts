@@ -5,4 +5,5 @@ export const sessionMessages = {
   credentialsRequired: 'Username and password are required.',
   invalidCredentials: 'Invalid admin credentials. Please check your username and password.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  ownerOnly: 'Only an owner can do this.',
 } as const

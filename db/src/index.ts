@@ -13,8 +13,12 @@ export {
   type MigrationEntry,
   migrationsFolder,
 } from './migrate.js'
-export { type AdminSessionRow, adminSessions } from './schema/admin-sessions.js'
-export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
+export {
+  type AdminSessionRow,
+  adminSessions,
+  type SessionPending,
+} from './schema/admin-sessions.js'
+export { type AdminUserRow, adminUsers, type StaffRole, staffRoles } from './schema/admin-users.js'
 export { type AlertRow, alerts } from './schema/alerts.js'
 export { backupRuns } from './schema/backup-runs.js'
 export { catalogueVersion } from './schema/catalogue-version.js'
@@ -37,6 +41,7 @@ export {
   media,
   type NewMediaRow,
 } from './schema/media.js'
+export { type PasskeyRow, passkeys } from './schema/passkeys.js'
 export {
   type NewPortfolioProjectRow,
   type PortfolioProjectRow,
@@ -45,14 +50,24 @@ export {
   portfolioProjects,
 } from './schema/portfolio.js'
 export { rateLimits } from './schema/rate-limits.js'
+export { recoveryCodes } from './schema/recovery-codes.js'
 export {
   type ResumablePart,
   type ResumableUploadRow,
   resumableUploads,
 } from './schema/resumable-uploads.js'
+export { type SecurityEventRow, securityEvents } from './schema/security-events.js'
+export { securityPolicy } from './schema/security-policy.js'
 export { siteSecrets } from './schema/site-secrets.js'
 export {
   type SiteSettingsVersionRow,
   siteSettingsVersions,
 } from './schema/site-settings-versions.js'
 export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'
+export {
+  type StaffTokenPurpose,
+  type StaffTokenRow,
+  staffTokenPurposes,
+  staffTokens,
+} from './schema/staff-tokens.js'
+export { webauthnChallenges } from './schema/webauthn-challenges.js'

@@ -11,7 +11,7 @@ const json = 'application/json; charset=utf-8'
 const answers = {
   '/list': { status: 200, type: json, body: '[{"id":1}]' },
   '/done': { status: 200, type: json, body: '{"success":true}' },
-  '/session': { status: 200, type: json, body: '{"authenticated":true,"username":"admin"}' },
+  '/session': { status: 200, type: json, body: '{"authenticated":true,"username":"admin","role":"owner"}' },
   '/old-session': { status: 200, type: json, body: '{"loggedIn":true}' },
   '/html': { status: 200, type: 'text/html', body: '<html>Wi-Fi login</html>' },
   '/refused-ok': { status: 200, type: json, body: '{"success":false,"message":"Nothing stored"}' },
@@ -57,6 +57,7 @@ describe('apiRequest', () => {
     expect(await apiRequest(`${server.base}/session`, { schema: adminSession })).toEqual({
       authenticated: true,
       username: 'admin',
+      role: 'owner',
     })
     expect(await apiRequest(`${server.base}/done`, { schema: Promise.resolve(done) })).toEqual({
       success: true,

@@ -48,7 +48,7 @@ describe('an ended session', () => {
     await vi.waitFor(() => expect(checks).toBe(1))
     return { queryClient, checks: () => checks }
   }
-  const loggedIn = async () => ({ authenticated: true, username: 'admin' })
+  const loggedIn = async () => ({ authenticated: true, username: 'admin', role: 'owner' })
   const failing = (queryClient: QueryClient, error: Error) =>
     queryClient
       .fetchQuery({

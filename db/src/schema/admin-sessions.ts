@@ -1,6 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { adminUsers } from './admin-users.js'
 
+export type SessionPending = 'second-factor' | 'setup-second-factor'
+
 /**
  * A logged-in admin. The cookie holds a random token; only its hash is stored, so a copy of the
  * database cannot be used to log in. A session ends at `expiresAt` (absolute) or after a period
@@ -17,6 +19,14 @@ export const adminSessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in, for the person's list of sessions (no location). */
+    userAgent: text(),
+    /**
+     * Null for a signed-in session. 'second-factor': the password was right and a code or passkey
+     * is still asked for; 'setup-second-factor': two-step sign-in is required and this person
+     * must add an authenticator or passkey first. Such a session opens nothing else.
+     */
+    pending: text().$type<SessionPending>(),
   },
   (table) => [index('admin_sessions_expires_at_idx').on(table.expiresAt)],
 )

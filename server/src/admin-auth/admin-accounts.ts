@@ -24,7 +24,7 @@ export async function ensureAdminAccount(
     .limit(1)
 
   if (options.password !== undefined) {
-    if (existing && (await verifyPassword(existing.passwordHash, options.password))) {
+    if (existing?.passwordHash && (await verifyPassword(existing.passwordHash, options.password))) {
       return { outcome: 'unchanged' }
     }
     const id = await saveAdmin(db, options.username, options.password)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { adminUsers, type Database } from '@site/db'
+import { adminUsers, type Database, type StaffRole } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { clearAttempts, countAttempt, peekAttempts } from '../shared/rate-limits.js'
 import { hashPassword, verifyPassword } from './passwords.js'
@@ -16,7 +16,7 @@ export interface LoginLimits {
 }
 
 export type LoginOutcome =
-  | { outcome: 'ok'; user: { id: string; username: string } }
+  | { outcome: 'ok'; user: { id: string; username: string; role: StaffRole } }
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
 
@@ -64,10 +64,10 @@ export async function attemptLogin(
     user?.passwordHash ?? (await dummyPasswordHash()),
     attempt.password,
   )
-  if (user && valid) {
+  if (user && valid && !user.lockedAt) {
     // The username's total stays: a right password must not give guessers a fresh allowance.
     await clearAttempts(db, pairKey)
-    return { outcome: 'ok', user: { id: user.id, username: user.username } }
+    return { outcome: 'ok', user: { id: user.id, username: user.username, role: user.role } }
   }
   await countAttempt(db, pairKey, limits.windowMs)
   await countAttempt(db, userKey, limits.userWindowMs)

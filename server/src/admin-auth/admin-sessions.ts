@@ -1,5 +1,11 @@
-import { adminSessions, adminUsers, type Database } from '@site/db'
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import {
+  adminSessions,
+  adminUsers,
+  type Database,
+  type SessionPending,
+  type StaffRole,
+} from '@site/db'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { hashSessionToken, newSessionToken } from './session-tokens.js'
 
 export interface SessionPolicy {
@@ -15,6 +21,9 @@ export interface SessionAdmin {
   sessionId: string
   id: string
   username: string
+  role: StaffRole
+  /** Set while the sign-in still asks for a second step (the session opens nothing else). */
+  pending: SessionPending | null
 }
 
 // Recording every request's time would write on every call; a minute is precise enough.
@@ -47,6 +56,8 @@ export async function findSessionAdmin(
       sessionId: adminSessions.id,
       id: adminUsers.id,
       username: adminUsers.username,
+      role: adminUsers.role,
+      pending: adminSessions.pending,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -56,6 +67,7 @@ export async function findSessionAdmin(
         eq(adminSessions.tokenHash, hashSessionToken(token, policy.secret)),
         gt(adminSessions.expiresAt, sql`now()`),
         gt(adminSessions.lastSeenAt, idleCutoff),
+        isNull(adminUsers.lockedAt),
       ),
     )
   if (!row) return null
@@ -65,7 +77,13 @@ export async function findSessionAdmin(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(adminSessions.id, row.sessionId))
   }
-  return { sessionId: row.sessionId, id: row.id, username: row.username }
+  return {
+    sessionId: row.sessionId,
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    pending: row.pending,
+  }
 }
 
 export async function endSession(db: Database, token: string, secret: string | undefined) {

@@ -9,11 +9,23 @@ export async function sessionAdminOf(request: FastifyRequest): Promise<SessionAd
   return token ? await findSessionAdmin(db, token, auth.policy) : null
 }
 
-/** Route guard: answers 401 unless the request carries a live admin session. */
+/**
+ * Route guard: answers 401 unless the request carries a live, fully signed-in session (a session
+ * still waiting for its second step opens nothing).
+ */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const admin = await sessionAdminOf(request)
-  if (!admin) {
+  if (!admin || admin.pending) {
     return reply.code(401).send({ success: false, message: sessionMessages.sessionEnded })
   }
   request.admin = admin
+}
+
+/** Route guard for the owner's sections (staff, website settings, security): 403 for office. */
+export async function requireOwner(request: FastifyRequest, reply: FastifyReply) {
+  await requireAdmin(request, reply)
+  if (reply.sent) return reply
+  if (request.admin?.role !== 'owner') {
+    return reply.code(403).send({ success: false, message: sessionMessages.ownerOnly })
+  }
 }

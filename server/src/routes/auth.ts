@@ -45,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ admin: result.user.username }, 'admin logged in')
       return reply
         .setCookie(auth.cookieName, token, auth.cookieOptions)
-        .send({ success: true, username: result.user.username })
+        .send({ success: true, username: result.user.username, role: result.user.role })
     },
   )
 
@@ -66,8 +66,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.cookies[auth.cookieName]
       const admin = token ? await findSessionAdmin(app.db, token, auth.policy) : null
-      return admin
-        ? { authenticated: true as const, username: admin.username }
+      return admin && !admin.pending
+        ? { authenticated: true as const, username: admin.username, role: admin.role }
         : { authenticated: false as const }
     },
   )

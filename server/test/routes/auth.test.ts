@@ -48,7 +48,7 @@ describe('admin login, session and logout', () => {
   it('logs in with the right password: an HttpOnly, SameSite=Strict cookie; only a hash stored', async () => {
     const response = await login(testAdmin)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true, username: 'admin' })
+    expect(response.json()).toEqual({ success: true, username: 'admin', role: 'owner' })
     const [cookie] = response.cookies
     expect(cookie).toMatchObject({
       name: 'admin_session',
@@ -64,7 +64,7 @@ describe('admin login, session and logout', () => {
     expect(stored.rows[0].token_hash).not.toBe(cookie?.value)
 
     const who = await session(`admin_session=${cookie?.value}`)
-    expect(who.json()).toEqual({ authenticated: true, username: 'admin' })
+    expect(who.json()).toEqual({ authenticated: true, username: 'admin', role: 'owner' })
     expect(who.headers['cache-control']).toBe('no-store')
   })
 

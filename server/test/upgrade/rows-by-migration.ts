@@ -158,5 +158,32 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         [],
       ],
     ],
+    '0024_staff_accounts': [
+      [
+        `insert into staff_tokens (user_id, purpose, token_hash, expires_at)
+         values ($1, 'password-reset', 'reset-token-hash', '2026-11-28T10:00:00Z')`,
+        [ids.owner],
+      ],
+      [
+        `insert into passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
+         values ($1, 'credential-id', 'public-key', 3, '["internal"]', 'multiDevice', true, 'Phone')`,
+        [ids.owner],
+      ],
+      [
+        `insert into recovery_codes (user_id, code_hash) values ($1, 'recovery-code-hash')`,
+        [ids.owner],
+      ],
+      [
+        `insert into webauthn_challenges (purpose, challenge, user_id, expires_at)
+         values ('registration', 'challenge', $1, '2026-11-28T10:05:00Z')`,
+        [ids.owner],
+      ],
+      [
+        `insert into security_events (kind, actor_id, actor_name, address, detail)
+         values ('sign-in', $1, 'owner', '203.0.113.9', '{"method":"password"}')`,
+        [ids.owner],
+      ],
+      [`insert into security_policy (require_two_step, updated_by) values (true, $1)`, [ids.owner]],
+    ],
   }
 }

@@ -70,17 +70,17 @@ describe('AdminPortal', () => {
 
   it('opens the Upload section under the hero, and the others right under a slim band', async () => {
     const lead = /sorted into categories automatically/
-    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal')
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal')
     expect(screen.getByText(lead)).toBeTruthy()
     cleanup()
-    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal/requests')
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal/requests')
     expect(screen.queryByText(lead)).toBeNull()
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
   })
 
   it('shows the portal with its sections when logged in', async () => {
-    await renderPortal({ authenticated: true, username: 'admin' })
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByText('admin').parentElement?.textContent).toBe('Signed in as admin')
@@ -107,7 +107,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows how many quote requests are new on their tab', async () => {
-    await renderPortal({ authenticated: true, username: 'admin' }, 3)
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 3)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const requests = within(bar).getByRole('link', { name: /Quote requests/ })
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
@@ -116,7 +116,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows no count when no request is new', async () => {
-    await renderPortal({ authenticated: true, username: 'admin' }, 0)
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(within(bar).queryByText(/new/)).toBeNull()
   })
@@ -131,7 +131,7 @@ describe('AdminPortal', () => {
       mailError,
       portalPath: kind === 'quote-mail' ? '/admin-portal/requests' : '/admin-portal/system',
     })
-    await renderPortal({ authenticated: true, username: 'admin' }, 0, '/admin-portal/media', [
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal/media', [
       alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
       alert('backup', 'The nightly backup failed'),
       alert('disk-space', 'A disk of the site is over 90 % full'),
@@ -150,7 +150,7 @@ describe('AdminPortal', () => {
       within(banner).getByRole('link', { name: 'See quote requests' }).getAttribute('href'),
     ).toBe('/admin-portal/requests')
     cleanup()
-    await renderPortal({ authenticated: true, username: 'admin' })
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
     expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull()
   })
 })

@@ -96,7 +96,7 @@ describe('LoginForm', () => {
   })
 
   it('welcomes the admin after a successful login', async () => {
-    const form = renderForm(async () => ({ ok: true, username: 'admin' }))
+    const form = renderForm(async () => ({ ok: true, username: 'admin', role: 'owner' }))
     fillAndSubmit(form)
     expect(await screen.findByText('Admin Access Granted')).toBeTruthy()
     expect(

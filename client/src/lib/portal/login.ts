@@ -1,11 +1,16 @@
-import { type AdminSession, type Credentials, loggedIn } from '@site/contract/admin-session'
+import {
+  type AdminSession,
+  type Credentials,
+  loggedIn,
+  type StaffRole,
+} from '@site/contract/admin-session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath } from '../api-client'
 import { ApiError, apiRequest } from '../api-request'
 import { sessionQueryOptions } from './get-session'
 
 export type LoginOutcome =
-  | { ok: true; username: string }
+  | { ok: true; username: string; role: StaffRole }
   | {
       ok: false
       /** HTTP status; 0 when the server could not be reached. */
@@ -24,7 +29,7 @@ export async function login(credentials: Credentials): Promise<LoginOutcome> {
       json: credentials,
       schema: loggedIn,
     })
-    return { ok: true, username: answer.username }
+    return { ok: true, username: answer.username, role: answer.role }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return { ok: false, status: error.status, message: error.message }
@@ -37,7 +42,11 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (outcome) => {
       if (!outcome.ok) return
-      const session: AdminSession = { authenticated: true, username: outcome.username }
+      const session: AdminSession = {
+        authenticated: true,
+        username: outcome.username,
+        role: outcome.role,
+      }
       queryClient.setQueryData(sessionQueryOptions().queryKey, session)
     },
   })
