@@ -7,6 +7,9 @@ const schema = { ...media, ...adminUsers }
 
 export type Database = NodePgDatabase<typeof schema>
 
+/** A transaction of `Database`, for helpers that take part in one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export interface DatabaseConnection {
   db: Database
   pool: pg.Pool

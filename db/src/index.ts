@@ -3,6 +3,7 @@ export {
   connectDatabase,
   type Database,
   type DatabaseConnection,
+  type Transaction,
   transactionOnClient,
 } from './client.js'
 export {

@@ -3,7 +3,13 @@ import type {
   newPortfolioProject,
   portfolioChanges,
 } from '@site/contract/portfolio'
-import { type Database, portfolioItems, portfolioPairs, portfolioProjects } from '@site/db'
+import {
+  type Database,
+  portfolioItems,
+  portfolioPairs,
+  portfolioProjects,
+  type Transaction,
+} from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
@@ -16,7 +22,6 @@ import { type PortfolioReferences, referencesAfter } from './portfolio-state.js'
 
 type NewProject = z.output<typeof newPortfolioProject>
 type Changes = z.output<typeof portfolioChanges>
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // A slug made from the title can be taken between the check and the insert by another request:
 // the unique index refuses it and the whole write is tried again with the next free number. Of k

@@ -1,12 +1,11 @@
 import type { BulkOutcome } from '@site/contract/media-library'
 import { type BeforeAfterPairIds, portfolioLimits } from '@site/contract/portfolio'
-import { type Database, media } from '@site/db'
+import { type Database, media, type Transaction } from '@site/db'
 import { inArray } from 'drizzle-orm'
 import {
   changePortfolioProject,
   concurrentWriteRefusal,
   lockPortfolioProject,
-  type Transaction,
 } from '../../portfolio/portfolio-admin.js'
 import { checkReferences } from '../../portfolio/portfolio-checks.js'
 import { PortfolioRefusal } from '../../portfolio/portfolio-refusal.js'

@@ -1,0 +1,19 @@
+/** The shortest password accepted (NIST SP 800-63B-4: at least 8 with a check against common ones). */
+export const MIN_PASSWORD_LENGTH = 8
+export const MAX_PASSWORD_LENGTH = 1024
+
+/**
+ * Why `password` cannot be used, in words for the person choosing it, or null when it can. Every
+ * place a password is chosen (invite, reset, own account, the CLI) asks this.
+ */
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH) {
+    return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`
+  }
+  if (length > MAX_PASSWORD_LENGTH) {
+    return `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`
+  }
+  if (password.includes('\u0000')) return 'A password cannot contain the character U+0000.'
+  return null
+}
