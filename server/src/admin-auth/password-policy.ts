@@ -1,6 +1,19 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
+
 /** The shortest password accepted (NIST SP 800-63B-4: at least 8 with a check against common ones). */
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 1024
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones: choose another.'
+
+// zxcvbn-ts's list of common passwords (about 49,000, lower-case; decision 062), made a set on
+// first use so that modules which never check a password do not pay for it.
+let commonPasswords: Set<string> | undefined
+function isCommon(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'])
+  return commonPasswords.has(password.toLowerCase())
+}
 
 /**
  * Why `password` cannot be used, in words for the person choosing it, or null when it can. Every
@@ -15,5 +28,6 @@ export function passwordProblem(password: string): string | null {
     return `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`
   }
   if (password.includes('\u0000')) return 'A password cannot contain the character U+0000.'
+  if (isCommon(password)) return COMMON_PASSWORD_MESSAGE
   return null
 }
