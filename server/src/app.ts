@@ -24,6 +24,7 @@ import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
+import staffMail from './plugins/staff-mail.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import nightlyBackup from './plugins/nightly-backup.js'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessionSecret: config.sessionSecret,
   })
   await app.register(mailer, { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir })
+  await app.register(staffMail, { from: config.mail.from, publicUrl: config.publicUrl })
   await app.register(captcha, {
     settings: config.captcha,
     publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { adminUsers, type Database, type StaffRole } from '@site/db'
-import { eq } from 'drizzle-orm'
+import { desc, eq, or, sql } from 'drizzle-orm'
 import { clearAttempts, countAttempt, peekAttempts } from '../shared/rate-limits.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 
@@ -58,7 +58,10 @@ export async function attemptLogin(
   const [user] = await db
     .select()
     .from(adminUsers)
-    .where(eq(adminUsers.username, attempt.username))
+    // The username or the e-mail address, in any case (an invited person's username is their
+    // address); an exact username wins over another account's address.
+    .where(or(eq(sql`lower(${adminUsers.username})`, username), eq(adminUsers.email, username)))
+    .orderBy(desc(eq(adminUsers.username, attempt.username)))
     .limit(1)
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),

@@ -29,3 +29,13 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
     return reply.code(403).send({ success: false, message: sessionMessages.ownerOnly })
   }
 }
+
+/**
+ * For a scope already behind `requireAdmin`: 403 unless the signed-in person is an owner (no
+ * second session lookup).
+ */
+export async function ownerOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (request.admin?.role !== 'owner') {
+    return reply.code(403).send({ success: false, message: sessionMessages.ownerOnly })
+  }
+}

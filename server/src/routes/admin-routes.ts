@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdmin } from '../admin-auth/require-admin.js'
+import { ownerOnly, requireAdmin } from '../admin-auth/require-admin.js'
 import alertRoutes from './alerts.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
@@ -9,6 +9,7 @@ import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import siteSettingsRoutes from './site-settings.js'
+import staffRoutes from './staff.js'
 import systemStatusRoutes from './system-status.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
@@ -25,9 +26,19 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
+  await app.register(alertRoutes)
+  await app.register(ownerRoutes)
+}
+
+/**
+ * The owner's sections (decision 062): staff, website settings, System, security. Office
+ * accounts get 403; the session was already checked by the scope above.
+ */
+const ownerRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', ownerOnly)
   await app.register(siteSettingsRoutes)
   await app.register(systemStatusRoutes)
-  await app.register(alertRoutes)
+  await app.register(staffRoutes)
 }
 
 export default adminRoutes

@@ -4,6 +4,7 @@ import authRoutes from './auth.js'
 import captchaRoutes from './captcha.js'
 import contactTapRoutes from './contact-taps.js'
 import healthRoutes from './health.js'
+import inviteRoutes from './invites.js'
 import metricsRoutes from './metrics.js'
 import quoteRequestRoutes from './quote-requests.js'
 import sendEmailRoutes from './send-email.js'
@@ -20,6 +21,7 @@ const privateRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
   await app.register(metricsRoutes)
   await app.register(authRoutes)
+  await app.register(inviteRoutes)
   await app.register(captchaRoutes)
   await app.register(contactTapRoutes)
   await app.register(sendEmailRoutes)

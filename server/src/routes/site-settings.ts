@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { sendPage } from '../pages/page-answer.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
   listSiteSettingsVersions,
   type PublishOutcome,
@@ -44,7 +45,11 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await publishSiteSettings(app.db, { ...request.body, by: staffName(request) })),
+      answer(
+        request,
+        reply,
+        await publishSiteSettings(app.db, { ...request.body, by: staffName(request) }),
+      ),
   )
 
   // The preview is an HTML form posted into a new tab (a page, not JSON): its fields are read
@@ -94,16 +99,30 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.outcome === 'not-found') {
         return reply.code(404).send({ success: false, message: siteSettingsVersionNotFound })
       }
-      return answer(reply, outcome)
+      return answer(request, reply, outcome, request.params.version)
     },
   )
 }
 
-function answer(reply: FastifyReply, outcome: PublishOutcome) {
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: PublishOutcome,
+  restoredFrom?: number,
+) {
   if (outcome.outcome === 'stale') {
     return reply
       .code(409)
       .send({ success: false, message: staleSiteSettingsMessage(outcome.published) })
+  }
+  const admin = request.admin
+  if (admin) {
+    await recordSecurityEvent(request.server.db, {
+      kind: 'settings-published',
+      actor: { id: admin.id, name: admin.username },
+      address: request.ip,
+      detail: { version: outcome.version, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
+    })
   }
   return { version: outcome.version }
 }

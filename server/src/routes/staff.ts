@@ -1,0 +1,152 @@
+import { done, errorAnswers } from '@site/contract/api-error'
+import {
+  type StaffMember,
+  staffChange,
+  staffInvite,
+  staffList,
+  staffMade,
+  staffMember,
+  staffMessages,
+  staffParams,
+} from '@site/contract/staff'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  addInvitedPerson,
+  changeStaff,
+  findStaff,
+  listStaff,
+  removeStaff,
+  type StaffActor,
+  withdrawInvite,
+} from '../staff/staff-accounts.js'
+import { inviteMail, issueInviteToken } from '../staff/staff-invites.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+
+const MAIL_FAILED =
+  'The invite e-mail could not be sent: check the mail settings on the System page, then send it again.'
+
+/** The owner's Staff section (inside the owner-only scope; decision 062). */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.auth.policy.secret
+
+  /** Issues a fresh invite token and mails the link; false when the mail was refused. */
+  async function sendInvite(request: FastifyRequest, person: StaffMember): Promise<boolean> {
+    const token = await issueInviteToken(app.db, person.id, secret)
+    try {
+      await app.mailer.send(inviteMail(app.staffMail, person, actorOf(request).name, token))
+      return true
+    } catch (error) {
+      request.log.warn({ err: error, staffId: person.id }, 'invite mail could not be sent')
+      return false
+    }
+  }
+
+  app.get(
+    '/api/admin/staff',
+    { schema: { response: { 200: staffList, ...errorAnswers } } },
+    async () => ({ people: await listStaff(app.db) }),
+  )
+
+  app.post(
+    '/api/admin/staff',
+    { schema: { body: staffInvite, response: { 201: staffMade, ...errorAnswers } } },
+    async (request, reply) => {
+      const person = await addInvitedPerson(app.db, request.body, actorOf(request))
+      if (person === 'email-taken') {
+        return reply.code(409).send({ success: false, message: staffMessages.emailTaken })
+      }
+      if (!(await sendInvite(request, person))) {
+        // Nothing half-done stays: the account goes again, and the owner can simply retry.
+        await withdrawInvite(app.db, person.id, undefined)
+        return reply.code(502).send({ success: false, message: MAIL_FAILED })
+      }
+      request.log.info({ staffId: person.id, role: person.role }, 'staff invited')
+      return reply.code(201).send({ person })
+    },
+  )
+
+  app.post(
+    '/api/admin/staff/:id/invite',
+    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const person = await findStaff(app.db, request.params.id)
+      if (!person) return notFound(reply)
+      if (person.state !== 'invited') {
+        return reply.code(409).send({ success: false, message: staffMessages.notInvited })
+      }
+      if (!(await sendInvite(request, person))) {
+        return reply.code(502).send({ success: false, message: MAIL_FAILED })
+      }
+      const actor = actorOf(request)
+      await recordSecurityEvent(app.db, {
+        kind: 'invite-resent',
+        actor,
+        subject: { id: person.id, name: person.name },
+        address: actor.address,
+      })
+      return { success: true as const }
+    },
+  )
+
+  app.delete(
+    '/api/admin/staff/:id/invite',
+    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const outcome = await withdrawInvite(app.db, request.params.id, actorOf(request))
+      if (outcome === 'not-found') return notFound(reply)
+      if (outcome === 'not-invited') {
+        return reply.code(409).send({ success: false, message: staffMessages.notInvited })
+      }
+      return { success: true as const }
+    },
+  )
+
+  app.patch(
+    '/api/admin/staff/:id',
+    {
+      schema: {
+        params: staffParams,
+        body: staffChange,
+        response: { 200: staffMember, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await changeStaff(
+        app.db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      )
+      if (outcome === 'not-found') return notFound(reply)
+      if (outcome === 'last-owner') {
+        return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
+      }
+      return outcome
+    },
+  )
+
+  app.delete(
+    '/api/admin/staff/:id',
+    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const outcome = await removeStaff(app.db, request.params.id, actorOf(request))
+      if (outcome === 'not-found') return notFound(reply)
+      if (outcome === 'last-owner') {
+        return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
+      }
+      return { success: true as const }
+    },
+  )
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ success: false, message: staffMessages.notFound })
+}
+
+function actorOf(request: FastifyRequest): StaffActor {
+  if (!request.admin) throw new Error('staff routes must sit behind requireAdmin')
+  return { id: request.admin.id, name: request.admin.username, address: request.ip }
+}
+
+export default staffRoutes

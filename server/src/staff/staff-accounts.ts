@@ -1,0 +1,247 @@
+import type { StaffChange, StaffInvite, StaffMember } from '@site/contract/staff'
+import { adminSessions, adminUsers, type Database, passkeys, type Transaction } from '@site/db'
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+
+/** Who does a change, and from where (for the security log). */
+export interface StaffActor {
+  id: string
+  name: string
+  address: string
+}
+
+const personColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  displayName: adminUsers.displayName,
+  email: adminUsers.email,
+  role: adminUsers.role,
+  invitedAt: adminUsers.invitedAt,
+  lockedAt: adminUsers.lockedAt,
+  createdAt: adminUsers.createdAt,
+  twoStep: sql<boolean>`(${adminUsers.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${adminUsers.id}))`.mapWith(
+    Boolean,
+  ),
+}
+
+type PersonRow = {
+  id: string
+  username: string
+  displayName: string | null
+  email: string | null
+  role: StaffMember['role']
+  invitedAt: Date | null
+  lockedAt: Date | null
+  createdAt: Date
+  twoStep: boolean
+}
+
+function toMember(row: PersonRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.displayName ?? row.username,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    state: row.invitedAt ? 'invited' : row.lockedAt ? 'locked' : 'active',
+    twoStep: row.twoStep,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Everyone with an account: owners first, then by name. */
+export async function listStaff(db: Database | Transaction): Promise<StaffMember[]> {
+  const rows = await db
+    .select(personColumns)
+    .from(adminUsers)
+    .orderBy(
+      asc(adminUsers.role),
+      asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`),
+    )
+  return rows.map(toMember)
+}
+
+export async function findStaff(
+  db: Database | Transaction,
+  id: string,
+): Promise<StaffMember | undefined> {
+  const [row] = await db.select(personColumns).from(adminUsers).where(eq(adminUsers.id, id))
+  return row && toMember(row)
+}
+
+/** Whether an account already uses `email` as its address or its username. */
+async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(or(eq(adminUsers.email, email), eq(sql`lower(${adminUsers.username})`, email)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Makes the account of an invited person (username: their e-mail address, no password yet).
+ * The caller issues the invite token and sends the mail.
+ */
+export async function addInvitedPerson(
+  db: Database,
+  invite: StaffInvite,
+  actor: StaffActor,
+): Promise<StaffMember | 'email-taken'> {
+  if (await emailTaken(db, invite.email)) return 'email-taken'
+  try {
+    return await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(adminUsers)
+        .values({
+          username: invite.email,
+          email: invite.email,
+          displayName: invite.name,
+          role: invite.role,
+          invitedAt: sql`now()`,
+        })
+        .returning({ id: adminUsers.id })
+      if (!made) throw new Error('the invited account was not saved')
+      await recordSecurityEvent(tx, {
+        kind: 'invite-sent',
+        actor,
+        subject: { id: made.id, name: invite.name },
+        address: actor.address,
+        detail: { role: invite.role, email: invite.email },
+      })
+      const person = await findStaff(tx, made.id)
+      if (!person) throw new Error('the invited account was not found')
+      return person
+    })
+  } catch (error) {
+    // Two invites for one address at once: the unique constraint lets one in.
+    if (isUniqueViolation(error)) return 'email-taken'
+    throw error
+  }
+}
+
+/** Removes an invited account again (its invite token goes with it): a withdrawn invite. */
+export async function withdrawInvite(
+  db: Database,
+  id: string,
+  actor: StaffActor | undefined,
+): Promise<'ok' | 'not-found' | 'not-invited'> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(adminUsers)
+      .where(and(eq(adminUsers.id, id), isNotNull(adminUsers.invitedAt)))
+      .returning({ name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})` })
+    if (!gone) return (await findStaff(tx, id)) ? 'not-invited' : 'not-found'
+    if (actor) {
+      await recordSecurityEvent(tx, {
+        kind: 'invite-withdrawn',
+        actor,
+        subject: { id, name: gone.name },
+        address: actor.address,
+      })
+    }
+    return 'ok'
+  })
+}
+
+export type StaffChangeOutcome = StaffMember | 'not-found' | 'last-owner'
+
+/**
+ * Changes a person's role or lock. Demoting or locking an owner first locks every owner row who
+ * can sign in (FOR UPDATE) and refuses when that would leave none: two owners demoting each
+ * other at once are serialised, and the second sees only one owner left.
+ */
+export async function changeStaff(
+  db: Database,
+  id: string,
+  change: StaffChange,
+  actor: StaffActor,
+): Promise<StaffChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const person = await findStaff(tx, id)
+    if (!person) return 'not-found'
+    const demoting = change.role === 'office' && person.role === 'owner'
+    const locking = change.locked === true && person.state !== 'locked'
+    if ((demoting || locking) && !(await anotherOwnerRemains(tx, id))) return 'last-owner'
+
+    const subject = { id, name: person.name }
+    if (change.role !== undefined && change.role !== person.role) {
+      await tx
+        .update(adminUsers)
+        .set({ role: change.role, updatedAt: sql`now()` })
+        .where(eq(adminUsers.id, id))
+      await recordSecurityEvent(tx, {
+        kind: 'role-changed',
+        actor,
+        subject,
+        address: actor.address,
+        detail: { from: person.role, to: change.role },
+      })
+    }
+    if (change.locked !== undefined && change.locked !== (person.state === 'locked')) {
+      await tx
+        .update(adminUsers)
+        .set({ lockedAt: change.locked ? sql`now()` : null, updatedAt: sql`now()` })
+        .where(eq(adminUsers.id, id))
+      // A locked person is signed out at once, wherever they are.
+      if (change.locked) await tx.delete(adminSessions).where(eq(adminSessions.userId, id))
+      await recordSecurityEvent(tx, {
+        kind: change.locked ? 'account-locked' : 'account-unlocked',
+        actor,
+        subject,
+        address: actor.address,
+      })
+    }
+    return (await findStaff(tx, id)) ?? 'not-found'
+  })
+}
+
+/** Removes an account; its sessions, tokens and passkeys go with it (cascade). */
+export async function removeStaff(
+  db: Database,
+  id: string,
+  actor: StaffActor,
+): Promise<'ok' | 'not-found' | 'last-owner'> {
+  return db.transaction(async (tx) => {
+    const person = await findStaff(tx, id)
+    if (!person) return 'not-found'
+    if (person.role === 'owner' && !(await anotherOwnerRemains(tx, id))) return 'last-owner'
+    // Recorded first: the entry keeps the names when the account's row is gone.
+    await recordSecurityEvent(tx, {
+      kind: 'account-removed',
+      actor,
+      subject: { id, name: person.name },
+      address: actor.address,
+      detail: { role: person.role },
+    })
+    await tx.delete(adminUsers).where(eq(adminUsers.id, id))
+    return 'ok'
+  })
+}
+
+/**
+ * Whether an owner other than `id` can sign in (accepted their invite, not locked). Locks the
+ * rows of every such owner until the transaction ends.
+ */
+async function anotherOwnerRemains(tx: Transaction, id: string): Promise<boolean> {
+  const owners = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.role, 'owner'),
+        isNull(adminUsers.lockedAt),
+        isNull(adminUsers.invitedAt),
+      ),
+    )
+    .orderBy(asc(adminUsers.id))
+    .for('update')
+  return owners.some((owner) => owner.id !== id)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '23505') return true
+  }
+  return false
+}

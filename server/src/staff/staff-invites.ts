@@ -1,0 +1,133 @@
+import type { InvitePreview, StaffMember } from '@site/contract/staff'
+import { adminUsers, type Database, securityEvents, staffTokens } from '@site/db'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type Mail from 'nodemailer/lib/mailer'
+import { hashPassword } from '../admin-auth/passwords.js'
+import { hashSessionToken } from '../admin-auth/session-tokens.js'
+import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
+import type { StaffMailSettings } from '../plugins/staff-mail.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+
+const roleWords = {
+  owner: 'an owner (everything, including staff, website settings and security)',
+  office: 'office staff (quote requests, media, portfolio and the dashboard)',
+} as const
+
+export function inviteMail(
+  settings: StaffMailSettings,
+  person: Pick<StaffMember, 'name' | 'email' | 'role'>,
+  invitedBy: string,
+  token: string,
+): Mail.Options {
+  const site = new URL(settings.publicUrl).host
+  return {
+    from: settings.from,
+    to: { name: person.name, address: person.email ?? '' },
+    subject: `You are invited to the website portal of ${site}`,
+    text: [
+      `Hello ${person.name},`,
+      '',
+      `${invitedBy} has invited you to the portal of ${site} as ${roleWords[person.role]}.`,
+      '',
+      'Open this link to choose your password and sign in:',
+      settings.portalLink('welcome', token),
+      '',
+      'The link works once, for 48 hours. If it has expired, ask for a new one.',
+      'If you did not expect this e-mail, you can ignore it.',
+    ].join('\n'),
+  }
+}
+
+/** A new invite token for an invited person (any earlier one stops working). */
+export function issueInviteToken(db: Database, userId: string, secret: string | undefined) {
+  return issueStaffToken(db, { userId, purpose: 'invite', secret })
+}
+
+/** Who the welcome page greets: the invited person behind a live token, or null. */
+export async function previewInvite(
+  db: Database,
+  token: string,
+  secret: string | undefined,
+): Promise<InvitePreview | null> {
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+      email: adminUsers.email,
+      role: adminUsers.role,
+    })
+    .from(staffTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
+    .where(
+      and(
+        eq(staffTokens.tokenHash, hashSessionToken(token, secret)),
+        eq(staffTokens.purpose, 'invite'),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, sql`now()`),
+        isNotNull(adminUsers.invitedAt),
+      ),
+    )
+  if (!row) return null
+  const [sent] = await db
+    .select({ by: securityEvents.actorName })
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.subjectId, row.id),
+        inArray(securityEvents.kind, ['invite-sent', 'invite-resent']),
+      ),
+    )
+    .orderBy(desc(securityEvents.at))
+    .limit(1)
+  return {
+    name: row.name,
+    email: row.email ?? '',
+    role: row.role,
+    invitedBy: sent?.by ?? 'The owner',
+  }
+}
+
+export type InviteAcceptance =
+  | { outcome: 'ok'; user: { id: string; username: string; role: StaffMember['role'] } }
+  | { outcome: 'unknown' | 'expired' | 'used' }
+
+/**
+ * Uses the invite token once and sets the password (already checked against the policy): in one
+ * transaction, so a failure leaves the token unused. A withdrawn invite's token is gone, and a
+ * locked account cannot accept.
+ */
+export async function acceptInvite(
+  db: Database,
+  acceptance: { token: string; password: string; address: string },
+  secret: string | undefined,
+): Promise<InviteAcceptance> {
+  const passwordHash = await hashPassword(acceptance.password)
+  return db.transaction(async (tx) => {
+    const used = await useStaffToken(tx, acceptance.token, 'invite', secret)
+    if (used.outcome !== 'ok') return { outcome: used.outcome }
+    const [user] = await tx
+      .update(adminUsers)
+      .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(adminUsers.id, used.userId),
+          isNotNull(adminUsers.invitedAt),
+          isNull(adminUsers.lockedAt),
+        ),
+      )
+      .returning({
+        id: adminUsers.id,
+        username: adminUsers.username,
+        role: adminUsers.role,
+        name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+      })
+    // Locked meanwhile (or accepted by another token): the link is spent, nothing else changes.
+    if (!user) return { outcome: 'unknown' }
+    await recordSecurityEvent(tx, {
+      kind: 'invite-accepted',
+      actor: { id: user.id, name: user.name },
+      address: acceptance.address,
+    })
+    return { outcome: 'ok', user: { id: user.id, username: user.username, role: user.role } }
+  })
+}
