@@ -106,6 +106,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
         overrides: ['test-ca/docker-compose.test-ca.yml'],
         folders: [testCaFolder],
         services: ['caddy', 'test-ca'],
+        fixedAddresses: { subnet: '10.201.1', aliases: { [domain]: 'caddy' } },
       },
     )
     const upStarted = Date.now()
@@ -423,7 +424,9 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     // The new machine: its own secrets, the database and store first, the restore, then the rest.
     const webPort = await freePort()
     if (!podman) throw new Error('no engine')
-    restored = await createStack(podman, await siteEnv(webPort), 'siterestored')
+    restored = await createStack(podman, await siteEnv(webPort), 'siterestored', {
+      fixedAddresses: { subnet: '10.201.2' },
+    })
     await restored.compose(['up', '-d', '--no-build', 'postgres', 'storage-init', 'storage'])
     await restored.waitHealthy(4 * 60_000, ['postgres', 'storage'])
     const restore = await restoreInto(restored, encrypted, identityFile)
@@ -577,7 +580,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
           CADDY_HTTPS_PORT: String(await freePort()),
         }),
         'sitebaddomain',
-        { profiles: ['https'] },
+        { profiles: ['https'], services: ['caddy'], fixedAddresses: { subnet: '10.201.3' } },
       )
       const up = refused.up({ services: ['caddy'], env: { SITE_DOMAIN: value } })
       await expect(up).rejects.toThrow(/caddy-check/)

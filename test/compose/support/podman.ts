@@ -33,10 +33,6 @@ export async function startPodman(): Promise<Podman> {
     at('conf/containers.conf'),
     `[containers]
 default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
-# aardvark-dns (one per machine) is reloaded whenever any engine's network or container comes or
-# goes, and may not answer meanwhile: ask again each second instead of after glibc's 5 s, which is
-# all the store client waits for a connection.
-dns_options = ["timeout:1", "attempts:4"]
 
 [engine]
 runtime = "runc"

@@ -38,6 +38,14 @@ export interface StackOptions {
   folders?: string[]
   /** Long-running services of the profiles and overrides, waited for as the others are. */
   services?: string[]
+  /**
+   * Every long-running service at a fixed address on a network of its own (`subnet`: the first
+   * three bytes of a /24, e.g. '10.201.1'), and every container told the others' addresses in its
+   * /etc/hosts, so that no step waits on aardvark-dns (decision 061). `aliases`: more names for a
+   * service ({ 'www.example.co.za': 'caddy' }). A one-off `compose run api` takes the api's
+   * address: run it only while the api is down, as an operator's restore does.
+   */
+  fixedAddresses?: { subnet: string; aliases?: Record<string, string> }
 }
 
 /** Writes the operator's `.env`: `.env.example` with `values` filled in. */
@@ -75,9 +83,24 @@ export async function createStack(
     await cp(folder, path.join(dir, path.basename(folder)), { recursive: true })
   }
   await writeFile(path.join(dir, '.env'), env)
-  const files = ['docker-compose.yml', ...(options.overrides ?? [])].flatMap((file) => ['-f', file])
-  const profiles = (options.profiles ?? []).flatMap((profile) => ['--profile', profile])
   const awaited = [...longRunning, ...(options.services ?? [])]
+  const overrides = [...(options.overrides ?? [])]
+  if (options.fixedAddresses) {
+    // Made here, not by compose: docker-compose 1.29 compares an existing network's IPAM options
+    // with its file's and podman reports one the file cannot name, so every later command on
+    // the stack would stop with "needs to be recreated". `down` keeps it; the engine's reset
+    // removes it.
+    const network = `${project}_default`
+    const subnet = `${options.fixedAddresses.subnet}.0/24`
+    await podman.podman(['network', 'create', '--subnet', subnet, network])
+    const file = 'fixed-addresses.yml'
+    // JSON is YAML, and compose reads it as such.
+    const fixed = fixedAddresses(awaited, network, options.fixedAddresses)
+    await writeFile(path.join(dir, file), JSON.stringify(fixed, null, 2))
+    overrides.push(file)
+  }
+  const files = ['docker-compose.yml', ...overrides].flatMap((file) => ['-f', file])
+  const profiles = (options.profiles ?? []).flatMap((profile) => ['--profile', profile])
 
   const compose = (args: string[], options: RunOptions = {}) =>
     run(COMPOSE_BIN, ['--ansi', 'never', '-p', project, ...profiles, ...files, ...args], {
@@ -190,4 +213,29 @@ export async function createStack(
   }
 
   return { dir, compose, execInService, up, waitHealthy, logs }
+}
+
+/**
+ * A compose override that puts the stack on `network` (made beforehand, with the subnet), gives
+ * `services` fixed addresses and every container (the one-shot `migrate` too) a hosts file
+ * naming them all.
+ */
+function fixedAddresses(
+  services: readonly string[],
+  network: string,
+  { subnet, aliases = {} }: { subnet: string; aliases?: Record<string, string> },
+) {
+  const address = new Map(services.map((service, i) => [service, `${subnet}.${10 + i}`]))
+  const hosts = [
+    ...[...address].map(([service, ip]) => `${service}:${ip}`),
+    ...Object.entries(aliases).map(([name, service]) => `${name}:${address.get(service)}`),
+  ]
+  const entries = [...address].map(([service, ip]) => [
+    service,
+    { networks: { default: { ipv4_address: ip } }, extra_hosts: hosts },
+  ])
+  return {
+    networks: { default: { external: true, name: network } },
+    services: { ...Object.fromEntries(entries), migrate: { extra_hosts: hosts } },
+  }
 }
