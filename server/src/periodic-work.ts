@@ -9,6 +9,7 @@ import { sweepExpiredUploads } from './media/upload/resumable/expired-uploads.js
 import { RESUMABLE_UPLOAD_LIFETIME_MS } from './media/upload/resumable/resumable-store.js'
 import { deleteExpiredInquiries } from './quotes/inquiry-retention.js'
 import { removeUnclaimedQuoteFiles } from './quotes/unclaimed-quote-files.js'
+import { deleteOldSecurityEvents } from './security-log/security-log.js'
 import { purgeEndedWindows } from './shared/rate-limits.js'
 import { abortAbandonedUploads } from './storage/abandoned-uploads.js'
 
@@ -99,6 +100,16 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     run: async (app) => {
       const removed = await removeUnclaimedQuoteFiles(app.db, app.storage)
       if (removed > 0) app.log.info({ removed }, 'unclaimed quote request files removed')
+    },
+  },
+  {
+    name: 'security-log-retention',
+    cron: '41 3 * * *',
+    atStartup: true,
+    purpose: 'delete security log entries older than the 12 months they are kept',
+    run: async (app) => {
+      const count = await deleteOldSecurityEvents(app.db)
+      if (count > 0) app.log.info(`deleted ${count} security log entries past 12 months`)
     },
   },
   {

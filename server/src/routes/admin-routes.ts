@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ownerOnly, requireAdmin } from '../admin-auth/require-admin.js'
+import accountRoutes from './account.js'
 import alertRoutes from './alerts.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
@@ -8,6 +9,7 @@ import mediaProcessingRoutes from './media-processing.js'
 import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
+import securityLogRoutes from './security-log.js'
 import siteSettingsRoutes from './site-settings.js'
 import staffRoutes from './staff.js'
 import systemStatusRoutes from './system-status.js'
@@ -27,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
   await app.register(alertRoutes)
+  await app.register(accountRoutes)
   await app.register(ownerRoutes)
 }
 
@@ -39,6 +42,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteSettingsRoutes)
   await app.register(systemStatusRoutes)
   await app.register(staffRoutes)
+  await app.register(securityLogRoutes)
 }
 
 export default adminRoutes

@@ -6,6 +6,7 @@ import contactTapRoutes from './contact-taps.js'
 import healthRoutes from './health.js'
 import inviteRoutes from './invites.js'
 import metricsRoutes from './metrics.js'
+import passwordResetRoutes from './password-reset.js'
 import quoteRequestRoutes from './quote-requests.js'
 import sendEmailRoutes from './send-email.js'
 
@@ -22,6 +23,7 @@ const privateRoutes: FastifyPluginAsync = async (app) => {
   await app.register(metricsRoutes)
   await app.register(authRoutes)
   await app.register(inviteRoutes)
+  await app.register(passwordResetRoutes)
   await app.register(captchaRoutes)
   await app.register(contactTapRoutes)
   await app.register(sendEmailRoutes)

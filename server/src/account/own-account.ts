@@ -1,0 +1,139 @@
+import type { OwnAccount } from '@site/contract/account'
+import { adminSessions, adminUsers, type Database, staffTokens } from '@site/db'
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
+import { passwordProblem } from '../admin-auth/password-policy.js'
+import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
+
+/** The signed-in person, as the Account section shows them. */
+export async function ownAccountOf(db: Database, userId: string): Promise<OwnAccount | null> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId))
+  if (!user) return null
+  const [pending] = await db
+    .select({ newEmail: staffTokens.newEmail })
+    .from(staffTokens)
+    .where(
+      and(
+        eq(staffTokens.userId, userId),
+        eq(staffTokens.purpose, 'email-change'),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(staffTokens.createdAt))
+    .limit(1)
+  return {
+    id: user.id,
+    name: user.displayName ?? user.username,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    hasPassword: user.passwordHash !== null,
+    pendingEmail: pending?.newEmail ?? null,
+  }
+}
+
+export async function changeName(
+  db: Database,
+  admin: SessionAdmin,
+  name: string,
+  address: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: adminUsers.displayName, username: adminUsers.username })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, admin.id))
+    await tx
+      .update(adminUsers)
+      .set({ displayName: name, updatedAt: new Date() })
+      .where(eq(adminUsers.id, admin.id))
+    await recordSecurityEvent(tx, {
+      kind: 'name-changed',
+      actor: { id: admin.id, name },
+      address,
+      detail: { from: before?.name ?? before?.username ?? null, to: name },
+    })
+  })
+}
+
+/** Wrong current passwords per account per window: a stolen session cannot guess on and on. */
+const CURRENT_PASSWORD_TRIES = 10
+const CURRENT_PASSWORD_WINDOW_MS = 15 * 60_000
+
+export const accountMessages = {
+  currentRequired: 'Enter your current password.',
+  currentWrong: 'Your current password is not right.',
+  tooManyTries: 'wrong current passwords',
+  sameEmail: 'This is already your address.',
+  emailTaken: 'This address is already used by another account.',
+  sessionNotYours: 'This session is not one of yours, or it has already ended.',
+  mailFailed: 'The confirmation mail could not be sent. Please try again later.',
+} as const
+
+export type CurrentPasswordCheck =
+  | { outcome: 'ok' }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'throttled'; retryAfterSeconds: number }
+
+/**
+ * Asks for the current password before a change of password or address, unless the person has
+ * none (passkeys only). Wrong ones are counted per account.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  userId: string,
+  currentPassword: string | undefined,
+): Promise<CurrentPasswordCheck> {
+  const [user] = await db
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId))
+  if (!user) return { outcome: 'refused', message: accountMessages.currentWrong }
+  if (user.passwordHash === null) return { outcome: 'ok' }
+  if (!currentPassword) return { outcome: 'refused', message: accountMessages.currentRequired }
+  const key = `account:current-password:${userId}`
+  const tries = await peekAttempts(db, key)
+  if (tries && tries.hits >= CURRENT_PASSWORD_TRIES) {
+    return { outcome: 'throttled', retryAfterSeconds: tries.retryAfterSeconds }
+  }
+  if (await verifyPassword(user.passwordHash, currentPassword)) return { outcome: 'ok' }
+  await countAttempt(db, key, CURRENT_PASSWORD_WINDOW_MS)
+  return { outcome: 'refused', message: accountMessages.currentWrong }
+}
+
+/**
+ * Sets a new password (the policy's checks first) and ends the person's other sessions: a
+ * device someone else holds is signed out; this one stays.
+ */
+export async function changePassword(
+  db: Database,
+  admin: SessionAdmin,
+  newPassword: string,
+  address: string,
+): Promise<{ outcome: 'ok'; ended: number } | { outcome: 'weak'; message: string }> {
+  const problem = passwordProblem(newPassword)
+  if (problem) return { outcome: 'weak', message: problem }
+  const passwordHash = await hashPassword(newPassword)
+  const ended = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(adminUsers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(adminUsers.id, admin.id))
+      .returning({ name: adminUsers.displayName, username: adminUsers.username })
+    const others = await tx
+      .delete(adminSessions)
+      .where(and(eq(adminSessions.userId, admin.id), ne(adminSessions.id, admin.sessionId)))
+      .returning({ id: adminSessions.id })
+    await recordSecurityEvent(tx, {
+      kind: 'password-changed',
+      actor: { id: admin.id, name: user?.name ?? user?.username ?? admin.username },
+      address,
+      detail: { otherSessionsEnded: others.length },
+    })
+    return others.length
+  })
+  return { outcome: 'ok', ended }
+}

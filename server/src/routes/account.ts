@@ -1,0 +1,128 @@
+import {
+  emailChange,
+  nameChange,
+  ownAccount,
+  ownSessionParams,
+  ownSessions,
+  passwordChange,
+  sessionsEnded,
+} from '@site/contract/account'
+import { done, errorAnswers } from '@site/contract/api-error'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestEmailChange } from '../account/email-change.js'
+import {
+  accountMessages,
+  changeName,
+  changePassword,
+  checkCurrentPassword,
+  ownAccountOf,
+} from '../account/own-account.js'
+import { endOtherSessions, endOwnSession, listOwnSessions } from '../account/own-sessions.js'
+import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
+
+/** Everyone's own account (decision 064): name, password, e-mail address, sessions. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOf = (request: { admin: SessionAdmin | null }) => request.admin as SessionAdmin
+  const accountAnswer = async (userId: string) => {
+    const account = await ownAccountOf(app.db, userId)
+    if (!account) throw new Error('the signed-in account was not found')
+    return account
+  }
+
+  app.get(
+    '/api/admin/account',
+    { schema: { response: { 200: ownAccount, ...errorAnswers } } },
+    async (request) => accountAnswer(adminOf(request).id),
+  )
+
+  app.patch(
+    '/api/admin/account/name',
+    { schema: { body: nameChange, response: { 200: ownAccount, ...errorAnswers } } },
+    async (request) => {
+      const admin = adminOf(request)
+      await changeName(app.db, admin, request.body.name, request.ip)
+      return accountAnswer(admin.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/account/password',
+    { schema: { body: passwordChange, response: { 200: sessionsEnded, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = adminOf(request)
+      const check = await checkCurrentPassword(app.db, admin.id, request.body.currentPassword)
+      if (check.outcome === 'throttled') {
+        return tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
+      }
+      if (check.outcome === 'refused') {
+        return reply.code(400).send({ success: false, message: check.message })
+      }
+      const result = await changePassword(app.db, admin, request.body.newPassword, request.ip)
+      if (result.outcome === 'weak') {
+        return reply.code(400).send({ success: false, message: result.message })
+      }
+      return { success: true as const, ended: result.ended }
+    },
+  )
+
+  app.post(
+    '/api/admin/account/email',
+    { schema: { body: emailChange, response: { 200: ownAccount, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = adminOf(request)
+      const check = await checkCurrentPassword(app.db, admin.id, request.body.currentPassword)
+      if (check.outcome === 'throttled') {
+        return tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
+      }
+      if (check.outcome === 'refused') {
+        return reply.code(400).send({ success: false, message: check.message })
+      }
+      const result = await requestEmailChange(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          staffMail: app.staffMail,
+          secret: app.auth.policy.secret,
+        },
+        admin,
+        request.body.email,
+      )
+      if (result.outcome === 'refused') {
+        return reply.code(result.status).send({ success: false, message: result.message })
+      }
+      return accountAnswer(admin.id)
+    },
+  )
+
+  app.get(
+    '/api/admin/account/sessions',
+    { schema: { response: { 200: ownSessions, ...errorAnswers } } },
+    async (request) => ({
+      sessions: await listOwnSessions(app.db, adminOf(request), app.auth.policy),
+    }),
+  )
+
+  app.delete(
+    '/api/admin/account/sessions/:id',
+    { schema: { params: ownSessionParams, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const ended = await endOwnSession(app.db, adminOf(request), request.params.id, request.ip)
+      if (!ended) {
+        return reply.code(404).send({ success: false, message: accountMessages.sessionNotYours })
+      }
+      return { success: true as const }
+    },
+  )
+
+  app.post(
+    '/api/admin/account/sessions/end-others',
+    { schema: { response: { 200: sessionsEnded, ...errorAnswers } } },
+    async (request) => ({
+      success: true as const,
+      ended: await endOtherSessions(app.db, adminOf(request), request.ip),
+    }),
+  )
+}
+
+export default accountRoutes

@@ -1,0 +1,104 @@
+import {
+  emailChangeConfirm,
+  emailChanged,
+  mailedLinkMessages,
+  passwordResetAnswerText,
+  passwordResetConfirm,
+  passwordResetRequest,
+  passwordResetRequested,
+} from '@site/contract/account'
+import { done, errorAnswers } from '@site/contract/api-error'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { confirmEmailChange } from '../account/email-change.js'
+import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
+
+const resetRefusals = {
+  unknown: mailedLinkMessages.resetInvalid,
+  expired: mailedLinkMessages.resetExpired,
+  used: mailedLinkMessages.resetUsed,
+} as const
+
+const emailRefusals = {
+  unknown: mailedLinkMessages.emailInvalid,
+  expired: mailedLinkMessages.emailExpired,
+  used: mailedLinkMessages.emailUsed,
+  taken: 'Another account uses this address now: it could not be changed.',
+} as const
+
+/** The forgotten password and the confirmation of a new address: links sent by mail. */
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Tokens and mails made after the answer; the app waits for them before it closes.
+  const running = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running])
+  })
+  const services = {
+    db: app.db,
+    mailer: app.mailer,
+    staffMail: app.staffMail,
+    secret: app.auth.policy.secret,
+    log: app.log,
+    inBackground(work: Promise<unknown>) {
+      running.add(work)
+      void work.finally(() => running.delete(work))
+    },
+  }
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        body: passwordResetRequest,
+        response: { 200: passwordResetRequested, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestPasswordReset(services, {
+        email: request.body.email,
+        address: request.ip,
+      })
+      if (result.outcome === 'throttled') {
+        return tooManyRequests(reply, result.retryAfterSeconds, 'reset requests')
+      }
+      return { success: true as const, message: passwordResetAnswerText }
+    },
+  )
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { body: passwordResetConfirm, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const result = await confirmPasswordReset(services, {
+        ...request.body,
+        address: request.ip,
+      })
+      switch (result.outcome) {
+        case 'ok':
+          request.log.info('password reset with a mailed link')
+          return { success: true as const }
+        case 'throttled':
+          return tooManyRequests(reply, result.retryAfterSeconds, 'attempts')
+        case 'weak-password':
+          return reply.code(400).send({ success: false, message: result.message })
+        default:
+          return reply
+            .code(result.outcome === 'unknown' ? 400 : 410)
+            .send({ success: false, message: resetRefusals[result.outcome] })
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/email-change/confirm',
+    { schema: { body: emailChangeConfirm, response: { 200: emailChanged, ...errorAnswers } } },
+    async (request, reply) => {
+      const result = await confirmEmailChange(services, request.body.token, request.ip)
+      if (result.outcome === 'ok') return { success: true as const, email: result.email }
+      const status = result.outcome === 'unknown' ? 400 : result.outcome === 'taken' ? 409 : 410
+      return reply.code(status).send({ success: false, message: emailRefusals[result.outcome] })
+    },
+  )
+}
+
+export default passwordResetRoutes
