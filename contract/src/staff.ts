@@ -44,7 +44,11 @@ const emailAddress = z.pipe(
 )
 
 /** `POST /api/admin/staff` (owner): invites a person; 201 with them, and the invite mail goes. */
-export const staffInvite = z.strictObject({ name: personName, email: emailAddress, role: staffRole })
+export const staffInvite = z.strictObject({
+  name: personName,
+  email: emailAddress,
+  role: staffRole,
+})
 export type StaffInvite = z.infer<typeof staffInvite>
 
 /** `PATCH /api/admin/staff/:id` (owner): a new role, or locked / unlocked. */

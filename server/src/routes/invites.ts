@@ -1,11 +1,6 @@
 import { loggedIn } from '@site/contract/admin-session'
 import { errorAnswers } from '@site/contract/api-error'
-import {
-  inviteAcceptance,
-  inviteLook,
-  invitePreview,
-  staffMessages,
-} from '@site/contract/staff'
+import { inviteAcceptance, inviteLook, invitePreview, staffMessages } from '@site/contract/staff'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { startSession } from '../admin-auth/admin-sessions.js'

@@ -11,6 +11,7 @@ import {
 } from '@site/contract/staff'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
   addInvitedPerson,
   changeStaff,
@@ -21,7 +22,6 @@ import {
   withdrawInvite,
 } from '../staff/staff-accounts.js'
 import { inviteMail, issueInviteToken } from '../staff/staff-invites.js'
-import { recordSecurityEvent } from '../security-log/record-security-event.js'
 
 const MAIL_FAILED =
   'The invite e-mail could not be sent: check the mail settings on the System page, then send it again.'
@@ -112,12 +112,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await changeStaff(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request),
-      )
+      const outcome = await changeStaff(app.db, request.params.id, request.body, actorOf(request))
       if (outcome === 'not-found') return notFound(reply)
       if (outcome === 'last-owner') {
         return reply.code(409).send({ success: false, message: staffMessages.lastOwner })

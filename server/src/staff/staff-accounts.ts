@@ -1,6 +1,6 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@site/contract/staff'
 import { adminSessions, adminUsers, type Database, passkeys, type Transaction } from '@site/db'
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 
 /** Who does a change, and from where (for the security log). */
@@ -19,9 +19,10 @@ const personColumns = {
   invitedAt: adminUsers.invitedAt,
   lockedAt: adminUsers.lockedAt,
   createdAt: adminUsers.createdAt,
-  twoStep: sql<boolean>`(${adminUsers.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${adminUsers.id}))`.mapWith(
-    Boolean,
-  ),
+  twoStep:
+    sql<boolean>`(${adminUsers.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${adminUsers.id}))`.mapWith(
+      Boolean,
+    ),
 }
 
 type PersonRow = {
@@ -55,7 +56,7 @@ export async function listStaff(db: Database | Transaction): Promise<StaffMember
     .select(personColumns)
     .from(adminUsers)
     .orderBy(
-      asc(adminUsers.role),
+      desc(adminUsers.role),
       asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`),
     )
   return rows.map(toMember)
@@ -127,19 +128,19 @@ export async function withdrawInvite(
   actor: StaffActor | undefined,
 ): Promise<'ok' | 'not-found' | 'not-invited'> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(adminUsers)
-      .where(and(eq(adminUsers.id, id), isNotNull(adminUsers.invitedAt)))
-      .returning({ name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})` })
-    if (!gone) return (await findStaff(tx, id)) ? 'not-invited' : 'not-found'
+    const person = await findStaff(tx, id)
+    if (!person) return 'not-found'
+    if (person.state !== 'invited') return 'not-invited'
+    // Recorded first: the entry refers to the account's row, which then goes (the name stays).
     if (actor) {
       await recordSecurityEvent(tx, {
         kind: 'invite-withdrawn',
         actor,
-        subject: { id, name: gone.name },
+        subject: { id, name: person.name },
         address: actor.address,
       })
     }
+    await tx.delete(adminUsers).where(and(eq(adminUsers.id, id), isNotNull(adminUsers.invitedAt)))
     return 'ok'
   })
 }
@@ -228,11 +229,7 @@ async function anotherOwnerRemains(tx: Transaction, id: string): Promise<boolean
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(
-      and(
-        eq(adminUsers.role, 'owner'),
-        isNull(adminUsers.lockedAt),
-        isNull(adminUsers.invitedAt),
-      ),
+      and(eq(adminUsers.role, 'owner'), isNull(adminUsers.lockedAt), isNull(adminUsers.invitedAt)),
     )
     .orderBy(asc(adminUsers.id))
     .for('update')
