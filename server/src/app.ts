@@ -24,7 +24,6 @@ import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import jobQueue from './plugins/job-queue.js'
 import mailer from './plugins/mailer.js'
-import staffMail from './plugins/staff-mail.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import nightlyBackup from './plugins/nightly-backup.js'
@@ -38,8 +37,10 @@ import readiness from './plugins/readiness.js'
 import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
+import staffMail from './plugins/staff-mail.js'
 import storage from './plugins/storage.js'
 import systemStatus from './plugins/system-status.js'
+import twoStep from './plugins/two-step.js'
 import mediaRoutes from './routes/media.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(mailer, { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir })
   await app.register(staffMail, { from: config.mail.from, publicUrl: config.publicUrl })
+  await app.register(twoStep, { publicUrl: config.publicUrl, sessionSecret: config.sessionSecret })
   await app.register(captcha, {
     settings: config.captcha,
     publicUrl: config.publicUrl,

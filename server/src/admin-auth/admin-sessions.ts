@@ -29,17 +29,25 @@ export interface SessionAdmin {
 // Recording every request's time would write on every call; a minute is precise enough.
 const TOUCH_AFTER_MS = 60_000
 
-/** Starts a session for `userId`; returns the token for the cookie (never stored as such). */
+/**
+ * Starts a session for `userId`; returns the token for the cookie (never stored as such).
+ * `userAgent` names the device in the person's list of sessions; `pending` makes a session that
+ * opens only the second step of its sign-in (or its set-up).
+ */
 export async function startSession(
   db: Database,
   userId: string,
   policy: SessionPolicy,
+  details: { userAgent?: string | undefined; pending?: SessionPending | null } = {},
 ): Promise<string> {
   const token = newSessionToken()
   await db.insert(adminSessions).values({
     tokenHash: hashSessionToken(token, policy.secret),
     userId,
     expiresAt: sql`now() + ${`${policy.absoluteMs} milliseconds`}::interval`,
+    // A header is the sender's to fill: kept short enough for a list.
+    userAgent: details.userAgent?.replaceAll('\u0000', '').slice(0, 512) || null,
+    pending: details.pending ?? null,
   })
   return token
 }

@@ -7,10 +7,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { attemptLogin } from '../admin-auth/admin-login.js'
 import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { pendingAnswer } from '../two-step/pending-answer.js'
+import { recordSignIn } from '../two-step/record-sign-in.js'
+import { secondStepsOf, stepAfterPassword } from '../two-step/sign-in-steps.js'
+import passkeySignInRoutes from './passkey-sign-in.js'
+import secondStepRoutes from './second-step.js'
+import securityPolicyRoutes from './security-policy.js'
+import signInMethodRoutes from './sign-in-methods.js'
 
-/** Login, logout and "who is logged in" for the admin portal. */
+/** Login (with its second step and passkeys), logout and "who is logged in" for the admin portal. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app
+  await app.register(secondStepRoutes)
+  await app.register(passkeySignInRoutes)
+  await app.register(signInMethodRoutes)
+  await app.register(securityPolicyRoutes)
 
   app.post(
     '/api/auth/login',
@@ -39,13 +51,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.outcome === 'invalid') {
         request.log.info('admin login refused')
+        await recordSecurityEvent(app.db, {
+          kind: 'sign-in-failed',
+          address: request.ip,
+          detail: { method: 'password', username: request.body.username.slice(0, 128) },
+        })
         return reply.code(401).send({ success: false, message: sessionMessages.invalidCredentials })
       }
-      const token = await startSession(app.db, result.user.id, auth.policy)
-      request.log.info({ admin: result.user.username }, 'admin logged in')
-      return reply
-        .setCookie(auth.cookieName, token, auth.cookieOptions)
-        .send({ success: true, username: result.user.username, role: result.user.role })
+      const { user } = result
+      const steps = await secondStepsOf(app.db, user.id)
+      const pending = await stepAfterPassword(app.db, steps)
+      const token = await startSession(app.db, user.id, auth.policy, {
+        userAgent: request.headers['user-agent'],
+        pending,
+      })
+      reply.setCookie(auth.cookieName, token, auth.cookieOptions)
+      if (pending) {
+        request.log.info({ admin: user.username, pending }, 'admin password accepted')
+        return reply.send(pendingAnswer(pending, steps))
+      }
+      request.log.info({ admin: user.username }, 'admin logged in')
+      await recordSignIn(request, user, 'password')
+      return reply.send({ success: true, username: user.username, role: user.role })
     },
   )
 
@@ -66,9 +93,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.cookies[auth.cookieName]
       const admin = token ? await findSessionAdmin(app.db, token, auth.policy) : null
-      return admin && !admin.pending
-        ? { authenticated: true as const, username: admin.username, role: admin.role }
-        : { authenticated: false as const }
+      if (!admin) return { authenticated: false as const }
+      if (admin.pending) {
+        const steps = await secondStepsOf(app.db, admin.id)
+        const { authenticator, passkey } = steps
+        return {
+          authenticated: false as const,
+          pending: admin.pending,
+          methods: { authenticator, passkey },
+        }
+      }
+      return { authenticated: true as const, username: admin.username, role: admin.role }
     },
   )
 }

@@ -1,7 +1,9 @@
 import {
   type AdminSession,
   type Credentials,
+  type LoggedIn,
   loggedIn,
+  type PendingStep,
   type StaffRole,
 } from '@site/contract/admin-session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -11,6 +13,13 @@ import { sessionQueryOptions } from './get-session'
 
 export type LoginOutcome =
   | { ok: true; username: string; role: StaffRole }
+  /** The password was right; the sign-in asks for its second step (or its set-up) next. */
+  | {
+      ok: 'pending'
+      pending: PendingStep
+      methods: { authenticator: boolean; passkey: boolean }
+      message: string
+    }
   | {
       ok: false
       /** HTTP status; 0 when the server could not be reached. */
@@ -29,11 +38,29 @@ export async function login(credentials: Credentials): Promise<LoginOutcome> {
       json: credentials,
       schema: loggedIn,
     })
-    return { ok: true, username: answer.username, role: answer.role }
+    return outcomeOf(answer)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return { ok: false, status: error.status, message: error.message }
   }
+}
+
+/** What a sign-in answer (password, second step, passkey) means for the portal. */
+export function outcomeOf(answer: LoggedIn): LoginOutcome {
+  return 'pending' in answer
+    ? { ok: 'pending', pending: answer.pending, methods: answer.methods, message: answer.message }
+    : { ok: true, username: answer.username, role: answer.role }
+}
+
+/** The session the portal shows after a sign-in answer. */
+export function sessionAfter(outcome: LoginOutcome): AdminSession | null {
+  if (outcome.ok === true) {
+    return { authenticated: true, username: outcome.username, role: outcome.role }
+  }
+  if (outcome.ok === 'pending') {
+    return { authenticated: false, pending: outcome.pending, methods: outcome.methods }
+  }
+  return null
 }
 
 export function useLogin() {
@@ -41,13 +68,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (outcome) => {
-      if (!outcome.ok) return
-      const session: AdminSession = {
-        authenticated: true,
-        username: outcome.username,
-        role: outcome.role,
-      }
-      queryClient.setQueryData(sessionQueryOptions().queryKey, session)
+      const session = sessionAfter(outcome)
+      if (session) queryClient.setQueryData(sessionQueryOptions().queryKey, session)
     },
   })
 }

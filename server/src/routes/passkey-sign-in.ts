@@ -1,0 +1,68 @@
+import { loggedIn } from '@site/contract/admin-session'
+import { errorAnswers } from '@site/contract/api-error'
+import { authenticationResponse, twoStepMessages, webauthnOptions } from '@site/contract/two-step'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { endSession, startSession } from '../admin-auth/admin-sessions.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { countAttempt } from '../shared/rate-limits.js'
+import { signInOptions, verifyPasskeySignIn } from '../two-step/passkey-sign-in.js'
+import { recordSignIn } from '../two-step/record-sign-in.js'
+
+/**
+ * Sign-in with a passkey alone (no username, no password): it also finishes a sign-in whose
+ * password was right and that waits for its second step. Counted per address as the login.
+ */
+const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, twoStep } = app
+
+  app.post(
+    '/api/auth/passkey-sign-in/options',
+    { schema: { response: { 200: webauthnOptions, ...errorAnswers } } },
+    async () => ({ ...(await signInOptions(app.db, twoStep)) }),
+  )
+
+  app.post(
+    '/api/auth/passkey-sign-in',
+    {
+      schema: {
+        body: z.object({ response: authenticationResponse }),
+        response: { 200: loggedIn, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const limits = twoStep.passkeyLimits
+      const byAddress = await countAttempt(
+        app.db,
+        `passkey-sign-in:address:${request.ip}`,
+        limits.windowMs,
+      )
+      if (byAddress.hits > limits.perAddress) {
+        return tooManyRequests(reply, byAddress.retryAfterSeconds, 'sign-in attempts')
+      }
+      const result = await verifyPasskeySignIn(app.db, twoStep, request.body.response)
+      if (result.outcome === 'refused') {
+        request.log.info({ reason: result.reason }, 'passkey sign-in refused')
+        await recordSecurityEvent(app.db, {
+          kind: 'sign-in-failed',
+          ...(result.user && { actor: { id: result.user.id, name: result.user.username } }),
+          address: request.ip,
+          detail: { method: 'passkey' },
+        })
+        return reply.code(401).send({ success: false, message: twoStepMessages.passkeyRefused })
+      }
+      const oldToken = request.cookies[auth.cookieName]
+      if (oldToken) await endSession(app.db, oldToken, auth.policy.secret)
+      const token = await startSession(app.db, result.user.id, auth.policy, {
+        userAgent: request.headers['user-agent'],
+      })
+      await recordSignIn(request, result.user, 'passkey')
+      return reply
+        .setCookie(auth.cookieName, token, auth.cookieOptions)
+        .send({ success: true, username: result.user.username, role: result.user.role })
+    },
+  )
+}
+
+export default passkeySignInRoutes

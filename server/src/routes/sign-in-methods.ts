@@ -1,0 +1,238 @@
+import { done, errorAnswers } from '@site/contract/api-error'
+import { idOf } from '@site/contract/text'
+import {
+  authenticatorCode,
+  authenticatorSetup,
+  newPasskey,
+  passkeyRename,
+  recoveryCodes,
+  signInMethods,
+  twoStepMessages,
+  webauthnOptions,
+} from '@site/contract/two-step'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
+import { tooManyRequests } from '../http/too-many-requests.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { countAttempt } from '../shared/rate-limits.js'
+import {
+  confirmAuthenticator,
+  startAuthenticatorSetup,
+  turnOffAuthenticator,
+  useAuthenticatorCode,
+} from '../two-step/authenticator.js'
+import {
+  addPasskey,
+  listPasskeys,
+  passkeyNameFrom,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from '../two-step/passkeys.js'
+import { recordSignIn } from '../two-step/record-sign-in.js'
+import { recoveryCodesLeft } from '../two-step/recovery-codes.js'
+import { requireOwnSession } from '../two-step/require-own-session.js'
+import { completeSession, secondStepsOf, twoStepRequired } from '../two-step/sign-in-steps.js'
+
+const passkeyId = z.object({ id: idOf('a passkey') })
+
+/**
+ * The signed-in person's passkeys and authenticator app. Also open to a session that must set up
+ * a second step (two-step sign-in required): the first one added finishes its sign-in.
+ */
+const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { twoStep } = app
+  app.addHook('preHandler', requireOwnSession)
+  const me = (request: FastifyRequest): SessionAdmin => {
+    if (!request.admin) throw new Error('requireOwnSession let a request through without a session')
+    return request.admin
+  }
+  const actor = (admin: SessionAdmin) => ({ id: admin.id, name: admin.username })
+
+  /** The first second step of a session that had to set one up opens the portal. */
+  const finishSetup = async (request: FastifyRequest, admin: SessionAdmin) => {
+    if (admin.pending !== 'setup-second-factor') return
+    await completeSession(app.db, admin.sessionId)
+    await recordSignIn(request, admin, 'password')
+  }
+
+  /** Codes typed here are counted per account as at the sign-in. */
+  const codeAllowed = async (admin: SessionAdmin, reply: FastifyReply) => {
+    const limits = twoStep.codeLimits
+    const tries = await countAttempt(app.db, `authenticator:user:${admin.id}`, limits.windowMs)
+    if (tries.hits <= limits.perAddress) return true
+    await tooManyRequests(reply, tries.retryAfterSeconds, 'codes')
+    return false
+  }
+
+  /** With two-step sign-in required, the last passkey or the authenticator cannot go. */
+  const keepsASecondStep = async (admin: SessionAdmin, removing: 'passkey' | 'authenticator') => {
+    if (!(await twoStepRequired(app.db))) return true
+    const steps = await secondStepsOf(app.db, admin.id)
+    const passkeysLeft =
+      (await listPasskeys(app.db, admin.id)).length - (removing === 'passkey' ? 1 : 0)
+    const authenticatorLeft = steps.authenticator && removing !== 'authenticator'
+    return passkeysLeft > 0 || authenticatorLeft
+  }
+
+  app.get(
+    '/api/auth/sign-in-methods',
+    { schema: { response: { 200: signInMethods, ...errorAnswers } } },
+    async (request) => {
+      const admin = me(request)
+      const steps = await secondStepsOf(app.db, admin.id)
+      return {
+        passkeys: await listPasskeys(app.db, admin.id),
+        authenticator: steps.authenticator,
+        recoveryCodesLeft: steps.authenticator ? await recoveryCodesLeft(app.db, admin.id) : 0,
+        hasPassword: steps.hasPassword,
+        twoStepRequired: await twoStepRequired(app.db),
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/passkeys/options',
+    { schema: { response: { 200: webauthnOptions, ...errorAnswers } } },
+    async (request) => ({ ...(await registrationOptions(app.db, twoStep, me(request))) }),
+  )
+
+  app.post(
+    '/api/auth/passkeys',
+    { schema: { body: newPasskey, response: { 201: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = me(request)
+      const name = request.body.name || passkeyNameFrom(request.headers['user-agent'])
+      const added = await addPasskey(app.db, twoStep, admin, {
+        name,
+        response: request.body.response,
+      })
+      if (!added) {
+        return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
+      }
+      await recordSecurityEvent(app.db, {
+        kind: 'passkey-added',
+        actor: actor(admin),
+        address: request.ip,
+        detail: { name },
+      })
+      await finishSetup(request, admin)
+      return reply.code(201).send({ success: true })
+    },
+  )
+
+  app.patch(
+    '/api/auth/passkeys/:id',
+    {
+      schema: { params: passkeyId, body: passkeyRename, response: { 200: done, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      const renamed = await renamePasskey(
+        app.db,
+        me(request).id,
+        request.params.id,
+        request.body.name,
+      )
+      if (!renamed) {
+        return reply.code(404).send({ success: false, message: twoStepMessages.passkeyNotFound })
+      }
+      return { success: true as const }
+    },
+  )
+
+  app.delete(
+    '/api/auth/passkeys/:id',
+    { schema: { params: passkeyId, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = me(request)
+      if (!(await keepsASecondStep(admin, 'passkey'))) {
+        return reply.code(409).send({ success: false, message: twoStepMessages.lastMethod })
+      }
+      const name = await removePasskey(app.db, admin.id, request.params.id)
+      if (name === null) {
+        return reply.code(404).send({ success: false, message: twoStepMessages.passkeyNotFound })
+      }
+      await recordSecurityEvent(app.db, {
+        kind: 'passkey-removed',
+        actor: actor(admin),
+        address: request.ip,
+        detail: { name },
+      })
+      return { success: true as const }
+    },
+  )
+
+  app.post(
+    '/api/auth/authenticator/setup',
+    { schema: { response: { 200: authenticatorSetup, ...errorAnswers } } },
+    async (request, reply) => {
+      const setup = await startAuthenticatorSetup(
+        app.db,
+        twoStep.key(),
+        me(request),
+        twoStep.issuer,
+      )
+      if (!setup) {
+        return reply
+          .code(409)
+          .send({ success: false, message: 'The authenticator app is already on.' })
+      }
+      return setup
+    },
+  )
+
+  app.post(
+    '/api/auth/authenticator/confirm',
+    { schema: { body: authenticatorCode, response: { 200: recoveryCodes, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = me(request)
+      if (!(await codeAllowed(admin, reply))) return reply
+      const codes = await confirmAuthenticator(app.db, twoStep.key(), admin.id, request.body.code)
+      if (!codes) {
+        return reply.code(400).send({ success: false, message: twoStepMessages.wrongCode })
+      }
+      await recordSecurityEvent(app.db, {
+        kind: 'two-step-enabled',
+        actor: actor(admin),
+        address: request.ip,
+        detail: { method: 'authenticator' },
+      })
+      await finishSetup(request, admin)
+      return { success: true as const, recoveryCodes: codes }
+    },
+  )
+
+  app.post(
+    '/api/auth/authenticator/off',
+    { schema: { body: authenticatorCode, response: { 200: done, ...errorAnswers } } },
+    async (request, reply) => {
+      const admin = me(request)
+      if (!(await codeAllowed(admin, reply))) return reply
+      if (!(await keepsASecondStep(admin, 'authenticator'))) {
+        return reply.code(409).send({ success: false, message: twoStepMessages.lastMethod })
+      }
+      const right = await useAuthenticatorCode(
+        app.db,
+        twoStep.key(),
+        admin.id,
+        request.body.code,
+        true,
+      )
+      if (!right) {
+        return reply.code(400).send({ success: false, message: twoStepMessages.wrongCode })
+      }
+      await turnOffAuthenticator(app.db, admin.id)
+      await recordSecurityEvent(app.db, {
+        kind: 'two-step-disabled',
+        actor: actor(admin),
+        address: request.ip,
+        detail: { method: 'authenticator' },
+      })
+      return { success: true as const }
+    },
+  )
+}
+
+export default signInMethodRoutes
