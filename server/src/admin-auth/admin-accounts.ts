@@ -1,69 +1,79 @@
-import { adminUsers, type Database } from '@site/db'
-import { eq, sql } from 'drizzle-orm'
-import { endSessionsOf } from './admin-sessions.js'
-import { generatePassword, hashPassword, verifyPassword } from './passwords.js'
+import { adminSessions, adminUsers, type Database } from '@site/db'
+import { count, desc, eq, or, sql } from 'drizzle-orm'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { generatePassword, hashPassword } from './passwords.js'
 
 export type AdminAccountResult =
-  | { outcome: 'unchanged' | 'created' | 'updated' }
+  | { outcome: 'unchanged' | 'created' }
   | { outcome: 'generated'; password: string }
   | { outcome: 'missing' }
 
 /**
- * Makes the configured admin account exist. A configured password is stored (hashed) when it
- * differs from the stored one. Without one, an existing account is kept; otherwise a strong
- * password is generated when allowed (the embedded mode) and returned so it can be shown once.
+ * Makes the first owner (ADMIN_USERNAME, ADMIN_PASSWORD) when there is no account at all. Once
+ * any account exists nothing is changed: a password chosen later (in the portal, by a reset link
+ * or the CLI) is never overwritten by the configured one (decision 062). Without a configured
+ * password one is generated when allowed (the embedded mode) and returned to be shown once.
  */
 export async function ensureAdminAccount(
   db: Database,
   options: { username: string; password?: string; generateWhenMissing: boolean },
 ): Promise<AdminAccountResult> {
-  const [existing] = await db
-    .select()
-    .from(adminUsers)
-    .where(eq(adminUsers.username, options.username))
-    .limit(1)
-
-  if (options.password !== undefined) {
-    if (existing?.passwordHash && (await verifyPassword(existing.passwordHash, options.password))) {
-      return { outcome: 'unchanged' }
-    }
-    const id = await saveAdmin(db, options.username, options.password)
-    // A changed password logs out whoever used the old one.
-    if (existing) await endSessionsOf(db, id)
-    return { outcome: existing ? 'updated' : 'created' }
-  }
-  if (existing) return { outcome: 'unchanged' }
-  if (!options.generateWhenMissing) return { outcome: 'missing' }
-  const password = generatePassword()
-  await saveAdmin(db, options.username, password)
-  return { outcome: 'generated', password }
-}
-
-/** Sets a password (creating the account if needed) and ends the account's sessions. */
-export async function setAdminPassword(
-  db: Database,
-  username: string,
-  password: string,
-): Promise<'created' | 'updated'> {
-  const [existing] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(adminUsers.username, username))
-  const id = await saveAdmin(db, username, password)
-  await endSessionsOf(db, id)
-  return existing ? 'updated' : 'created'
-}
-
-async function saveAdmin(db: Database, username: string, password: string): Promise<string> {
-  const passwordHash = await hashPassword(password)
-  const [row] = await db
+  const [accounts] = await db.select({ n: count() }).from(adminUsers)
+  if ((accounts?.n ?? 0) > 0) return { outcome: 'unchanged' }
+  if (options.password === undefined && !options.generateWhenMissing) return { outcome: 'missing' }
+  const password = options.password ?? generatePassword()
+  const [made] = await db
     .insert(adminUsers)
-    .values({ username, passwordHash })
-    .onConflictDoUpdate({
-      target: adminUsers.username,
-      set: { passwordHash, updatedAt: sql`now()` },
+    .values({
+      username: options.username,
+      passwordHash: await hashPassword(password),
+      role: 'owner',
     })
+    // Two API replicas starting at once: one of them makes it.
+    .onConflictDoNothing({ target: adminUsers.username })
     .returning({ id: adminUsers.id })
-  if (!row) throw new Error(`the admin account ${username} was not saved`)
-  return row.id
+  if (!made) return { outcome: 'unchanged' }
+  return options.password === undefined
+    ? { outcome: 'generated', password }
+    : { outcome: 'created' }
+}
+
+/** An account found by username or e-mail address (any case), for the CLI. */
+export async function findAccount(db: Database, name: string) {
+  const wanted = name.toLowerCase()
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+    })
+    .from(adminUsers)
+    .where(or(eq(sql`lower(${adminUsers.username})`, wanted), eq(adminUsers.email, wanted)))
+    .orderBy(desc(eq(adminUsers.username, name)))
+    .limit(1)
+  return row
+}
+
+/**
+ * Sets a new password (already checked against the policy) for an existing account, ends all
+ * its sessions and records 'password-reset'. An invited person's invite counts as accepted.
+ */
+export async function resetPassword(
+  db: Database,
+  account: { id: string; name: string },
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
+      .where(eq(adminUsers.id, account.id))
+    await tx.delete(adminSessions).where(eq(adminSessions.userId, account.id))
+    await recordSecurityEvent(tx, {
+      kind: 'password-reset',
+      subject: account,
+      detail: { by: 'the command line' },
+    })
+  })
 }

@@ -1,6 +1,6 @@
 /**
  * Reads a password: typed at a terminal without echo, or the first line of piped input
- * (`printf '%s\n' "$PASSWORD" | npm run admin -- set-password admin`). Never from the command
+ * (`printf '%s\n' "$PASSWORD" | npm run admin -- reset-password admin`). Never from the command
  * line, where it would end up in the shell's history and the process list.
  */
 export async function readPassword(prompt: string): Promise<string> {

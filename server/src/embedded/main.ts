@@ -106,10 +106,10 @@ function printBanner({
   mail: string
 }): void {
   const password = configuredPassword
-    ? '(the ADMIN_PASSWORD you set)'
+    ? '(ADMIN_PASSWORD when it made this account; forgotten? npm run admin -- reset-password NAME)'
     : generatedPassword
       ? `${generatedPassword}   <- generated now and shown only this once: write it down`
-      : '(generated on the first start and shown then; set ADMIN_PASSWORD to replace it)'
+      : '(generated on the first start and shown then; forgotten? npm run admin -- reset-password NAME)'
   process.stdout.write(
     [
       '',

@@ -4,13 +4,16 @@ import { ensureAdminAccount } from '../admin-auth/admin-accounts.js'
 export interface AdminAccountOptions {
   username: string
   password?: string
-  /** Generate a password when none is configured and the account does not exist yet. */
+  /** Generate a password when none is configured and there is no account yet. */
   generateWhenMissing?: boolean
   /** Receives a generated password, the only time it exists in clear text. */
   onGeneratedPassword?: (username: string, password: string) => void
 }
 
-/** Creates or updates the configured admin account once the database is migrated. */
+/**
+ * Makes the first owner once the database is migrated, when there is no account at all; an
+ * existing account and its password are never changed (decision 062).
+ */
 export default fp(
   async (app, options: AdminAccountOptions) => {
     app.readiness.addStartupTask('admin account', async () => {
@@ -23,10 +26,10 @@ export default fp(
         options.onGeneratedPassword?.(options.username, result.password)
       } else if (result.outcome === 'missing') {
         app.log.warn(
-          `no admin account "${options.username}" exists: set ADMIN_PASSWORD to create it`,
+          `no staff account exists: set ADMIN_PASSWORD to create the first owner "${options.username}"`,
         )
-      } else if (result.outcome !== 'unchanged') {
-        app.log.info(`admin account "${options.username}" ${result.outcome}`)
+      } else if (result.outcome === 'created') {
+        app.log.info(`first owner "${options.username}" created`)
       }
     })
   },

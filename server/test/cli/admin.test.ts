@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ensureAdminAccount } from '../../src/admin-auth/admin-accounts.js'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
 import { repoRoot } from '../support/run-entry.js'
@@ -25,7 +25,7 @@ function runCli(args: string[], input: string, env: Record<string, string>) {
   )
 }
 
-describe('npm run admin -- set-password', () => {
+describe('npm run admin -- reset-password, list-staff', () => {
   let testApp: TestApp
   let sql: pg.Client
   let env: Record<string, string>
@@ -40,70 +40,131 @@ describe('npm run admin -- set-password', () => {
     await sql?.end()
     await testApp?.close()
   })
+  beforeEach(() => sql.query('delete from rate_limits'))
 
-  const login = (password: string) =>
+  const login = (username: string, password: string) =>
     testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'admin', password },
+      payload: { username, password },
     })
   const sessions = async () => (await sql.query('select 1 from admin_sessions')).rowCount
+  const accounts = async () =>
+    (await sql.query('select username, password_hash, invited_at from admin_users order by 1')).rows
 
-  it('changes the password read from standard input and logs out the sessions', async () => {
+  it('sets a new password read from standard input, signs the account out everywhere, logs it', async () => {
     await loginAsAdmin(testApp)
     expect(await sessions()).toBe(1)
-    const result = await runCli(['set-password', 'admin'], 'a-brand-new-password\n', env)
-    expect(result.output).toContain('Changed the password of "admin"')
+    const result = await runCli(['reset-password', 'admin'], 'a-brand-new-password\n', env)
+    expect(result.output).toContain('Set a new password for "admin" and signed it out everywhere')
     expect(result.code).toBe(0)
     expect(await sessions()).toBe(0)
-    expect((await login(testAdmin.password)).statusCode).toBe(401)
-    expect((await login('a-brand-new-password')).statusCode).toBe(200)
+    expect((await login('admin', testAdmin.password)).statusCode).toBe(401)
+    expect((await login('admin', 'a-brand-new-password')).statusCode).toBe(200)
+    const events = await sql.query(
+      "select subject_name from security_events where kind = 'password-reset'",
+    )
+    expect(events.rows).toEqual([{ subject_name: 'admin' }])
   })
 
-  it('creates an account that does not exist', async () => {
-    const result = await runCli(['set-password', 'office'], 'office-password-1\n', env)
+  it('finds the account by its e-mail address, in any case', async () => {
+    await sql.query("update admin_users set email = 'boss@example.com' where username = 'admin'")
+    const result = await runCli(
+      ['reset-password', 'Boss@Example.com'],
+      'another-new-password\n',
+      env,
+    )
     expect(result.code).toBe(0)
-    expect(result.output).toContain('Created the admin account "office"')
+    expect((await login('admin', 'another-new-password')).statusCode).toBe(200)
+  })
+
+  it('lists the accounts with name, e-mail, role and state', async () => {
+    await sql.query(
+      `insert into admin_users (username, email, display_name, role, invited_at)
+       values ('thandi@example.com', 'thandi@example.com', 'Thandi', 'office', now())`,
+    )
+    const result = await runCli(['list-staff'], '', env)
+    expect(result.code).toBe(0)
+    expect(result.output).toMatch(/USERNAME\s+NAME\s+E-MAIL\s+ROLE\s+STATE/)
+    expect(result.output).toMatch(/admin\s+admin\s+boss@example.com\s+owner\s+active/)
+    expect(result.output).toMatch(
+      /thandi@example.com\s+Thandi\s+thandi@example.com\s+office\s+invited/,
+    )
+  })
+
+  it('--help says what each command does', async () => {
+    const result = await runCli(['--help'], '', env)
+    expect(result.code).toBe(0)
+    expect(result.output).toContain('reset-password <username or e-mail>')
+    expect(result.output).toContain('signs it out everywhere')
+    expect(result.output).toContain('Lists every staff account')
   })
 
   it.each([
-    ['a short password', ['set-password', 'admin'], 'short\n', 1, /at least 12 characters/],
-    ['no password', ['set-password', 'admin'], '', 1, /at least 12 characters/],
-    ['no username', ['set-password'], 'long-enough-password\n', 2, /Usage/],
+    [
+      'an unknown account',
+      ['reset-password', 'nobody'],
+      'long-enough-password\n',
+      1,
+      /There is no account "nobody"\. See the accounts with: npm run admin -- list-staff/,
+    ],
+    [
+      'a password of 7 characters',
+      ['reset-password', 'admin'],
+      'k3#Lm9q\n',
+      1,
+      /at least 8 characters/,
+    ],
+    [
+      'a common password',
+      ['reset-password', 'admin'],
+      'password123\n',
+      1,
+      /one of the most common/,
+    ],
+    ['no password', ['reset-password', 'admin'], '', 1, /at least 8 characters/],
+    ['no name', ['reset-password'], 'long-enough-password\n', 2, /Usage/],
+    ['the old set-password', ['set-password', 'admin'], 'long-enough-password\n', 2, /Usage/],
     ['an unknown command', ['delete', 'admin'], '', 2, /Usage/],
-    ['a bad username', ['set-password', '../x'], 'long-enough-password\n', 2, /1-64 letters/],
   ])('refuses %s and changes nothing', async (_name, args, input, code, message) => {
-    const before = (await sql.query('select username, password_hash from admin_users order by 1'))
-      .rows
+    const before = await accounts()
     const result = await runCli(args, input, env)
     expect(result.code).toBe(code)
     expect(result.output).toMatch(message)
-    expect(
-      (await sql.query('select username, password_hash from admin_users order by 1')).rows,
-    ).toEqual(before)
+    expect(await accounts()).toEqual(before)
   })
 
-  it('a changed ADMIN_PASSWORD at start-up also logs out the old sessions', async () => {
-    await sql.query('delete from rate_limits')
-    await ensureAdminAccount(testApp.app.db, {
-      username: 'admin',
-      password: testAdmin.password,
-      generateWhenMissing: false,
-    })
-    await loginAsAdmin(testApp)
-    const same = await ensureAdminAccount(testApp.app.db, {
-      username: 'admin',
-      password: testAdmin.password,
-      generateWhenMissing: false,
-    })
-    expect(same.outcome).toBe('unchanged')
+  it('ADMIN_PASSWORD never overwrites a password, nor ends sessions, once an account exists', async () => {
+    await runCli(['reset-password', 'admin'], 'chosen-in-the-portal\n', env)
+    await login('admin', 'chosen-in-the-portal')
     expect(await sessions()).toBe(1)
-    const changed = await ensureAdminAccount(testApp.app.db, {
+    const outcome = await ensureAdminAccount(testApp.app.db, {
       username: 'admin',
-      password: 'another-password-1',
+      password: testAdmin.password,
       generateWhenMissing: false,
     })
-    expect(changed.outcome).toBe('updated')
-    expect(await sessions()).toBe(0)
+    expect(outcome.outcome).toBe('unchanged')
+    expect(await sessions()).toBe(1)
+    expect((await login('admin', 'chosen-in-the-portal')).statusCode).toBe(200)
+    // Nor does it add a second account under another ADMIN_USERNAME.
+    await ensureAdminAccount(testApp.app.db, {
+      username: 'someone-else',
+      password: 'their-env-password',
+      generateWhenMissing: true,
+    })
+    expect((await accounts()).map((a) => a.username)).not.toContain('someone-else')
+  })
+
+  it('ADMIN_USERNAME and ADMIN_PASSWORD make the first owner when there is no account', async () => {
+    await sql.query('delete from admin_users')
+    const outcome = await ensureAdminAccount(testApp.app.db, {
+      username: 'first',
+      password: 'first-owner-password',
+      generateWhenMissing: false,
+    })
+    expect(outcome.outcome).toBe('created')
+    const rows = await sql.query('select username, role from admin_users')
+    expect(rows.rows).toEqual([{ username: 'first', role: 'owner' }])
+    expect((await login('first', 'first-owner-password')).statusCode).toBe(200)
   })
 })
