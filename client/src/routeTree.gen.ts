@@ -16,12 +16,17 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AdminPortalIndexRouteImport } from './routes/admin-portal.index'
+import { Route as AdminPortalAccountRouteImport } from './routes/admin-portal.account'
 import { Route as AdminPortalDashboardRouteImport } from './routes/admin-portal.dashboard'
 import { Route as AdminPortalMediaRouteImport } from './routes/admin-portal.media'
 import { Route as AdminPortalPortfolioRouteImport } from './routes/admin-portal.portfolio'
 import { Route as AdminPortalRequestsRouteImport } from './routes/admin-portal.requests'
+import { Route as AdminPortalSecurityRouteImport } from './routes/admin-portal.security'
 import { Route as AdminPortalSettingsRouteImport } from './routes/admin-portal.settings'
 import { Route as AdminPortalSystemRouteImport } from './routes/admin-portal.system'
+import { Route as AdminPortalConfirmEmailRouteImport } from './routes/admin-portal_.confirm-email'
+import { Route as AdminPortalForgotPasswordRouteImport } from './routes/admin-portal_.forgot-password'
+import { Route as AdminPortalResetPasswordRouteImport } from './routes/admin-portal_.reset-password'
 import { Route as ProjectsIndexRouteImport } from './routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects.$slug'
 
@@ -60,6 +65,11 @@ const AdminPortalIndexRoute = AdminPortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalAccountRoute = AdminPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const AdminPortalDashboardRoute = AdminPortalDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -80,6 +90,11 @@ const AdminPortalRequestsRoute = AdminPortalRequestsRouteImport.update({
   path: '/requests',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalSecurityRoute = AdminPortalSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const AdminPortalSettingsRoute = AdminPortalSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -90,6 +105,23 @@ const AdminPortalSystemRoute = AdminPortalSystemRouteImport.update({
   path: '/system',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalConfirmEmailRoute = AdminPortalConfirmEmailRouteImport.update({
+  id: '/admin-portal_/confirm-email',
+  path: '/admin-portal/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPortalForgotPasswordRoute =
+  AdminPortalForgotPasswordRouteImport.update({
+    id: '/admin-portal_/forgot-password',
+    path: '/admin-portal/forgot-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminPortalResetPasswordRoute =
+  AdminPortalResetPasswordRouteImport.update({
+    id: '/admin-portal_/reset-password',
+    path: '/admin-portal/reset-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -108,12 +140,17 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/account': typeof AdminPortalAccountRoute
   '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
+  '/admin-portal/confirm-email': typeof AdminPortalConfirmEmailRoute
+  '/admin-portal/forgot-password': typeof AdminPortalForgotPasswordRoute
+  '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -124,12 +161,17 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/account': typeof AdminPortalAccountRoute
   '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
+  '/admin-portal/confirm-email': typeof AdminPortalConfirmEmailRoute
+  '/admin-portal/forgot-password': typeof AdminPortalForgotPasswordRoute
+  '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal': typeof AdminPortalIndexRoute
   '/projects': typeof ProjectsIndexRoute
@@ -142,12 +184,17 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/gallery': typeof GalleryRoute
   '/services': typeof ServicesRoute
+  '/admin-portal/account': typeof AdminPortalAccountRoute
   '/admin-portal/dashboard': typeof AdminPortalDashboardRoute
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
+  '/admin-portal_/confirm-email': typeof AdminPortalConfirmEmailRoute
+  '/admin-portal_/forgot-password': typeof AdminPortalForgotPasswordRoute
+  '/admin-portal_/reset-password': typeof AdminPortalResetPasswordRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -161,12 +208,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/account'
     | '/admin-portal/dashboard'
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/system'
+    | '/admin-portal/confirm-email'
+    | '/admin-portal/forgot-password'
+    | '/admin-portal/reset-password'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -177,12 +229,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/account'
     | '/admin-portal/dashboard'
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/system'
+    | '/admin-portal/confirm-email'
+    | '/admin-portal/forgot-password'
+    | '/admin-portal/reset-password'
     | '/projects/$slug'
     | '/admin-portal'
     | '/projects'
@@ -194,12 +251,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/gallery'
     | '/services'
+    | '/admin-portal/account'
     | '/admin-portal/dashboard'
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/system'
+    | '/admin-portal_/confirm-email'
+    | '/admin-portal_/forgot-password'
+    | '/admin-portal_/reset-password'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -212,6 +274,9 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   GalleryRoute: typeof GalleryRoute
   ServicesRoute: typeof ServicesRoute
+  AdminPortalConfirmEmailRoute: typeof AdminPortalConfirmEmailRoute
+  AdminPortalForgotPasswordRoute: typeof AdminPortalForgotPasswordRoute
+  AdminPortalResetPasswordRoute: typeof AdminPortalResetPasswordRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
 }
@@ -267,6 +332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalIndexRouteImport
       parentRoute: typeof AdminPortalRoute
     }
+    '/admin-portal/account': {
+      id: '/admin-portal/account'
+      path: '/account'
+      fullPath: '/admin-portal/account'
+      preLoaderRoute: typeof AdminPortalAccountRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/admin-portal/dashboard': {
       id: '/admin-portal/dashboard'
       path: '/dashboard'
@@ -295,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalRequestsRouteImport
       parentRoute: typeof AdminPortalRoute
     }
+    '/admin-portal/security': {
+      id: '/admin-portal/security'
+      path: '/security'
+      fullPath: '/admin-portal/security'
+      preLoaderRoute: typeof AdminPortalSecurityRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/admin-portal/settings': {
       id: '/admin-portal/settings'
       path: '/settings'
@@ -308,6 +387,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin-portal/system'
       preLoaderRoute: typeof AdminPortalSystemRouteImport
       parentRoute: typeof AdminPortalRoute
+    }
+    '/admin-portal_/confirm-email': {
+      id: '/admin-portal_/confirm-email'
+      path: '/admin-portal/confirm-email'
+      fullPath: '/admin-portal/confirm-email'
+      preLoaderRoute: typeof AdminPortalConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-portal_/forgot-password': {
+      id: '/admin-portal_/forgot-password'
+      path: '/admin-portal/forgot-password'
+      fullPath: '/admin-portal/forgot-password'
+      preLoaderRoute: typeof AdminPortalForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-portal_/reset-password': {
+      id: '/admin-portal_/reset-password'
+      path: '/admin-portal/reset-password'
+      fullPath: '/admin-portal/reset-password'
+      preLoaderRoute: typeof AdminPortalResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/projects/': {
       id: '/projects/'
@@ -327,20 +427,24 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPortalRouteChildren {
+  AdminPortalAccountRoute: typeof AdminPortalAccountRoute
   AdminPortalDashboardRoute: typeof AdminPortalDashboardRoute
   AdminPortalMediaRoute: typeof AdminPortalMediaRoute
   AdminPortalPortfolioRoute: typeof AdminPortalPortfolioRoute
   AdminPortalRequestsRoute: typeof AdminPortalRequestsRoute
+  AdminPortalSecurityRoute: typeof AdminPortalSecurityRoute
   AdminPortalSettingsRoute: typeof AdminPortalSettingsRoute
   AdminPortalSystemRoute: typeof AdminPortalSystemRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
 }
 
 const AdminPortalRouteChildren: AdminPortalRouteChildren = {
+  AdminPortalAccountRoute: AdminPortalAccountRoute,
   AdminPortalDashboardRoute: AdminPortalDashboardRoute,
   AdminPortalMediaRoute: AdminPortalMediaRoute,
   AdminPortalPortfolioRoute: AdminPortalPortfolioRoute,
   AdminPortalRequestsRoute: AdminPortalRequestsRoute,
+  AdminPortalSecurityRoute: AdminPortalSecurityRoute,
   AdminPortalSettingsRoute: AdminPortalSettingsRoute,
   AdminPortalSystemRoute: AdminPortalSystemRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
@@ -357,6 +461,9 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   GalleryRoute: GalleryRoute,
   ServicesRoute: ServicesRoute,
+  AdminPortalConfirmEmailRoute: AdminPortalConfirmEmailRoute,
+  AdminPortalForgotPasswordRoute: AdminPortalForgotPasswordRoute,
+  AdminPortalResetPasswordRoute: AdminPortalResetPasswordRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
 }

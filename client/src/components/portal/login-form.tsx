@@ -78,6 +78,13 @@ export function LoginForm({ onLogin }: LoginFormProps) {
             />
           )}
         </FormField>
+        {/* A plain link: the form is also shown outside the router (its tests). */}
+        <a
+          href="/admin-portal/forgot-password"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
+          Forgot your password?
+        </a>
       </div>
 
       <button

@@ -1,0 +1,87 @@
+import { ACCOUNT_EMAIL_MAX, ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { useChangeEmail } from '../api/change-account'
+import { AccountCard, FormProblem } from './account-card'
+
+/** A new address: it changes only once the link mailed to it is opened. */
+export function EmailCard({ account }: { account: OwnAccount }) {
+  const change = useChangeEmail()
+  const [email, setEmail] = useState('')
+  const [current, setCurrent] = useState('')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    change.mutate(
+      { email, currentPassword: account.hasPassword ? current : undefined },
+      {
+        onSuccess: (saved) => {
+          setEmail('')
+          setCurrent('')
+          toast.success('Check your mail.', {
+            description: `Open the link sent to ${saved.pendingEmail ?? email} to use it.`,
+          })
+        },
+      },
+    )
+  }
+
+  return (
+    <AccountCard title="E-mail address" intro="Where password reset links and security notices go.">
+      <p className="text-brand-950">
+        {account.email ?? <span className="text-ink-muted">No address yet.</span>}
+      </p>
+      {account.pendingEmail ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          Waiting for you to open the link sent to <strong>{account.pendingEmail}</strong> (it works
+          for 24 hours).
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <FormField label="New address" required>
+          {(_id, control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={ACCOUNT_EMAIL_MAX}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        {account.hasPassword ? (
+          <FormField label="Current password" required>
+            {(_id, control) => (
+              <input
+                {...control}
+                type="password"
+                name="email-current-password"
+                autoComplete="current-password"
+                required
+                maxLength={ACCOUNT_PASSWORD_MAX}
+                value={current}
+                onChange={(event) => setCurrent(event.target.value)}
+                className={controlClass}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <FormProblem message={change.error?.message} />
+        <button
+          type="submit"
+          disabled={change.isPending}
+          className={`${buttonClass('primary', 'touch')} disabled:opacity-60`}
+        >
+          {change.isPending ? 'Sending...' : 'Send confirmation link'}
+        </button>
+      </form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useId } from 'react'
+import { PageHero } from '../../../components/page-hero'
+
+/**
+ * The token of a link the site mailed: it travels in the fragment (`#…`), which browsers never
+ * send to a server, so it stays out of logs and Referer headers.
+ */
+export function useMailedToken(): string {
+  return useRouterState({ select: (state) => state.location.hash }).replace(/^#/, '')
+}
+
+/** The frame of the pages a mailed link or the login form opens: no session needed. */
+export function MailedLinkFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string
+  lead: string
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <>
+      <PageHero
+        title="Admin Portal"
+        lead="Staff sign-in for uploading project photos and videos."
+      />
+      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
+        <section
+          aria-labelledby={headingId}
+          className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
+            {title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{lead}</p>
+          <div className="mt-6">{children}</div>
+        </section>
+      </div>
+    </>
+  )
+}
+
+/** Back to the sign-in form. */
+export function BackToSignIn() {
+  return (
+    <Link
+      to="/admin-portal"
+      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+    >
+      Back to sign-in
+    </Link>
+  )
+}

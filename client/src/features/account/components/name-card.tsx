@@ -1,0 +1,48 @@
+import { ACCOUNT_NAME_MAX, type OwnAccount } from '@site/contract/account'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { useChangeName } from '../api/change-account'
+import { AccountCard, FormProblem } from './account-card'
+
+/** The person's name as the portal and the security log show it. */
+export function NameCard({ account }: { account: OwnAccount }) {
+  const change = useChangeName()
+  const [name, setName] = useState(account.name)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    change.mutate({ name }, { onSuccess: () => toast.success('Your name is saved.') })
+  }
+
+  return (
+    <AccountCard title="Your name" intro={`You sign in as ${account.username}.`}>
+      <form onSubmit={submit}>
+        <FormField label="Name" required>
+          {(_id, control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={ACCOUNT_NAME_MAX}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormProblem message={change.error?.message} />
+        <button
+          type="submit"
+          disabled={change.isPending || name.trim() === account.name}
+          className={`${buttonClass('primary', 'touch')} mt-4 disabled:opacity-60`}
+        >
+          {change.isPending ? 'Saving...' : 'Save name'}
+        </button>
+      </form>
+    </AccountCard>
+  )
+}

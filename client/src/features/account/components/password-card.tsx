@@ -1,0 +1,97 @@
+import { ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { useChangePassword } from '../api/change-account'
+import { AccountCard, FormProblem } from './account-card'
+
+export const passwordRule =
+  'At least 8 characters; a long phrase is easiest to remember. Very common passwords are refused.'
+
+/** A new password: the current one is asked for (unless there is none); other devices sign out. */
+export function PasswordCard({ account }: { account: OwnAccount }) {
+  const change = useChangePassword()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    change.mutate(
+      { currentPassword: account.hasPassword ? current : undefined, newPassword: next },
+      {
+        onSuccess: ({ ended }) => {
+          setCurrent('')
+          setNext('')
+          toast.success('Your password is changed.', {
+            description:
+              ended > 0
+                ? `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.`
+                : undefined,
+          })
+        },
+      },
+    )
+  }
+
+  return (
+    <AccountCard
+      title={account.hasPassword ? 'Change your password' : 'Choose a password'}
+      intro="Every other device where you are signed in is signed out; this one stays."
+    >
+      <form onSubmit={submit} className="space-y-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={account.username}
+          readOnly
+          hidden
+        />
+        {account.hasPassword ? (
+          <FormField label="Current password" required>
+            {(_id, control) => (
+              <input
+                {...control}
+                type="password"
+                name="current-password"
+                autoComplete="current-password"
+                required
+                maxLength={ACCOUNT_PASSWORD_MAX}
+                value={current}
+                onChange={(event) => setCurrent(event.target.value)}
+                className={controlClass}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <FormField label="New password" required hint={passwordRule}>
+          {(_id, control) => (
+            <input
+              {...control}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={ACCOUNT_PASSWORD_MAX}
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormProblem message={change.error?.message} />
+        <button
+          type="submit"
+          disabled={change.isPending}
+          className={`${buttonClass('primary', 'touch')} disabled:opacity-60`}
+        >
+          {change.isPending ? 'Saving...' : 'Save password'}
+        </button>
+      </form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,109 @@
+import type { SecurityLogPage } from '@site/contract/security-log'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, useState } from 'react'
+import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { type SecurityLogFilter, useSecurityLog } from '../api/get-security-log'
+import { eventSentence, eventTime } from '../event-words'
+
+/**
+ * The owner's Security section (decision 064): the security log, newest first, with a filter by
+ * person. Kept 12 months.
+ */
+export function SecurityPage() {
+  const [filter, setFilter] = useState<SecurityLogFilter>({ page: 1 })
+  const log = useSecurityLog(filter)
+  return (
+    <SectionShell
+      title="Security"
+      intro="Who signed in, and every change to accounts and how they sign in: when (South African time) and from which address. Entries are kept for 12 months."
+      refresh={{ fetching: log.isFetching, onRefresh: () => void log.refetch() }}
+    >
+      {/* The "require two-step sign-in" switch (helper B's TwoStepRequirement) goes here. */}
+      <section aria-label="Security log" className="rounded-2xl border border-line p-5">
+        <QueryStates
+          query={log}
+          loading="Loading the security log..."
+          failed="The security log could not be loaded."
+        >
+          {(data) => <SecurityLog data={data} filter={filter} onFilter={setFilter} />}
+        </QueryStates>
+      </section>
+    </SectionShell>
+  )
+}
+
+function SecurityLog({
+  data,
+  filter,
+  onFilter,
+}: {
+  data: SecurityLogPage
+  filter: SecurityLogFilter
+  onFilter: (filter: SecurityLogFilter) => void
+}) {
+  const personId = useId()
+  return (
+    <>
+      <div className="max-w-xs">
+        <label htmlFor={personId} className={labelClass}>
+          Person
+        </label>
+        <select
+          id={personId}
+          value={filter.person ?? ''}
+          onChange={(event) => onFilter({ page: 1, person: event.target.value || undefined })}
+          className={`${controlClass} mt-1.5`}
+        >
+          <option value="">Everyone</option>
+          {data.people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {data.events.length === 0 ? (
+        <p className="mt-4 text-ink-muted">Nothing recorded yet.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-line">
+          {data.events.map((entry) => (
+            <li key={entry.id} className="py-3">
+              <p className="break-words text-brand-950">{eventSentence(entry)}</p>
+              <p className="text-sm text-ink-muted">
+                <time dateTime={entry.at}>{eventTime(entry.at)}</time>
+                {entry.address ? ` · from ${entry.address}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data.pages > 1 ? (
+        <nav aria-label="Pages of the log" className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={data.page <= 1}
+            onClick={() => onFilter({ ...filter, page: data.page - 1 })}
+            className={`${buttonClass('outline', 'touch')} disabled:opacity-50`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Newer
+          </button>
+          <span className="text-sm text-ink-muted">
+            Page {data.page} of {data.pages}
+          </span>
+          <button
+            type="button"
+            disabled={data.page >= data.pages}
+            onClick={() => onFilter({ ...filter, page: data.page + 1 })}
+            className={`${buttonClass('outline', 'touch')} disabled:opacity-50`}
+          >
+            Older
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      ) : null}
+    </>
+  )
+}
