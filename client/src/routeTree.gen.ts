@@ -23,10 +23,12 @@ import { Route as AdminPortalPortfolioRouteImport } from './routes/admin-portal.
 import { Route as AdminPortalRequestsRouteImport } from './routes/admin-portal.requests'
 import { Route as AdminPortalSecurityRouteImport } from './routes/admin-portal.security'
 import { Route as AdminPortalSettingsRouteImport } from './routes/admin-portal.settings'
+import { Route as AdminPortalStaffRouteImport } from './routes/admin-portal.staff'
 import { Route as AdminPortalSystemRouteImport } from './routes/admin-portal.system'
 import { Route as AdminPortalConfirmEmailRouteImport } from './routes/admin-portal_.confirm-email'
 import { Route as AdminPortalForgotPasswordRouteImport } from './routes/admin-portal_.forgot-password'
 import { Route as AdminPortalResetPasswordRouteImport } from './routes/admin-portal_.reset-password'
+import { Route as AdminPortalWelcomeRouteImport } from './routes/admin-portal_.welcome'
 import { Route as ProjectsIndexRouteImport } from './routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects.$slug'
 
@@ -100,6 +102,11 @@ const AdminPortalSettingsRoute = AdminPortalSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalStaffRoute = AdminPortalStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const AdminPortalSystemRoute = AdminPortalSystemRouteImport.update({
   id: '/system',
   path: '/system',
@@ -122,6 +129,11 @@ const AdminPortalResetPasswordRoute =
     path: '/admin-portal/reset-password',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminPortalWelcomeRoute = AdminPortalWelcomeRouteImport.update({
+  id: '/admin-portal_/welcome',
+  path: '/admin-portal/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -147,10 +159,12 @@ export interface FileRoutesByFullPath {
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/staff': typeof AdminPortalStaffRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
   '/admin-portal/confirm-email': typeof AdminPortalConfirmEmailRoute
   '/admin-portal/forgot-password': typeof AdminPortalForgotPasswordRoute
   '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
+  '/admin-portal/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -168,10 +182,12 @@ export interface FileRoutesByTo {
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/staff': typeof AdminPortalStaffRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
   '/admin-portal/confirm-email': typeof AdminPortalConfirmEmailRoute
   '/admin-portal/forgot-password': typeof AdminPortalForgotPasswordRoute
   '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
+  '/admin-portal/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal': typeof AdminPortalIndexRoute
   '/projects': typeof ProjectsIndexRoute
@@ -191,10 +207,12 @@ export interface FileRoutesById {
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
+  '/admin-portal/staff': typeof AdminPortalStaffRoute
   '/admin-portal/system': typeof AdminPortalSystemRoute
   '/admin-portal_/confirm-email': typeof AdminPortalConfirmEmailRoute
   '/admin-portal_/forgot-password': typeof AdminPortalForgotPasswordRoute
   '/admin-portal_/reset-password': typeof AdminPortalResetPasswordRoute
+  '/admin-portal_/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
@@ -215,10 +233,12 @@ export interface FileRouteTypes {
     | '/admin-portal/requests'
     | '/admin-portal/security'
     | '/admin-portal/settings'
+    | '/admin-portal/staff'
     | '/admin-portal/system'
     | '/admin-portal/confirm-email'
     | '/admin-portal/forgot-password'
     | '/admin-portal/reset-password'
+    | '/admin-portal/welcome'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -236,10 +256,12 @@ export interface FileRouteTypes {
     | '/admin-portal/requests'
     | '/admin-portal/security'
     | '/admin-portal/settings'
+    | '/admin-portal/staff'
     | '/admin-portal/system'
     | '/admin-portal/confirm-email'
     | '/admin-portal/forgot-password'
     | '/admin-portal/reset-password'
+    | '/admin-portal/welcome'
     | '/projects/$slug'
     | '/admin-portal'
     | '/projects'
@@ -258,10 +280,12 @@ export interface FileRouteTypes {
     | '/admin-portal/requests'
     | '/admin-portal/security'
     | '/admin-portal/settings'
+    | '/admin-portal/staff'
     | '/admin-portal/system'
     | '/admin-portal_/confirm-email'
     | '/admin-portal_/forgot-password'
     | '/admin-portal_/reset-password'
+    | '/admin-portal_/welcome'
     | '/projects/$slug'
     | '/admin-portal/'
     | '/projects/'
@@ -277,6 +301,7 @@ export interface RootRouteChildren {
   AdminPortalConfirmEmailRoute: typeof AdminPortalConfirmEmailRoute
   AdminPortalForgotPasswordRoute: typeof AdminPortalForgotPasswordRoute
   AdminPortalResetPasswordRoute: typeof AdminPortalResetPasswordRoute
+  AdminPortalWelcomeRoute: typeof AdminPortalWelcomeRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
 }
@@ -381,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalSettingsRouteImport
       parentRoute: typeof AdminPortalRoute
     }
+    '/admin-portal/staff': {
+      id: '/admin-portal/staff'
+      path: '/staff'
+      fullPath: '/admin-portal/staff'
+      preLoaderRoute: typeof AdminPortalStaffRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/admin-portal/system': {
       id: '/admin-portal/system'
       path: '/system'
@@ -409,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-portal_/welcome': {
+      id: '/admin-portal_/welcome'
+      path: '/admin-portal/welcome'
+      fullPath: '/admin-portal/welcome'
+      preLoaderRoute: typeof AdminPortalWelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/projects/': {
       id: '/projects/'
       path: '/projects'
@@ -434,6 +473,7 @@ interface AdminPortalRouteChildren {
   AdminPortalRequestsRoute: typeof AdminPortalRequestsRoute
   AdminPortalSecurityRoute: typeof AdminPortalSecurityRoute
   AdminPortalSettingsRoute: typeof AdminPortalSettingsRoute
+  AdminPortalStaffRoute: typeof AdminPortalStaffRoute
   AdminPortalSystemRoute: typeof AdminPortalSystemRoute
   AdminPortalIndexRoute: typeof AdminPortalIndexRoute
 }
@@ -446,6 +486,7 @@ const AdminPortalRouteChildren: AdminPortalRouteChildren = {
   AdminPortalRequestsRoute: AdminPortalRequestsRoute,
   AdminPortalSecurityRoute: AdminPortalSecurityRoute,
   AdminPortalSettingsRoute: AdminPortalSettingsRoute,
+  AdminPortalStaffRoute: AdminPortalStaffRoute,
   AdminPortalSystemRoute: AdminPortalSystemRoute,
   AdminPortalIndexRoute: AdminPortalIndexRoute,
 }
@@ -464,6 +505,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPortalConfirmEmailRoute: AdminPortalConfirmEmailRoute,
   AdminPortalForgotPasswordRoute: AdminPortalForgotPasswordRoute,
   AdminPortalResetPasswordRoute: AdminPortalResetPasswordRoute,
+  AdminPortalWelcomeRoute: AdminPortalWelcomeRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
 }

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openAlertsQueryOptions } from '../../lib/portal/open-alerts'
 import { sessionQueryKey } from '../../lib/session-query'
 import { AdminPortal } from './admin-portal'
+import { portalSections } from './portal-sections'
 
 afterEach(() => act(() => toast.dismiss()))
 
@@ -70,10 +71,18 @@ describe('AdminPortal', () => {
 
   it('opens the Upload section under the hero, and the others right under a slim band', async () => {
     const lead = /sorted into categories automatically/
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal')
+    await renderPortal(
+      { authenticated: true, username: 'admin', role: 'owner' },
+      0,
+      '/admin-portal',
+    )
     expect(screen.getByText(lead)).toBeTruthy()
     cleanup()
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal/requests')
+    await renderPortal(
+      { authenticated: true, username: 'admin', role: 'owner' },
+      0,
+      '/admin-portal/requests',
+    )
     expect(screen.queryByText(lead)).toBeNull()
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
@@ -90,20 +99,74 @@ describe('AdminPortal', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/admin-portal',
-      '/admin-portal/requests',
-      '/admin-portal/media',
-      '/admin-portal/portfolio',
-      '/admin-portal/dashboard',
+    ).toEqual(portalSections.map((section) => section.to))
+    for (const owners of [
       '/admin-portal/settings',
       '/admin-portal/system',
-    ])
+      '/admin-portal/staff',
+    ]) {
+      expect(
+        within(bar)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(owners)
+    }
+    // On a phone the sections beyond the bar's four are under More.
+    expect(within(bar).getByRole('button', { name: 'More' })).toBeTruthy()
     // The section at this address is the current one.
     expect(within(bar).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(
       '/admin-portal/media',
     )
     expect(screen.getByText('The section')).toBeTruthy()
+  })
+
+  it('shows office accounts only their sections; an owner section by its address says so', async () => {
+    await renderPortal({ authenticated: true, username: 'thandi', role: 'office' })
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(
+      expect.not.arrayContaining([
+        '/admin-portal/settings',
+        '/admin-portal/system',
+        '/admin-portal/staff',
+      ]),
+    )
+    expect(within(bar).getByRole('link', { name: /Quote requests/ })).toBeTruthy()
+    cleanup()
+    for (const path of ['/admin-portal/settings', '/admin-portal/system', '/admin-portal/staff']) {
+      await renderPortal({ authenticated: true, username: 'thandi', role: 'office' }, 0, path)
+      expect(
+        screen.getByRole('heading', { name: 'Only an owner can open this section' }),
+      ).toBeTruthy()
+      expect(screen.queryByText('The section')).toBeNull()
+      cleanup()
+    }
+    // An owner opens them.
+    await renderPortal(
+      { authenticated: true, username: 'admin', role: 'owner' },
+      0,
+      '/admin-portal/staff',
+    )
+    expect(screen.getByText('The section')).toBeTruthy()
+  })
+
+  it('the phone bar keeps four sections and More, which lists the rest', async () => {
+    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
+    const more = within(bar).getByRole('button', { name: 'More' })
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    await act(async () => more.click())
+    const list = within(bar).getByRole('list', { name: 'More sections' })
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(
+      portalSections.filter((section) => !section.onPhoneBar).map((section) => section.label),
+    )
   })
 
   it('shows how many quote requests are new on their tab', async () => {
@@ -131,11 +194,16 @@ describe('AdminPortal', () => {
       mailError,
       portalPath: kind === 'quote-mail' ? '/admin-portal/requests' : '/admin-portal/system',
     })
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0, '/admin-portal/media', [
-      alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
-      alert('backup', 'The nightly backup failed'),
-      alert('disk-space', 'A disk of the site is over 90 % full'),
-    ])
+    await renderPortal(
+      { authenticated: true, username: 'admin', role: 'owner' },
+      0,
+      '/admin-portal/media',
+      [
+        alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
+        alert('backup', 'The nightly backup failed'),
+        alert('disk-space', 'A disk of the site is over 90 % full'),
+      ],
+    )
     const banner = screen.getByRole('region', { name: 'Alerts' })
     expect(
       within(banner)

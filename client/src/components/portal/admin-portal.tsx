@@ -21,7 +21,11 @@ export function AdminPortal({ newRequests, children }: AdminPortalProps) {
 
   if (session.data?.authenticated) {
     return (
-      <PortalFrame username={session.data.username} newRequests={newRequests}>
+      <PortalFrame
+        username={session.data.username}
+        role={session.data.role}
+        newRequests={newRequests}
+      >
         {children}
       </PortalFrame>
     )

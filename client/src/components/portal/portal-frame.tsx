@@ -4,10 +4,13 @@ import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
 import { PageHero } from '../page-hero'
 import { AlertBanner } from './alert-banner'
 import { LogoutButton } from './logout-button'
+import { OwnerOnlyPanel } from './owner-only-panel'
+import { sectionAt } from './portal-sections'
 import { SectionBar } from './section-bar'
 
 interface PortalFrameProps {
   username: string
+  role: 'owner' | 'office'
   newRequests?: number
   children?: ReactNode
 }
@@ -18,7 +21,7 @@ interface PortalFrameProps {
  * the section. `--portal-bar` is the room the phone's bottom bar takes, which
  * whatever sticks to the bottom of the screen (the upload banner, the Publish bar) stays above.
  */
-export function PortalFrame({ username, newRequests, children }: PortalFrameProps) {
+export function PortalFrame({ username, role, newRequests, children }: PortalFrameProps) {
   const { status } = useUploadQueueState()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const signedIn = (
@@ -50,8 +53,9 @@ export function PortalFrame({ username, newRequests, children }: PortalFrameProp
         </section>
       )}
       <AlertBanner />
-      <SectionBar newRequests={newRequests} />
-      {children}
+      <SectionBar role={role} newRequests={newRequests} />
+      {/* An owner's section opened by its address (a bookmark, a shared link): said plainly. */}
+      {sectionAt(pathname)?.ownerOnly && role !== 'owner' ? <OwnerOnlyPanel /> : children}
     </div>
   )
 }

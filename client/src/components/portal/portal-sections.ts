@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Settings,
   Upload,
+  Users,
 } from 'lucide-react'
 
 export interface PortalSection {
@@ -18,20 +19,55 @@ export interface PortalSection {
     | '/admin-portal/dashboard'
     | '/admin-portal/settings'
     | '/admin-portal/system'
+    | '/admin-portal/staff'
   /** On wide screens (1024 px and more). */
   label: string
-  /** Under the icon in a phone's bottom bar (seven share 390 px), and beside it on a tablet. */
+  /** Under the icon in a phone's bottom bar and its More list, and beside it on a tablet. */
   short: string
   icon: LucideIcon
+  /** In the phone's bottom bar itself (four and More share 390 px); the others are under More. */
+  onPhoneBar?: boolean
+  /** For owners only (decision 062): office accounts do not see it, and its address says so. */
+  ownerOnly?: boolean
 }
 
 /** The portal's sections, in the bar's order; each has its own address. */
 export const portalSections: readonly PortalSection[] = [
-  { to: '/admin-portal', label: 'Upload', short: 'Upload', icon: Upload },
-  { to: '/admin-portal/requests', label: 'Quote requests', short: 'Quotes', icon: Inbox },
-  { to: '/admin-portal/media', label: 'Media', short: 'Media', icon: Images },
-  { to: '/admin-portal/portfolio', label: 'Portfolio', short: 'Portfolio', icon: FolderOpen },
+  { to: '/admin-portal', label: 'Upload', short: 'Upload', icon: Upload, onPhoneBar: true },
+  {
+    to: '/admin-portal/requests',
+    label: 'Quote requests',
+    short: 'Quotes',
+    icon: Inbox,
+    onPhoneBar: true,
+  },
+  { to: '/admin-portal/media', label: 'Media', short: 'Media', icon: Images, onPhoneBar: true },
+  {
+    to: '/admin-portal/portfolio',
+    label: 'Portfolio',
+    short: 'Portfolio',
+    icon: FolderOpen,
+    onPhoneBar: true,
+  },
   { to: '/admin-portal/dashboard', label: 'Dashboard', short: 'Figures', icon: ChartColumn },
-  { to: '/admin-portal/settings', label: 'Website settings', short: 'Settings', icon: Settings },
-  { to: '/admin-portal/system', label: 'System', short: 'System', icon: Activity },
+  {
+    to: '/admin-portal/settings',
+    label: 'Website settings',
+    short: 'Settings',
+    icon: Settings,
+    ownerOnly: true,
+  },
+  { to: '/admin-portal/system', label: 'System', short: 'System', icon: Activity, ownerOnly: true },
+  { to: '/admin-portal/staff', label: 'Staff', short: 'Staff', icon: Users, ownerOnly: true },
 ]
+
+/** The sections a person with `role` sees. */
+export function sectionsFor(role: 'owner' | 'office'): PortalSection[] {
+  return portalSections.filter((section) => role === 'owner' || !section.ownerOnly)
+}
+
+/** The section at `pathname` (trailing slashes aside), if it is one of the bar's. */
+export function sectionAt(pathname: string): PortalSection | undefined {
+  const path = pathname.replace(/\/+$/, '')
+  return portalSections.find((section) => section.to === path)
+}

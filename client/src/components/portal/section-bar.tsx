@@ -1,32 +1,46 @@
-import { Link } from '@tanstack/react-router'
-import { type PortalSection, portalSections } from './portal-sections'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { Ellipsis } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { type PortalSection, sectionAt, sectionsFor } from './portal-sections'
 
 interface SectionBarProps {
+  /** Who is signed in: office accounts do not see the owner's sections. */
+  role: 'owner' | 'office'
   /** Quote requests still in the stage "New"; shown on their tab when there are any. */
   newRequests?: number
 }
 
+const tabClass =
+  'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-2 lg:px-4 lg:text-sm'
+
 /**
  * The portal's sections, one tap away: on a phone a bar fixed to the bottom of the screen, in
- * thumb reach (icons over short labels, 44 px and more, above the home indicator); on a tablet
- * the same seven under the hero; on a wide screen a row of tabs with their full names. The page keeps room for it (`--portal-bar`), so it
- * covers nothing.
+ * thumb reach (icons over short labels, 44 px and more, above the home indicator), holding the
+ * four daily sections and More, which opens the rest above it (decision 062: ten do not fit 390 px);
+ * on a tablet every section under the hero; on a wide screen a row of tabs with their full
+ * names. The page keeps room for it (`--portal-bar`), so it covers nothing.
  */
-export function SectionBar({ newRequests = 0 }: SectionBarProps) {
+export function SectionBar({ role, newRequests = 0 }: SectionBarProps) {
+  const sections = sectionsFor(role)
+  const countOf = (section: PortalSection) =>
+    section.to === '/admin-portal/requests' ? newRequests : 0
   return (
     <nav
       aria-label="Portal sections"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:static md:border-t-0 md:border-b md:pb-0 md:shadow-none"
     >
-      <ul className="mx-auto grid max-w-7xl grid-cols-7 md:px-6 lg:flex lg:gap-1 lg:px-8">
-        {portalSections.map((section) => (
-          <li key={section.to} className="min-w-0">
-            <SectionTab
-              section={section}
-              count={section.to === '/admin-portal/requests' ? newRequests : 0}
-            />
+      <ul className="mx-auto grid max-w-7xl grid-cols-5 md:flex md:px-6 lg:flex-wrap lg:gap-1 lg:px-8">
+        {sections.map((section) => (
+          <li
+            key={section.to}
+            className={`min-w-0 md:flex-1 lg:flex-none ${section.onPhoneBar ? '' : 'hidden md:block'}`}
+          >
+            <SectionTab section={section} count={countOf(section)} />
           </li>
         ))}
+        <li className="min-w-0 md:hidden">
+          <MoreSections sections={sections.filter((section) => !section.onPhoneBar)} />
+        </li>
       </ul>
     </nav>
   )
@@ -38,7 +52,7 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
     <Link
       to={section.to}
       activeOptions={{ exact: section.to === '/admin-portal', includeSearch: false }}
-      className="relative flex min-h-16 flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-2 lg:px-4 lg:text-sm"
+      className={tabClass}
     >
       <span className="relative">
         <Icon aria-hidden="true" className="size-5" />
@@ -63,5 +77,66 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
       ) : null}
       {count > 0 ? <span className="sr-only">, {count} new</span> : null}
     </Link>
+  )
+}
+
+/** The phone's More: the sections that are not on the bar, in a list that opens above it. */
+function MoreSections({ sections }: { sections: PortalSection[] }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const current = sectionAt(pathname)
+  const inHere = current !== undefined && sections.includes(current)
+  // Going to a section (from the list or elsewhere) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-status={inHere ? 'active' : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className={tabClass}
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+        <span className="max-w-full truncate">{inHere ? current.short : 'More'}</span>
+      </button>
+      {open ? (
+        <>
+          {/* A tap anywhere else closes the list. */}
+          <div aria-hidden="true" className="fixed inset-0 -z-10" onClick={() => setOpen(false)} />
+          <ul
+            id={listId}
+            aria-label="More sections"
+            className="absolute right-2 bottom-full mb-2 w-56 rounded-xl border border-line bg-white py-2 shadow-lg"
+          >
+            {sections.map((section) => {
+              const Icon = section.icon
+              return (
+                <li key={section.to}>
+                  <Link
+                    to={section.to}
+                    onClick={() => setOpen(false)}
+                    className="flex min-h-12 items-center gap-3 px-4 font-semibold text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900"
+                  >
+                    <Icon aria-hidden="true" className="size-5 text-ink-muted" />
+                    {section.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : null}
+    </>
   )
 }

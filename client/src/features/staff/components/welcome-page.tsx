@@ -1,0 +1,116 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { LoaderCircle } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { PageHero } from '../../../components/page-hero'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { useAcceptInvite, useInvitePreview } from '../api/invite-welcome'
+import { roleWords } from './role-words'
+
+const passwordRule =
+  'At least 8 characters; a long phrase is easiest to remember. Very common passwords are refused.'
+
+/**
+ * The page an invite link opens (`/admin-portal/welcome#<token>`): who invited the person and as
+ * what, then their password, and they are signed in. The token is in the fragment, which the
+ * browser never sends; the page posts it in a body.
+ */
+export function WelcomePage() {
+  const token = useRouterState({ select: (state) => state.location.hash }).replace(/^#/, '')
+  const preview = useInvitePreview(token)
+  const accept = useAcceptInvite()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const headingId = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    try {
+      await accept.mutateAsync({ token, password })
+    } catch {
+      return
+    }
+    await navigate({ to: '/admin-portal/requests' })
+  }
+
+  const invited = preview.data
+  return (
+    <>
+      <PageHero title="Admin Portal" lead="Staff sign-in for the website's portal." />
+      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
+        <section
+          aria-labelledby={headingId}
+          className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
+            {invited ? `Welcome, ${invited.name}` : 'Welcome'}
+          </h2>
+          {!token ? (
+            <p className="mt-4 text-ink">
+              This page opens from the link in an invite mail. The link is incomplete: open it from
+              the mail again.
+            </p>
+          ) : preview.isPending ? (
+            <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+              Checking your invite...
+            </p>
+          ) : !invited ? (
+            <p role="alert" className="mt-4 text-red-800">
+              This invite link is not valid: it was used already, has expired (after 48 hours) or
+              was withdrawn. Ask the owner to send a new one.
+            </p>
+          ) : (
+            <>
+              <p className="mt-2 text-ink-muted">
+                {invited.invitedBy} invited you ({invited.email}) as{' '}
+                <strong className="text-ink">{roleWords[invited.role].label.toLowerCase()}</strong>.{' '}
+                {roleWords[invited.role].can}
+              </p>
+              <form onSubmit={submit} className="mt-6 space-y-5">
+                {/* For password managers: the account the new password belongs to. */}
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={invited.email}
+                  readOnly
+                  hidden
+                />
+                <FormField label="Choose your password" required hint={passwordRule}>
+                  {(_id, control) => (
+                    <input
+                      {...control}
+                      type="password"
+                      name="new-password"
+                      autoComplete="new-password"
+                      required
+                      minLength={8}
+                      maxLength={1024}
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                      className={controlClass}
+                    />
+                  )}
+                </FormField>
+                {accept.error ? (
+                  <p role="alert" className="font-semibold text-red-800">
+                    {accept.error.message}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  disabled={accept.isPending}
+                  className={`${buttonClass('accent')} w-full disabled:opacity-70`}
+                >
+                  {accept.isPending ? 'Signing in...' : 'Set password and sign in'}
+                </button>
+              </form>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
