@@ -63,9 +63,9 @@ export function softwarePasskey(site: { rpId: string; origin: string }) {
       const flags = UP | AT | (overrides.userVerified === false ? 0 : UV)
       const data = authData(overrides.rpId ?? site.rpId, flags, 0, attested)
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<never, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', new Uint8Array(data)],
         ]),
       )

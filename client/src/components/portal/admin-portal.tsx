@@ -5,7 +5,10 @@ import { useLogin } from '../../lib/portal/login'
 import { PageHero } from '../page-hero'
 import { HeldUploadsNote } from './held-uploads-note'
 import { LoginForm } from './login-form'
+import { PasskeySignInButton } from './passkey-sign-in-button'
 import { PortalFrame } from './portal-frame'
+import { SecondStepForm } from './second-step-form'
+import { TwoStepSetup } from './two-step-setup'
 
 interface AdminPortalProps {
   /** Quote requests in the stage "New", for the section bar's tab. */
@@ -43,8 +46,12 @@ export function AdminPortal({ newRequests, children }: AdminPortalProps) {
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
             Checking your session...
           </p>
+        ) : session.data?.pending === 'setup-second-factor' ? (
+          <TwoStepSetup />
+        ) : session.data?.pending === 'second-factor' && session.data.methods ? (
+          <SecondStepForm methods={session.data.methods} />
         ) : (
-          <LoginForm onLogin={login.mutateAsync} />
+          <LoginForm onLogin={login.mutateAsync} alternative={<PasskeySignInButton />} />
         )}
       </div>
     </>

@@ -1,6 +1,6 @@
 import type { Credentials } from '@site/contract/admin-session'
 import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
 import { adminMessages } from '../../lib/portal/messages'
@@ -11,10 +11,12 @@ import { FormField } from '../ui/form-field'
 interface LoginFormProps {
   /** Checks the credentials (the server in the app, a stand-in in tests). */
   onLogin: (credentials: Credentials) => Promise<LoginOutcome>
+  /** Another way in under the form ("Sign in with a passkey"). */
+  alternative?: ReactNode
 }
 
 /** The staff sign-in: username, password and "Access Admin Portal", with the specified toasts. */
-export function LoginForm({ onLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, alternative }: LoginFormProps) {
   const headingId = useId()
   const [pending, setPending] = useState(false)
 
@@ -99,11 +101,21 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         )}
         Access Admin Portal
       </button>
+      {alternative ? (
+        <>
+          <p className="my-4 flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+            or
+          </p>
+          {alternative}
+        </>
+      ) : null}
     </form>
   )
 }
 
 function announce(outcome: LoginOutcome) {
+  // The password was right; the second step's screen comes next and says what to do.
+  if (outcome.ok === 'pending') return
   if (outcome.ok) {
     toast.success(adminMessages.accessGranted, { description: adminMessages.welcome })
     return

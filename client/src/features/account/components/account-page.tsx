@@ -4,6 +4,7 @@ import { EmailCard } from './email-card'
 import { NameCard } from './name-card'
 import { PasswordCard } from './password-card'
 import { SessionsCard } from './sessions-card'
+import { SignInMethods } from './sign-in-methods'
 
 /** The Account section (decision 064): everyone's own name, address, password and sessions. */
 export function AccountPage() {
@@ -24,7 +25,9 @@ export function AccountPage() {
             <NameCard key={`name-${data.name}`} account={data} />
             <EmailCard account={data} />
             <PasswordCard account={data} />
-            {/* Passkeys and the authenticator app (helper B's SignInMethods) go here. */}
+            <div className="lg:col-span-2">
+              <SignInMethods />
+            </div>
             <div className="lg:col-span-2">
               <SessionsCard />
             </div>

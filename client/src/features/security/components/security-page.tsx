@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
 import { type SecurityLogFilter, useSecurityLog } from '../api/get-security-log'
 import { eventSentence, eventTime } from '../event-words'
+import { TwoStepRequirement } from './two-step-requirement'
 
 /**
  * The owner's Security section (decision 064): the security log, newest first, with a filter by
@@ -20,8 +21,8 @@ export function SecurityPage() {
       intro="Who signed in, and every change to accounts and how they sign in: when (South African time) and from which address. Entries are kept for 12 months."
       refresh={{ fetching: log.isFetching, onRefresh: () => void log.refetch() }}
     >
-      {/* The "require two-step sign-in" switch (helper B's TwoStepRequirement) goes here. */}
-      <section aria-label="Security log" className="rounded-2xl border border-line p-5">
+      <TwoStepRequirement />
+      <section aria-label="Security log" className="mt-4 rounded-2xl border border-line p-5">
         <QueryStates
           query={log}
           loading="Loading the security log..."

@@ -1,0 +1,114 @@
+import { ShieldCheck } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+import { useLogout } from '../../lib/portal/logout'
+import { adminMessages } from '../../lib/portal/messages'
+import { secondStep, useSignInStep } from '../../lib/portal/two-step'
+import { buttonClass } from '../ui/button-class'
+import { controlClass } from '../ui/field-styles'
+import { FormField } from '../ui/form-field'
+import { PasskeySignInButton } from './passkey-sign-in-button'
+
+interface SecondStepFormProps {
+  methods: { authenticator: boolean; passkey: boolean }
+}
+
+/** The sign-in's second step: the code from the authenticator app, a recovery code, or a passkey. */
+export function SecondStepForm({ methods }: SecondStepFormProps) {
+  const headingId = useId()
+  const step = useSignInStep(secondStep)
+  const logout = useLogout()
+  const [useRecovery, setUseRecovery] = useState(false)
+  const [problem, setProblem] = useState<string>()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('code') ?? '')
+    setProblem(undefined)
+    step.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
+      onSuccess: (outcome) => {
+        if (outcome.ok === false) setProblem(outcome.message)
+        else toast.success(adminMessages.accessGranted, { description: adminMessages.welcome })
+      },
+      onError: () => setProblem(adminMessages.unexpected),
+    })
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
+        <ShieldCheck aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
+        Two-step sign-in
+      </h2>
+      {methods.authenticator ? (
+        <>
+          <p className="mt-2 text-ink-muted">
+            {useRecovery
+              ? 'Type one of the recovery codes you saved.'
+              : 'Type the 6-digit code your authenticator app shows now.'}
+          </p>
+          <FormField
+            key={useRecovery ? 'recovery' : 'code'}
+            label={useRecovery ? 'Recovery code' : 'Code'}
+            required
+            error={problem}
+            className="mt-6"
+          >
+            {(_id, control) => (
+              <input
+                {...control}
+                name="code"
+                // biome-ignore lint/a11y/noAutofocus: the one thing to do on this screen.
+                autoFocus
+                required
+                maxLength={useRecovery ? 32 : 12}
+                inputMode={useRecovery ? 'text' : 'numeric'}
+                autoComplete={useRecovery ? 'off' : 'one-time-code'}
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={`${controlClass} font-mono tracking-widest`}
+              />
+            )}
+          </FormField>
+          <button
+            type="submit"
+            disabled={step.isPending}
+            className={`${buttonClass('accent')} mt-6 w-full disabled:cursor-wait disabled:opacity-80`}
+          >
+            {step.isPending ? 'Checking...' : 'Continue'}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setUseRecovery(!useRecovery)
+              setProblem(undefined)
+            }}
+            className="mt-3 min-h-11 w-full text-sm font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {useRecovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
+          </button>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-muted">Confirm with your passkey to finish signing in.</p>
+      )}
+      {methods.passkey ? (
+        <div className="mt-4">
+          <PasskeySignInButton label="Use your passkey" />
+        </div>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        className="mt-3 min-h-11 w-full text-sm text-ink-muted underline underline-offset-4"
+      >
+        Cancel and start again
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import type { AdminSession } from '@site/contract/admin-session'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sessionQueryKey } from '../../lib/session-query'
+import { AdminPortal } from './admin-portal'
+
+afterEach(cleanup)
+
+async function renderPortal(session: AdminSession) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  queryClient.setQueryData(sessionQueryKey, session)
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AdminPortal>
+        <p>The section</p>
+      </AdminPortal>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/admin-portal'] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await screen.findAllByRole('heading', { level: 1 })
+}
+
+describe('the sign-in steps after the password', () => {
+  it('offers a passkey on the login form', async () => {
+    await renderPortal({ authenticated: false })
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy()
+  })
+
+  it('asks for the code, or a recovery code, and offers the passkey when the person has one', async () => {
+    await renderPortal({
+      authenticated: false,
+      pending: 'second-factor',
+      methods: { authenticator: true, passkey: true },
+    })
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy()
+    expect(screen.queryByText('The section')).toBeNull()
+    const code = screen.getByLabelText(/^Code/)
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(screen.getByRole('button', { name: 'Use your passkey' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }))
+    expect(screen.getByLabelText(/^Recovery code/)).toBeTruthy()
+  })
+
+  it('asks only for the passkey when the person has no authenticator', async () => {
+    await renderPortal({
+      authenticated: false,
+      pending: 'second-factor',
+      methods: { authenticator: false, passkey: true },
+    })
+    expect(screen.queryByLabelText(/^Code/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Use your passkey' })).toBeTruthy()
+  })
+
+  it('walks a person who must add a second step through it before the portal', async () => {
+    await renderPortal({
+      authenticated: false,
+      pending: 'setup-second-factor',
+      methods: { authenticator: false, passkey: false },
+    })
+    expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy()
+    expect(screen.queryByText('The section')).toBeNull()
+  })
+})
