@@ -8,6 +8,9 @@ import { passwordProblem } from '../admin-auth/password-policy.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import { acceptInvite, previewInvite } from '../staff/staff-invites.js'
+import { pendingAnswer } from '../two-step/pending-answer.js'
+import { recordSignIn } from '../two-step/record-sign-in.js'
+import { stepAfterPassword } from '../two-step/sign-in-steps.js'
 
 /**
  * The welcome page's two calls (public: the invite link is the credential). The token always
@@ -59,11 +62,23 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         }[result.outcome] as [number, string]
         return reply.code(code).send({ success: false, message })
       }
-      const token = await startSession(app.db, result.user.id, auth.policy)
-      request.log.info({ admin: result.user.username }, 'invite accepted')
-      return reply
-        .setCookie(auth.cookieName, token, auth.cookieOptions)
-        .send({ success: true as const, username: result.user.username, role: result.user.role })
+      // A new account has no second step yet: when the owner requires one, the session opens
+      // only its set-up (decision 063), as a password sign-in would.
+      const steps = { authenticator: false, passkey: false, hasPassword: true }
+      const pending = await stepAfterPassword(app.db, steps)
+      const token = await startSession(app.db, result.user.id, auth.policy, {
+        userAgent: request.headers['user-agent'],
+        pending,
+      })
+      reply.setCookie(auth.cookieName, token, auth.cookieOptions)
+      request.log.info({ admin: result.user.username, pending }, 'invite accepted')
+      if (pending) return reply.send(pendingAnswer(pending, steps))
+      await recordSignIn(request, result.user, 'password')
+      return reply.send({
+        success: true as const,
+        username: result.user.username,
+        role: result.user.role,
+      })
     },
   )
 }

@@ -135,6 +135,28 @@ describe('staff accounts: invites, roles, the last owner', () => {
     expect(kinds.rowCount).toBe(1)
   })
 
+  it('with two-step sign-in required, accepting opens only the set-up of a second step', async () => {
+    await sql.query(
+      'insert into security_policy (id, require_two_step) values (true, true) on conflict (id) do update set require_two_step = true',
+    )
+    try {
+      await call('POST', '/api/admin/staff', owner, {
+        name: 'Naledi',
+        email: 'naledi@example.com',
+        role: 'office',
+      })
+      const token = await inviteTokenFor(smtp.messages, 'naledi@example.com')
+      const accepted = await accept({ token, password: 'a-good-long-password' })
+      expect(accepted.statusCode).toBe(200)
+      expect(accepted.json()).toMatchObject({ success: true, pending: 'setup-second-factor' })
+      const cookie = accepted.cookies[0]
+      const alerts = await call('GET', '/api/admin/alerts', `${cookie?.name}=${cookie?.value}`)
+      expect(alerts.statusCode).toBe(401)
+    } finally {
+      await sql.query('update security_policy set require_two_step = false')
+    }
+  })
+
   describe('refused invite tokens (nothing changes)', () => {
     let token: string
     beforeEach(async () => {
