@@ -1,5 +1,5 @@
-import { adminSessions, adminUsers, type Database } from '@site/db'
-import { count, desc, eq, or, sql } from 'drizzle-orm'
+import { adminSessions, adminUsers, type Database, staffTokens } from '@site/db'
+import { and, count, desc, eq, or, sql } from 'drizzle-orm'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { generatePassword, hashPassword } from './passwords.js'
 
@@ -70,6 +70,10 @@ export async function resetPassword(
       .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
       .where(eq(adminUsers.id, account.id))
     await tx.delete(adminSessions).where(eq(adminSessions.userId, account.id))
+    // An open invite would set another password later: it is spent now.
+    await tx
+      .delete(staffTokens)
+      .where(and(eq(staffTokens.userId, account.id), eq(staffTokens.purpose, 'invite')))
     await recordSecurityEvent(tx, {
       kind: 'password-reset',
       subject: account,
