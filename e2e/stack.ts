@@ -42,6 +42,11 @@ export interface StackOptions {
   entry?: 'api' | 'embedded'
   /** The address visitors use when it is not nginx's own (a TLS proxy in front of it). */
   publicUrl?: string
+  /**
+   * The host name in `baseURL` and PUBLIC_URL (default 127.0.0.1). Passkeys need `localhost`:
+   * WebAuthn takes a domain name as the relying party's ID, never an IP address.
+   */
+  host?: 'localhost'
   /** The web image's TRUSTED_PROXIES: the proxies in front of nginx whose addresses it skips. */
   trustedProxies?: string
   /**
@@ -138,7 +143,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiPort = await freePort()
     const nginxPort = options.nginx ? await freePort() : 0
     const apiURL = `http://127.0.0.1:${apiPort}`
-    const baseURL = options.nginx ? `http://127.0.0.1:${nginxPort}` : apiURL
+    const host = options.host ?? '127.0.0.1'
+    const baseURL = `http://${host}:${options.nginx ? nginxPort : apiPort}`
     const admin = { username: 'admin', password: randomBytes(12).toString('base64url') }
 
     const env: Record<string, string> = {
