@@ -11,7 +11,11 @@ const json = 'application/json; charset=utf-8'
 const answers = {
   '/list': { status: 200, type: json, body: '[{"id":1}]' },
   '/done': { status: 200, type: json, body: '{"success":true}' },
-  '/session': { status: 200, type: json, body: '{"authenticated":true,"username":"admin","role":"owner"}' },
+  '/session': {
+    status: 200,
+    type: json,
+    body: '{"authenticated":true,"username":"admin","role":"owner"}',
+  },
   '/old-session': { status: 200, type: json, body: '{"loggedIn":true}' },
   '/html': { status: 200, type: 'text/html', body: '<html>Wi-Fi login</html>' },
   '/refused-ok': { status: 200, type: json, body: '{"success":false,"message":"Nothing stored"}' },
