@@ -10,6 +10,7 @@ import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import securityLogRoutes from './security-log.js'
+import securityPolicyRoutes from './security-policy.js'
 import siteSettingsRoutes from './site-settings.js'
 import staffRoutes from './staff.js'
 import systemStatusRoutes from './system-status.js'
@@ -43,6 +44,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemStatusRoutes)
   await app.register(staffRoutes)
   await app.register(securityLogRoutes)
+  await app.register(securityPolicyRoutes)
 }
 
 export default adminRoutes

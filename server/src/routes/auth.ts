@@ -13,7 +13,6 @@ import { recordSignIn } from '../two-step/record-sign-in.js'
 import { secondStepsOf, stepAfterPassword } from '../two-step/sign-in-steps.js'
 import passkeySignInRoutes from './passkey-sign-in.js'
 import secondStepRoutes from './second-step.js'
-import securityPolicyRoutes from './security-policy.js'
 import signInMethodRoutes from './sign-in-methods.js'
 
 /** Login (with its second step and passkeys), logout and "who is logged in" for the admin portal. */
@@ -22,7 +21,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(secondStepRoutes)
   await app.register(passkeySignInRoutes)
   await app.register(signInMethodRoutes)
-  await app.register(securityPolicyRoutes)
 
   app.post(
     '/api/auth/login',

@@ -1,14 +1,11 @@
 import { errorAnswers } from '@site/contract/api-error'
 import { securityPolicy } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireOwner } from '../admin-auth/require-admin.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.js'
 
-/** The owner's "require two-step sign-in" switch. */
+/** The owner's "require two-step sign-in" switch (in the owner-only scope of admin-routes.ts). */
 const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireOwner)
-
   app.get(
     '/api/admin/security/policy',
     { schema: { response: { 200: securityPolicy, ...errorAnswers } } },
@@ -20,7 +17,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: securityPolicy, response: { 200: securityPolicy, ...errorAnswers } } },
     async (request) => {
       const admin = request.admin
-      if (!admin) throw new Error('requireOwner let a request through without a session')
+      if (!admin) throw new Error('the owner scope let a request through without a session')
       const { requireTwoStep } = request.body
       const before = await twoStepRequired(app.db)
       await setTwoStepRequired(app.db, requireTwoStep, admin.id)
