@@ -11,8 +11,8 @@ export interface TwoStepSettings {
   key(): Buffer
   /** Codes per address (any) and wrong codes per account, in one window. */
   codeLimits: { windowMs: number; perAddress: number; failuresPerAccount: number }
-  /** Passkey sign-ins per address in one window (as the login's). */
-  passkeyLimits: { windowMs: number; perAddress: number }
+  /** Passkey sign-ins per address in one window (as the login's), and their options. */
+  passkeyLimits: { windowMs: number; perAddress: number; optionsPerAddress: number }
 }
 
 declare module 'fastify' {
@@ -44,7 +44,7 @@ export default fp(
         return key
       },
       codeLimits: { windowMs, perAddress, failuresPerAccount: 10 },
-      passkeyLimits: { windowMs, perAddress },
+      passkeyLimits: { windowMs, perAddress, optionsPerAddress: perAddress * 3 },
     } satisfies TwoStepSettings)
   },
   { name: 'two-step', dependencies: ['database', 'readiness', 'auth'] },

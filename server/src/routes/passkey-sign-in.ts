@@ -20,7 +20,20 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/passkey-sign-in/options',
     { schema: { response: { 200: webauthnOptions, ...errorAnswers } } },
-    async () => ({ ...(await signInOptions(app.db, twoStep)) }),
+    async (request, reply) => {
+      // Each answer keeps a challenge for 5 minutes: counted so nobody fills the table (a
+      // person who closes the device's prompt asks again, so more than sign-ins are allowed).
+      const limits = twoStep.passkeyLimits
+      const asked = await countAttempt(
+        app.db,
+        `passkey-options:address:${request.ip}`,
+        limits.windowMs,
+      )
+      if (asked.hits > limits.optionsPerAddress) {
+        return tooManyRequests(reply, asked.retryAfterSeconds, 'sign-in attempts')
+      }
+      return { ...(await signInOptions(app.db, twoStep)) }
+    },
   )
 
   app.post(

@@ -225,10 +225,42 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
     for (let i = 0; i < perAddress; i++) {
       expect((await passkeySignIn(key, {}, address)).statusCode).toBe(401)
     }
-    const limited = await passkeySignIn(key, {}, address)
+    const options = await call('POST', '/api/auth/passkey-sign-in/options')
+    const response = key.assert(options.json().challenge)
+    const limited = await call(
+      'POST',
+      '/api/auth/passkey-sign-in',
+      undefined,
+      { response },
+      {},
+      address,
+    )
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBeDefined()
     expect((await passkeySignIn(key, {}, '192.0.2.78')).statusCode).toBe(401)
+    // Asking for options is counted too: each keeps a challenge for 5 minutes.
+    await testApp.app.pool.query('delete from rate_limits')
+    const { optionsPerAddress } = testApp.app.twoStep.passkeyLimits
+    for (let i = 0; i < optionsPerAddress; i++) {
+      const asked = await call(
+        'POST',
+        '/api/auth/passkey-sign-in/options',
+        undefined,
+        undefined,
+        {},
+        address,
+      )
+      expect(asked.statusCode).toBe(200)
+    }
+    const tooMany = await call(
+      'POST',
+      '/api/auth/passkey-sign-in/options',
+      undefined,
+      undefined,
+      {},
+      address,
+    )
+    expect(tooMany.statusCode).toBe(429)
   })
 
   it('refuses U+0000 and 10,000 characters in every field', async () => {
