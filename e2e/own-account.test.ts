@@ -1,0 +1,160 @@
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { parseMail } from '../server/test/support/mime.js'
+import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
+import { closeToasts, launchBrowser, openPage, screenshot, viewports, withPage } from './browser.js'
+import { type Stack, serverErrors, startStack } from './stack.js'
+
+const skipReason = inject('e2eSkipReason')
+const OWNER_EMAIL = 'thandi@example.com'
+const NEW_PASSWORD = 'a-long-new-password-7'
+
+/** The owner made from ADMIN_PASSWORD, with an address and a name (as Account would set them). */
+async function giveOwnerEmail(stack: Stack) {
+  const client = new pg.Client({ connectionString: stack.databaseUrl })
+  await client.connect()
+  try {
+    await client.query('update admin_users set email = $1, display_name = $2 where username = $3', [
+      OWNER_EMAIL,
+      'Thandi',
+      stack.admin.username,
+    ])
+  } finally {
+    await client.end()
+  }
+}
+
+async function signIn(page: Page, username: string, password: string, path = '/admin-portal') {
+  await page.goto(path)
+  const form = page.getByRole('form', { name: 'Staff sign-in' })
+  await form.getByLabel('Username').fill(username)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Access Admin Portal' }).click()
+  await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
+  await page.waitForLoadState('networkidle')
+}
+
+describe.skipIf(skipReason)('forgotten password, own sessions and the security log', () => {
+  let browser: Browser
+  let stack: Stack
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    stack = await startStack({
+      nginx: true,
+      name: 'e2e-own-account',
+      env: { SMTP_URL: smtp.url, MAIL_TO: 'quotes@example.com' },
+    })
+    await giveOwnerEmail(stack)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
+    await stack?.stop()
+    await smtp?.stop()
+  })
+
+  test('the reset link from the mail works once; the owner sees the reset and the sign-in in the log', async () => {
+    let link = ''
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await page.goto('/admin-portal')
+      await page.getByRole('link', { name: 'Forgot your password?' }).click()
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
+      await page.getByLabel('E-mail address').fill(OWNER_EMAIL)
+      await screenshot(page, 'forgot-password-phone')
+      await page.getByRole('button', { name: 'Send me a link' }).click()
+      await page.getByRole('status').getByText('If an account uses this address').waitFor()
+
+      await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1)
+      const mail = parseMail(smtp.messages[0]?.raw ?? '')
+      expect(smtp.messages[0]?.to).toEqual([OWNER_EMAIL])
+      link = /(http\S+\/admin-portal\/reset-password#[\w-]+)/.exec(mail.text)?.[1] ?? ''
+      expect(link.startsWith(`${stack.baseURL}/admin-portal/reset-password#`)).toBe(true)
+
+      await page.goto(link)
+      await page.locator('input[name="new-password"]').fill(NEW_PASSWORD)
+      await screenshot(page, 'reset-password-phone')
+      await page.getByRole('button', { name: 'Set new password' }).click()
+      await page.getByText('Your new password is set. Sign in with it.').waitFor()
+    })
+
+    // The same link again, in a fresh browser.
+    await withPage(
+      browser,
+      {
+        baseURL: stack.baseURL,
+        viewport: viewports.desktop,
+        allowConsole: [/status of 410/],
+      },
+      async (page) => {
+        await page.goto(link)
+        await page.locator('input[name="new-password"]').fill('yet-another-password-8')
+        await page.getByRole('button', { name: 'Set new password' }).click()
+        await page.getByRole('alert').getByText('This reset link has already been used').waitFor()
+      },
+    )
+
+    await withPage(
+      browser,
+      { baseURL: stack.baseURL, viewport: viewports.desktop },
+      async (page) => {
+        await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/security')
+        await page.getByRole('heading', { name: 'Security' }).waitFor()
+        const log = page.getByRole('region', { name: 'Security log' })
+        await log.getByText('Thandi chose a new password with a reset link').waitFor()
+        // Sign-in names the account by its username (helper B's recordSignIn).
+        await log
+          .getByText(/signed in with a password/)
+          .first()
+          .waitFor()
+        await closeToasts(page)
+        await screenshot(page, 'security-log-desktop')
+      },
+    )
+  })
+
+  test('a person ends another of their sessions: its next request is 401', async () => {
+    const phone = await openPage(browser, {
+      baseURL: stack.baseURL,
+      viewport: viewports.phone,
+      allowConsole: [/status of 401/],
+    })
+    try {
+      await signIn(phone.page, stack.admin.username, NEW_PASSWORD)
+      await withPage(
+        browser,
+        { baseURL: stack.baseURL, viewport: viewports.phone },
+        async (page) => {
+          await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/account')
+          await page.getByRole('heading', { name: 'Your account' }).waitFor()
+          const sessions = page.getByRole('region', { name: 'Where you are signed in' })
+          await sessions.getByText('This device').waitFor()
+          const others = sessions.getByRole('listitem').filter({ hasNotText: 'This device' })
+          expect(await others.count()).toBeGreaterThanOrEqual(1)
+          await closeToasts(page)
+          await screenshot(page, 'account-phone')
+          // End them one at a time until only this device is left.
+          while ((await others.count()) > 0) {
+            const before = await others.count()
+            await others.first().getByRole('button', { name: 'Sign out' }).click()
+            await expect.poll(() => others.count()).toBe(before - 1)
+          }
+          // This session still works.
+          expect(
+            await page.evaluate(() => fetch('/api/admin/account').then((answer) => answer.status)),
+          ).toBe(200)
+        },
+      )
+      expect(
+        await phone.page.evaluate(() =>
+          fetch('/api/admin/account').then((answer) => answer.status),
+        ),
+      ).toBe(401)
+    } finally {
+      await phone.close()
+    }
+  })
+})
