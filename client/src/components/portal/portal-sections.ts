@@ -1,11 +1,13 @@
 import {
   Activity,
   ChartColumn,
+  CircleUser,
   FolderOpen,
   Images,
   Inbox,
   type LucideIcon,
   Settings,
+  ShieldCheck,
   Upload,
   Users,
 } from 'lucide-react'
@@ -20,6 +22,8 @@ export interface PortalSection {
     | '/admin-portal/settings'
     | '/admin-portal/system'
     | '/admin-portal/staff'
+    | '/admin-portal/security'
+    | '/admin-portal/account'
   /** On wide screens (1024 px and more). */
   label: string
   /** Under the icon in a phone's bottom bar and its More list, and beside it on a tablet. */
@@ -59,6 +63,14 @@ export const portalSections: readonly PortalSection[] = [
   },
   { to: '/admin-portal/system', label: 'System', short: 'System', icon: Activity, ownerOnly: true },
   { to: '/admin-portal/staff', label: 'Staff', short: 'Staff', icon: Users, ownerOnly: true },
+  {
+    to: '/admin-portal/security',
+    label: 'Security',
+    short: 'Security',
+    icon: ShieldCheck,
+    ownerOnly: true,
+  },
+  { to: '/admin-portal/account', label: 'Your account', short: 'Account', icon: CircleUser },
 ]
 
 /** The sections a person with `role` sees. */
