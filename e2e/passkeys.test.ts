@@ -140,6 +140,24 @@ describe.skipIf(skipReason)('passkeys and two-step sign-in in Chromium', () => {
         await page.goto(path)
         await page.getByText(OWNER_ONLY).waitFor()
       }
+
+      // On a wide screen, the authenticator app turned on in Account: its recovery codes stay
+      // on screen until the person says they are kept.
+      await page.setViewportSize(viewports.desktop)
+      await page.goto('/admin-portal/account')
+      const panel = page.getByRole('region', { name: 'Passkeys and two-step sign-in' })
+      await panel.getByRole('button', { name: 'Turn on' }).click()
+      await panel.getByRole('button', { name: 'Set up an authenticator app' }).click()
+      const secret = (await panel.getByTestId('authenticator-secret').textContent()) ?? ''
+      await panel.getByLabel('Code from the app').fill(totp(secret, stepNow()))
+      await panel.getByRole('button', { name: 'Turn on' }).click()
+      await panel.getByRole('list', { name: 'Recovery codes' }).waitFor()
+      await closeToasts(page)
+      await panel.scrollIntoViewIfNeeded()
+      await screenshot(page, 'account-recovery-codes-desktop', { fullPage: false })
+      await panel.getByRole('button', { name: 'I have saved them' }).click()
+      await panel.getByText('10 recovery codes left.').waitFor()
+      await screenshot(page, 'account-sign-in-methods-desktop', { fullPage: false })
     })
     const who = await ownerApi('/api/admin/security/events', 'GET')
     expect(JSON.stringify(await who.json())).toContain('"method":"passkey"')

@@ -75,7 +75,7 @@ function Passkeys({ methods }: { methods: Methods }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="mt-3 flex max-w-2xl flex-wrap items-end gap-3">
         <FormField
           label="Name of the new passkey"
           hint="Optional: the device's name is used otherwise."
@@ -206,13 +206,8 @@ function Authenticator({ methods }: { methods: Methods }) {
       <h4 className="flex items-center gap-2 font-semibold text-brand-950">
         <Smartphone aria-hidden="true" className="size-5" /> Authenticator app
       </h4>
-      {methods.authenticator ? (
-        <TurnOff recoveryCodesLeft={methods.recoveryCodesLeft} />
-      ) : !methods.hasPassword ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          You sign in with passkeys only: no code is needed.
-        </p>
-      ) : settingUp ? (
+      {settingUp ? (
+        // Before "is it on?": the recovery codes stay until the person says they are kept.
         <div className="mt-3">
           <AuthenticatorSetup
             onDone={() => {
@@ -221,6 +216,12 @@ function Authenticator({ methods }: { methods: Methods }) {
             }}
           />
         </div>
+      ) : methods.authenticator ? (
+        <TurnOff recoveryCodesLeft={methods.recoveryCodesLeft} />
+      ) : !methods.hasPassword ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          You sign in with passkeys only: no code is needed.
+        </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-ink-muted">Off: your password alone signs you in.</p>
