@@ -1,5 +1,5 @@
-import { adminUsers, type Database } from '@site/db'
-import { and, eq, ne } from 'drizzle-orm'
+import { adminUsers, type Database, staffTokens } from '@site/db'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
 import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
@@ -90,6 +90,16 @@ export async function confirmEmailChange(
       .update(adminUsers)
       .set({ email, updatedAt: new Date() })
       .where(eq(adminUsers.id, use.userId))
+    // Reset links sent to the old address stop working.
+    await tx
+      .delete(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.userId, use.userId),
+          eq(staffTokens.purpose, 'password-reset'),
+          isNull(staffTokens.usedAt),
+        ),
+      )
     await recordSecurityEvent(tx, {
       kind: 'email-changed',
       actor: { id: use.userId, name: before?.name ?? before?.username ?? 'Someone' },

@@ -123,6 +123,16 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(adminUsers.id, admin.id))
       .returning({ name: adminUsers.displayName, username: adminUsers.username })
+    // A reset link asked for earlier would otherwise set another password later.
+    await tx
+      .delete(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.userId, admin.id),
+          eq(staffTokens.purpose, 'password-reset'),
+          isNull(staffTokens.usedAt),
+        ),
+      )
     const others = await tx
       .delete(adminSessions)
       .where(and(eq(adminSessions.userId, admin.id), ne(adminSessions.id, admin.sessionId)))

@@ -97,9 +97,29 @@ describe('own account', () => {
     expect(await sessionStatus(testApp, other)).toBe(200)
     await owner()
 
+    // A reset link asked for before the change stops working with it.
+    const seen = smtp.messages.length
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'thandi@example.com' },
+    })
+    let resetToken = ''
+    await vi.waitFor(() => {
+      const text = parseMail(smtp.messages.slice(seen).at(-1)?.raw ?? '').text
+      resetToken = /reset-password#([\w-]+)/.exec(text)?.[1] ?? ''
+      expect(resetToken).not.toBe('')
+    })
+
     const changed = await change({ currentPassword: password, newPassword: 'brand-new-pass-42' })
     expect(changed.statusCode).toBe(200)
     password = 'brand-new-pass-42'
+    const lateReset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: resetToken, password: 'someone-elses-pass-1' },
+    })
+    expect(lateReset.statusCode).toBe(400)
     // The other sessions end; this one stays.
     expect(await sessionStatus(testApp, other)).toBe(401)
     expect(await sessionStatus(testApp, cookie)).toBe(200)
