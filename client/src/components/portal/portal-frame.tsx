@@ -1,11 +1,11 @@
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
 import { PageHero } from '../page-hero'
 import { AlertBanner } from './alert-banner'
 import { LogoutButton } from './logout-button'
 import { OwnerOnlyPanel } from './owner-only-panel'
-import { sectionAt } from './portal-sections'
+import { sectionAt, sectionsFor } from './portal-sections'
 import { SectionBar } from './section-bar'
 
 interface PortalFrameProps {
@@ -29,6 +29,19 @@ export function PortalFrame({ username, role, newRequests, children }: PortalFra
       <p className="text-brand-200">
         Signed in as <span className="font-semibold text-white">{username}</span>
       </p>
+      {/* On a phone these are under the bar's More. */}
+      {sectionsFor(role)
+        .filter((section) => section.besideName)
+        .map((section) => (
+          <Link
+            key={section.to}
+            to={section.to}
+            className="hidden min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline data-[status=active]:underline md:inline-flex"
+          >
+            <section.icon aria-hidden="true" className="size-4" />
+            {section.label}
+          </Link>
+        ))}
       {/* Logging out mid-upload would refuse the files still waiting. */}
       <LogoutButton disabled={status === 'processing'} />
     </>

@@ -33,6 +33,11 @@ export interface PortalSection {
   onPhoneBar?: boolean
   /** For owners only (decision 062): office accounts do not see it, and its address says so. */
   ownerOnly?: boolean
+  /**
+   * On tablets and wide screens a link beside "Signed in as" instead of a tab (ten tabs do not
+   * fit one row); on a phone under More.
+   */
+  besideName?: boolean
 }
 
 /** The portal's sections, in the bar's order; each has its own address. */
@@ -70,7 +75,13 @@ export const portalSections: readonly PortalSection[] = [
     icon: ShieldCheck,
     ownerOnly: true,
   },
-  { to: '/admin-portal/account', label: 'Your account', short: 'Account', icon: CircleUser },
+  {
+    to: '/admin-portal/account',
+    label: 'Your account',
+    short: 'Account',
+    icon: CircleUser,
+    besideName: true,
+  },
 ]
 
 /** The sections a person with `role` sees. */

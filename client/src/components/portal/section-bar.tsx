@@ -11,7 +11,7 @@ interface SectionBarProps {
 }
 
 const tabClass =
-  'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-2 lg:px-4 lg:text-sm'
+  'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-1.5 lg:px-3 lg:text-sm'
 
 /**
  * The portal's sections, one tap away: on a phone a bar fixed to the bottom of the screen, in
@@ -33,7 +33,7 @@ export function SectionBar({ role, newRequests = 0 }: SectionBarProps) {
         {sections.map((section) => (
           <li
             key={section.to}
-            className={`min-w-0 md:flex-1 lg:flex-none ${section.onPhoneBar ? '' : 'hidden md:block'}`}
+            className={`min-w-0 md:flex-1 lg:flex-none ${section.onPhoneBar ? '' : section.besideName ? 'hidden' : 'hidden md:block'}`}
           >
             <SectionTab section={section} count={countOf(section)} />
           </li>
@@ -103,6 +103,7 @@ function MoreSections({ sections }: { sections: PortalSection[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={inHere ? `More sections: ${current.label} is open` : undefined}
         data-status={inHere ? 'active' : undefined}
         onClick={() => setOpen((was) => !was)}
         className={tabClass}
