@@ -112,6 +112,8 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
           .waitFor()
         await closeToasts(page)
         await screenshot(page, 'security-log-desktop')
+        await page.setViewportSize(viewports.phone)
+        await screenshot(page, 'security-log-phone')
       },
     )
   })
@@ -142,6 +144,8 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
             await others.first().getByRole('button', { name: 'Sign out' }).click()
             await expect.poll(() => others.count()).toBe(before - 1)
           }
+          await page.setViewportSize(viewports.desktop)
+          await screenshot(page, 'account-desktop')
           // This session still works.
           expect(
             await page.evaluate(() => fetch('/api/admin/account').then((answer) => answer.status)),

@@ -12,7 +12,7 @@ export function AccountCard({
 }) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line p-5">
+    <section aria-labelledby={headingId} className="h-full rounded-2xl border border-line p-5">
       <h3 id={headingId} className="font-semibold text-brand-950">
         {title}
       </h3>

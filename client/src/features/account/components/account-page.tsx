@@ -18,17 +18,20 @@ export function AccountPage() {
         query={account}
         loading="Loading your account..."
         failed="Your account could not be loaded."
-        className="grid gap-4 lg:grid-cols-2"
+        className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3"
       >
         {(data) => (
           <>
             <NameCard key={`name-${data.name}`} account={data} />
             <EmailCard account={data} />
-            <PasswordCard account={data} />
-            <div className="lg:col-span-2">
+            {/* Three cards in a row on a wide screen; on a laptop the third takes the whole row. */}
+            <div className="lg:col-span-2 xl:col-span-1">
+              <PasswordCard account={data} />
+            </div>
+            <div className="lg:col-span-2 xl:col-span-3">
               <SignInMethods />
             </div>
-            <div className="lg:col-span-2">
+            <div className="lg:col-span-2 xl:col-span-3">
               <SessionsCard />
             </div>
           </>
