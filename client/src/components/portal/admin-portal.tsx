@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../lib/portal/get-session'
 import { useLogin } from '../../lib/portal/login'
 import { PageHero } from '../page-hero'
@@ -21,8 +21,18 @@ interface AdminPortalProps {
 export function AdminPortal({ newRequests, children }: AdminPortalProps) {
   const session = useSession()
   const login = useLogin()
+  // The set-up walk-through stays until the person has seen their recovery codes, even once the
+  // server says the session is complete (a refetch when they come back from the app).
+  const waiting = session.data?.authenticated === false ? session.data : undefined
+  const mustSetUp = waiting?.pending === 'setup-second-factor'
+  const [walkThrough, setWalkThrough] = useState(false)
+  const signedOut = session.data?.authenticated === false && !mustSetUp
+  useEffect(() => {
+    if (mustSetUp) setWalkThrough(true)
+    else if (signedOut) setWalkThrough(false)
+  }, [mustSetUp, signedOut])
 
-  if (session.data?.authenticated) {
+  if (session.data?.authenticated && !walkThrough) {
     return (
       <PortalFrame
         username={session.data.username}
@@ -46,10 +56,10 @@ export function AdminPortal({ newRequests, children }: AdminPortalProps) {
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
             Checking your session...
           </p>
-        ) : session.data?.pending === 'setup-second-factor' ? (
-          <TwoStepSetup />
-        ) : session.data?.pending === 'second-factor' && session.data.methods ? (
-          <SecondStepForm methods={session.data.methods} />
+        ) : mustSetUp || (walkThrough && session.data?.authenticated) ? (
+          <TwoStepSetup onFinished={() => setWalkThrough(false)} />
+        ) : waiting?.pending === 'second-factor' && waiting.methods ? (
+          <SecondStepForm methods={waiting.methods} />
         ) : (
           <LoginForm onLogin={login.mutateAsync} alternative={<PasskeySignInButton />} />
         )}

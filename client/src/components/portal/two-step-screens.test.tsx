@@ -6,7 +6,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionQueryKey } from '../../lib/session-query'
 import { AdminPortal } from './admin-portal'
@@ -33,12 +33,21 @@ async function renderPortal(session: AdminSession) {
     </QueryClientProvider>,
   )
   await screen.findAllByRole('heading', { level: 1 })
+  return queryClient
 }
 
 describe('the sign-in steps after the password', () => {
   it('offers a passkey on the login form', async () => {
-    await renderPortal({ authenticated: false })
+    const queryClient = await renderPortal({ authenticated: false })
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy()
+    await act(async () => {
+      queryClient.setQueryData(sessionQueryKey, {
+        authenticated: false,
+        pending: 'second-factor',
+        methods: { authenticator: true, passkey: false },
+      })
+    })
+    await screen.findByRole('heading', { name: 'Two-step sign-in' })
   })
 
   it('asks for the code, or a recovery code, and offers the passkey when the person has one', async () => {
@@ -76,5 +85,29 @@ describe('the sign-in steps after the password', () => {
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy()
     expect(screen.queryByText('The section')).toBeNull()
+  })
+
+  it('keeps the walk-through (and the recovery codes) when the session completes meanwhile', async () => {
+    const queryClient = await renderPortal({
+      authenticated: false,
+      pending: 'setup-second-factor',
+      methods: { authenticator: false, passkey: false },
+    })
+    await act(async () => {
+      queryClient.setQueryData(sessionQueryKey, {
+        authenticated: true,
+        username: 'nomsa',
+        role: 'office',
+      })
+    })
+    // The session's update reaches the page a moment later (the router renders in a transition).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy()
+    expect(screen.queryByText('The section')).toBeNull()
+    // Signed out meanwhile: the login form, not the walk-through.
+    await act(async () => {
+      queryClient.setQueryData(sessionQueryKey, { authenticated: false })
+    })
+    await screen.findByRole('form', { name: 'Staff sign-in' })
   })
 })

@@ -12,7 +12,7 @@ import { AuthenticatorSetup } from './authenticator-setup'
  * The walk-through for a person who must add a second step (the owner requires two-step
  * sign-in): a passkey on this device, or an authenticator app. The portal opens once one is on.
  */
-export function TwoStepSetup() {
+export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
   const headingId = useId()
   const queryClient = useQueryClient()
   const addPasskey = useAddPasskey()
@@ -20,6 +20,7 @@ export function TwoStepSetup() {
   const finished = () => {
     toast.success('Two-step sign-in is on', { description: 'Welcome to the admin portal.' })
     void recheckSession(queryClient)
+    onFinished()
   }
 
   return (
