@@ -8,18 +8,17 @@ import { listStaffCommand, resetPasswordCommand } from './staff-commands.js'
 // `npm start`'s when there is one, else it starts that database itself for the command.
 
 const USAGE = [
-  'Usage: npm run admin -- <command>',
-  '',
-  '  reset-password <username or e-mail>',
+  'Usage:',
+  '  npm run admin -- reset-password <username or e-mail>',
   '      Sets a new password for an existing staff account (typed, or piped on standard input)',
   '      and signs it out everywhere. The way in when no reset mail arrives.',
-  '  list-staff',
+  '  npm run admin -- list-staff',
   '      Lists every staff account: username, name, e-mail, role (owner, office) and state.',
-  '  settings export > site.json',
+  '  npm run admin -- settings export > site.json',
   '      Writes the published website settings as JSON.',
-  '  settings import site.json',
+  '  npm run admin -- settings import site.json',
   '      Publishes website settings from a JSON file.',
-  '  --help',
+  '  npm run admin -- --help',
   '      Shows this text.',
 ].join('\n')
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { siteSettings } from '@site/contract/site-settings'
 import { commandLinePublisher, staleSiteSettingsMessage } from '@site/contract/site-settings-api'
 import type { Config } from '../config.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { publishedSiteSettings, publishSiteSettings } from '../site-settings/site-settings.js'
 import { withSiteDatabase } from './open-site-database.js'
 
@@ -53,11 +54,18 @@ export async function importSettings(file: string, config: Config): Promise<numb
   }
   const outcome = await withSiteDatabase(config, async (db) => {
     const { version } = await publishedSiteSettings(db)
-    return publishSiteSettings(db, {
+    const made = await publishSiteSettings(db, {
       baseVersion: version,
       settings: checked.data,
       by: commandLinePublisher,
     })
+    if (made.outcome === 'published') {
+      await recordSecurityEvent(db, {
+        kind: 'settings-published',
+        detail: { version: made.version, by: commandLinePublisher },
+      })
+    }
+    return made
   })
   if (outcome.outcome === 'stale') return refuse(staleSiteSettingsMessage(outcome.published))
   process.stdout.write(`Published the imported settings as version ${outcome.version}.\n`)

@@ -75,6 +75,15 @@ describe('npm run admin -- settings', () => {
       changes: ['slogan'],
       restoredFrom: null,
     })
+    // The security log has every publication, the command line's too.
+    const logged = await testApp.app.pool.query(
+      "select actor_name, detail from security_events where kind = 'settings-published' order by at",
+    )
+    expect(logged.rows.at(-1)).toEqual({
+      actor_name: null,
+      detail: { version: kept.version + 2, by: 'command line' },
+    })
+    expect(logged.rows.at(-2)?.actor_name).toBe('admin')
   })
 
   it('stores numbers an imported file has in local form in international form', async () => {
