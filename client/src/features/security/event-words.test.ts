@@ -25,6 +25,19 @@ describe('eventSentence', () => {
     [{ kind: 'sign-in-failed', actorName: null }, 'A sign-in failed'],
     [{ kind: 'password-reset' }, 'Thandi chose a new password with a reset link'],
     [
+      {
+        kind: 'password-reset',
+        actorName: null,
+        subjectName: 'Sipho',
+        detail: { by: 'the command line' },
+      },
+      'The password of Sipho was reset on the command line',
+    ],
+    [
+      { kind: 'sign-in-failed', detail: { method: 'passkey' } },
+      'A sign-in as “Thandi” with a passkey failed',
+    ],
+    [
       { kind: 'role-changed', subjectName: 'Sipho', detail: { to: 'office' } },
       'Thandi made Sipho office staff',
     ],

@@ -23,8 +23,9 @@ export function eventSentence(entry: SecurityLogEntry): string {
       return method ? `${who} signed in ${method}` : `${who} signed in`
     }
     case 'sign-in-failed': {
-      const tried = text(detail.username) ?? text(detail.identifier)
-      return tried ? `A sign-in as “${tried}” failed` : 'A sign-in failed'
+      const tried = text(detail.username) ?? entry.actorName
+      const method = text(detail.method) === 'passkey' ? ' with a passkey' : ''
+      return tried ? `A sign-in as “${tried}”${method} failed` : `A sign-in${method} failed`
     }
     case 'sign-out-everywhere':
       return `${who} signed out everywhere else`
@@ -55,6 +56,9 @@ export function eventSentence(entry: SecurityLogEntry): string {
     case 'password-reset-requested':
       return `A password reset link was sent to ${whom}`
     case 'password-reset':
+      if (text(detail.by) === 'the command line') {
+        return `The password of ${whom} was reset on the command line`
+      }
       return entry.subjectName
         ? `${who} set a new password for ${whom}`
         : `${who} chose a new password with a reset link`
