@@ -23,7 +23,7 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: secondStep, response: { 200: loggedIn, ...errorAnswers } } },
     async (request, reply) => {
       const admin = await sessionAdminOf(request)
-      if (!admin || admin.pending !== 'second-factor') {
+      if (admin?.pending !== 'second-factor') {
         return reply.code(401).send({ success: false, message: twoStepMessages.noSecondStep })
       }
       const limits = twoStep.codeLimits

@@ -103,4 +103,23 @@ describe('LoginForm', () => {
       screen.getByText('Welcome to the admin portal! You can now upload media files.'),
     ).toBeTruthy()
   })
+
+  it('says nothing of access when the password was right but a second step is asked for', async () => {
+    const form = renderForm(async () => ({
+      ok: 'pending',
+      pending: 'second-factor',
+      methods: { authenticator: true, passkey: false },
+      message: 'Enter the 6-digit code from your authenticator app, or use your passkey.',
+    }))
+    fillAndSubmit(form)
+    await waitFor(() =>
+      expect(
+        (within(form).getByRole('button', { name: 'Access Admin Portal' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    )
+    expect(
+      screen.queryByText('Welcome to the admin portal! You can now upload media files.'),
+    ).toBeNull()
+  })
 })
