@@ -161,4 +161,36 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
       await phone.close()
     }
   })
+
+  test('a new e-mail address is used once the link mailed to it is opened', async () => {
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/account')
+      const card = page.getByRole('region', { name: 'E-mail address' })
+      await card.getByLabel('New address').fill('thandi.new@example.com')
+      await card.getByLabel('Current password').fill(NEW_PASSWORD)
+      const seen = smtp.messages.length
+      await card.getByRole('button', { name: 'Send confirmation link' }).click()
+      await card.getByText('Waiting for you to open the link sent to').waitFor()
+
+      await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(seen + 2)
+      const sent = smtp.messages.slice(seen)
+      const confirmation = sent.find((mail) => mail.to.includes('thandi.new@example.com'))
+      expect(sent.some((mail) => mail.to.includes(OWNER_EMAIL))).toBe(true)
+      const link =
+        /(http\S+\/admin-portal\/confirm-email#[\w-]+)/.exec(
+          parseMail(confirmation?.raw ?? '').text,
+        )?.[1] ?? ''
+      expect(link).not.toBe('')
+
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Use this address' }).click()
+      await page.getByText('Done: your account now uses thandi.new@example.com.').waitFor()
+      await screenshot(page, 'confirm-email-phone')
+      await page.goto('/admin-portal/account')
+      await page
+        .getByRole('region', { name: 'E-mail address' })
+        .getByText('thandi.new@example.com', { exact: true })
+        .waitFor()
+    })
+  })
 })
