@@ -36,7 +36,7 @@ export function ConfirmEmailPage() {
             </button>
           </>
         )}
-        <BackToSignIn />
+        <BackToSignIn words="Open the admin portal" />
       </div>
     </MailedLinkFrame>
   )

@@ -43,14 +43,14 @@ export function MailedLinkFrame({
   )
 }
 
-/** Back to the sign-in form. */
-export function BackToSignIn() {
+/** Back to the sign-in form (or the portal, for someone signed in). */
+export function BackToSignIn({ words = 'Back to sign-in' }: { words?: string }) {
   return (
     <Link
       to="/admin-portal"
       className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
     >
-      Back to sign-in
+      {words}
     </Link>
   )
 }
