@@ -14,6 +14,7 @@ export const ids = {
   handledInquiry: '00000000-0000-4000-8000-000000000022',
   attachment: '00000000-0000-4000-8000-000000000031',
   portfolioProject: '00000000-0000-4000-8000-000000000041',
+  office: '00000000-0000-4000-8000-000000000051',
 }
 
 type Row = Record<string, unknown>
@@ -159,6 +160,14 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
       ],
     ],
     '0024_staff_accounts': [
+      // An office account with a passkey and an authenticator: the owner above keeps signing in
+      // with the password alone.
+      [
+        `insert into admin_users (id, username, password_hash, role, email, display_name, totp_secret, totp_enabled_at, totp_last_step)
+         values ($1, 'thandi@example.org', $2, 'office', 'thandi@example.org', 'Thandi',
+                 'sealed-secret', '2026-11-27T08:00:00Z', 59000000)`,
+        [ids.office, passwordHash],
+      ],
       [
         `insert into staff_tokens (user_id, purpose, token_hash, expires_at)
          values ($1, 'password-reset', 'reset-token-hash', '2026-11-28T10:00:00Z')`,
@@ -167,11 +176,11 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
       [
         `insert into passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
          values ($1, 'credential-id', 'public-key', 3, '["internal"]', 'multiDevice', true, 'Phone')`,
-        [ids.owner],
+        [ids.office],
       ],
       [
         `insert into recovery_codes (user_id, code_hash) values ($1, 'recovery-code-hash')`,
-        [ids.owner],
+        [ids.office],
       ],
       [
         `insert into webauthn_challenges (purpose, challenge, user_id, expires_at)
@@ -183,7 +192,10 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
          values ('sign-in', $1, 'owner', '203.0.113.9', '{"method":"password"}')`,
         [ids.owner],
       ],
-      [`insert into security_policy (require_two_step, updated_by) values (true, $1)`, [ids.owner]],
+      [
+        `insert into security_policy (require_two_step, updated_by) values (false, $1)`,
+        [ids.owner],
+      ],
     ],
   }
 }
