@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
+import { endSession, type SessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
@@ -34,7 +34,7 @@ import {
 import { recordSignIn } from '../two-step/record-sign-in.js'
 import { recoveryCodesLeft } from '../two-step/recovery-codes.js'
 import { requireOwnSession } from '../two-step/require-own-session.js'
-import { completeSession, secondStepsOf, twoStepRequired } from '../two-step/sign-in-steps.js'
+import { secondStepsOf, twoStepRequired } from '../two-step/sign-in-steps.js'
 
 const passkeyId = z.object({ id: idOf('a passkey') })
 
@@ -51,10 +51,19 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const actor = (admin: SessionAdmin) => ({ id: admin.id, name: admin.username })
 
-  /** The first second step of a session that had to set one up opens the portal. */
-  const finishSetup = async (request: FastifyRequest, admin: SessionAdmin) => {
+  /**
+   * The first second step of a session that had to set one up opens the portal: a new session
+   * (and cookie) replaces the one that opened only the set-up, as after a second step.
+   */
+  const finishSetup = async (request: FastifyRequest, reply: FastifyReply, admin: SessionAdmin) => {
     if (admin.pending !== 'setup-second-factor') return
-    await completeSession(app.db, admin.sessionId)
+    const { auth } = app
+    const oldToken = request.cookies[auth.cookieName]
+    if (oldToken) await endSession(app.db, oldToken, auth.policy.secret)
+    const token = await startSession(app.db, admin.id, auth.policy, {
+      userAgent: request.headers['user-agent'],
+    })
+    reply.setCookie(auth.cookieName, token, auth.cookieOptions)
     await recordSignIn(request, admin, 'password')
   }
 
@@ -118,7 +127,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         detail: { name },
       })
-      await finishSetup(request, admin)
+      await finishSetup(request, reply, admin)
       return reply.code(201).send({ success: true })
     },
   )
@@ -199,7 +208,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         detail: { method: 'authenticator' },
       })
-      await finishSetup(request, admin)
+      await finishSetup(request, reply, admin)
       return { success: true as const, recoveryCodes: codes }
     },
   )

@@ -1,5 +1,5 @@
 import type { PendingStep } from '@site/contract/admin-session'
-import { adminSessions, adminUsers, type Database, passkeys, securityPolicy } from '@site/db'
+import { adminUsers, type Database, passkeys, securityPolicy } from '@site/db'
 import { count, eq } from 'drizzle-orm'
 
 export interface SecondSteps {
@@ -52,9 +52,4 @@ export async function stepAfterPassword(
 ): Promise<PendingStep | null> {
   if (steps.authenticator || steps.passkey) return 'second-factor'
   return (await twoStepRequired(db)) ? 'setup-second-factor' : null
-}
-
-/** The session's second step is done: it opens the portal now. */
-export async function completeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(adminSessions).set({ pending: null }).where(eq(adminSessions.id, sessionId))
 }

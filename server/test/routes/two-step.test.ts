@@ -310,13 +310,20 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
       code: totpCode(theirs, totpStep(Date.now())),
     })
     expect(confirmed.statusCode).toBe(200)
-    expect((await call('GET', '/api/auth/session', setupOnly)).json()).toEqual({
+    // A new session replaces the one that opened only the set-up.
+    const signedIn = cookieOf(confirmed)
+    expect(signedIn).not.toBe('')
+    expect(signedIn).not.toBe(setupOnly)
+    expect((await call('GET', '/api/auth/session', signedIn)).json()).toEqual({
       authenticated: true,
       username: 'nomsa',
       role: 'office',
     })
+    expect((await call('GET', '/api/auth/session', setupOnly)).json()).toEqual({
+      authenticated: false,
+    })
     // With it required, the only second step cannot be turned off.
-    const off = await call('POST', '/api/auth/authenticator/off', setupOnly, {
+    const off = await call('POST', '/api/auth/authenticator/off', signedIn, {
       code: totpCode(theirs, totpStep(Date.now()) + 1),
     })
     expect(off.statusCode).toBe(409)
