@@ -67,6 +67,8 @@ const portalSections = [
   ['/admin-portal/dashboard', 'table'],
   ['/admin-portal/settings', '[role="tablist"]'],
   ['/admin-portal/system', 'main section section h3'],
+  ['/admin-portal/account', 'section[aria-labelledby] ul li'],
+  ['/admin-portal/security', 'section[aria-label="Security log"] select'],
 ] as const
 
 // The browser logs the not-found page's status as a console error; that status is the point.
