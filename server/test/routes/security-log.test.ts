@@ -83,6 +83,7 @@ describe('security log', () => {
       '?page=two',
       '?person=someone',
       '?person=%00',
+      '?page=%00',
       `?person=${'x'.repeat(10_000)}`,
       `?page=${'9'.repeat(10_000)}`,
       '?other=1',
