@@ -1,10 +1,16 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { done, errorAnswers } from '@site/contract/api-error'
+import { idOf } from '@site/contract/text'
 import { securityPolicy } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { resetTwoStep } from '../two-step/reset-two-step.js'
 import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.js'
 
-/** The owner's "require two-step sign-in" switch (in the owner-only scope of admin-routes.ts). */
+/**
+ * The owner's "require two-step sign-in" switch, and starting a person's second steps over (in
+ * the owner-only scope of admin-routes.ts).
+ */
 const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/security/policy',
@@ -29,6 +35,38 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
       return { requireTwoStep }
+    },
+  )
+
+  app.delete(
+    '/api/admin/security/two-step/:id',
+    {
+      schema: {
+        params: z.object({ id: idOf('an account') }),
+        response: { 200: done, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin
+      if (!admin) throw new Error('the owner scope let a request through without a session')
+      if (request.params.id === admin.id) {
+        return reply.code(409).send({
+          success: false,
+          message: 'Change your own passkeys and authenticator app in Your account.',
+        })
+      }
+      const username = await resetTwoStep(app.db, request.params.id)
+      if (username === null) {
+        return reply.code(404).send({ success: false, message: 'There is no such account.' })
+      }
+      await recordSecurityEvent(app.db, {
+        kind: 'two-step-disabled',
+        actor: { id: admin.id, name: admin.username },
+        subject: { id: request.params.id, name: username },
+        address: request.ip,
+        detail: { method: 'reset by an owner' },
+      })
+      return { success: true as const }
     },
   )
 }

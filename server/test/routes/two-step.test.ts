@@ -338,6 +338,70 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     expect(await loggedKinds(testApp)).toContain('two-step-not-required')
   })
 
+  it("an owner starts a person's second steps over: passkeys, authenticator, codes and sessions go", async () => {
+    const owner = await loginAsAdmin(testApp)
+    const { rows } = await testApp.app.pool.query(
+      "select id from admin_users where username = 'nomsa'",
+    )
+    const nomsaId = rows[0].id
+    await forgetLastStep()
+    const halfway = cookieOf(
+      await call('POST', '/api/auth/login', undefined, {
+        username: 'nomsa',
+        password: 'nomsa-long-password-1',
+      }),
+    )
+    expect((await call('GET', '/api/auth/session', halfway)).json()).toMatchObject({
+      pending: 'second-factor',
+    })
+    const adminId = (
+      await testApp.app.pool.query("select id from admin_users where username = 'admin'")
+    ).rows[0].id
+
+    const office = await putPerson(testApp, {
+      username: 'bongani',
+      email: 'bongani@example.com',
+      password: 'bongani-long-password-1',
+    })
+    const officeCookie = await signIn(testApp, 'bongani', 'bongani-long-password-1')
+    const url = (id: string) => `/api/admin/security/two-step/${id}`
+    expect((await call('DELETE', url(nomsaId), officeCookie)).statusCode).toBe(403)
+    expect((await call('DELETE', url(adminId), owner)).statusCode).toBe(409)
+    expect(
+      (await call('DELETE', url('00000000-0000-4000-8000-000000000000'), owner)).statusCode,
+    ).toBe(404)
+    expect((await call('DELETE', url('not-an-id'), owner)).statusCode).toBe(400)
+    expect(
+      (await call('DELETE', url(`${'a'.repeat(10_000)}`), owner)).statusCode,
+    ).toBeGreaterThanOrEqual(400)
+    expect(office).toBeTruthy()
+    const still = await testApp.app.pool.query(
+      'select totp_enabled_at from admin_users where id = $1',
+      [nomsaId],
+    )
+    expect(still.rows[0].totp_enabled_at).not.toBeNull()
+
+    expect((await call('DELETE', url(nomsaId), owner)).statusCode).toBe(200)
+    expect((await call('GET', '/api/auth/session', halfway)).json()).toEqual({
+      authenticated: false,
+    })
+    const after = await call('POST', '/api/auth/login', undefined, {
+      username: 'nomsa',
+      password: 'nomsa-long-password-1',
+    })
+    expect(after.json()).toEqual({ success: true, username: 'nomsa', role: 'office' })
+    const codes = await testApp.app.pool.query(
+      'select count(*) from recovery_codes where user_id = $1',
+      [nomsaId],
+    )
+    expect(Number(codes.rows[0].count)).toBe(0)
+    const logged = await testApp.app.pool.query(
+      "select actor_name, subject_name from security_events where kind = 'two-step-disabled' and subject_id = $1",
+      [nomsaId],
+    )
+    expect(logged.rows).toEqual([{ actor_name: 'admin', subject_name: 'nomsa' }])
+  })
+
   /** A full session for the admin while the authenticator is on. */
   async function loginAsAdminWithCode(): Promise<string> {
     await forgetLastStep()

@@ -1,12 +1,13 @@
 import type { StaffRole } from '@site/contract/admin-session'
 import type { StaffMember } from '@site/contract/staff'
-import { Lock, LockOpen, Mail, Trash2, UserX } from 'lucide-react'
+import { KeyRound, Lock, LockOpen, Mail, Trash2, UserX } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { isSessionEnded } from '../../../lib/api-request'
+import { useResetTwoStep } from '../api/reset-two-step'
 import {
   useChangeStaff,
   useRemoveStaff,
@@ -27,9 +28,15 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
   const withdraw = useWithdrawInvite()
   const change = useChangeStaff()
   const remove = useRemoveStaff()
-  const [confirming, setConfirming] = useState<'withdraw' | 'remove'>()
+  const resetTwoStep = useResetTwoStep()
+  const [confirming, setConfirming] = useState<'withdraw' | 'remove' | 'reset-two-step'>()
   const roleId = useId()
-  const busy = resend.isPending || withdraw.isPending || change.isPending || remove.isPending
+  const busy =
+    resend.isPending ||
+    withdraw.isPending ||
+    change.isPending ||
+    remove.isPending ||
+    resetTwoStep.isPending
 
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -114,6 +121,17 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
               )}
               {person.state === 'locked' ? 'Unlock' : 'Lock'}
             </button>
+            {person.twoStep && !isYou ? (
+              <button
+                type="button"
+                disabled={busy}
+                className={smallButton}
+                onClick={() => setConfirming('reset-two-step')}
+              >
+                <KeyRound aria-hidden="true" className="size-4" />
+                Reset two-step
+              </button>
+            ) : null}
             <button
               type="button"
               disabled={busy}
@@ -136,6 +154,24 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
           busy={withdraw.isPending}
           onConfirm={() =>
             run(() => withdraw.mutateAsync(person.id), `Invite of ${person.name} withdrawn`)
+          }
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
+      {confirming === 'reset-two-step' ? (
+        <ConfirmStep
+          question={`Reset the two-step sign-in of ${person.name}?`}
+          consequence="For a lost phone: their passkeys, authenticator app and recovery codes stop working and they are signed out. They sign in with their password (or a reset link) and set up a new one."
+          confirmLabel="Yes, reset"
+          busyLabel="Resetting..."
+          tone="caution"
+          icon={KeyRound}
+          busy={resetTwoStep.isPending}
+          onConfirm={() =>
+            run(
+              () => resetTwoStep.mutateAsync(person.id),
+              `Two-step sign-in of ${person.name} reset`,
+            )
           }
           onCancel={() => setConfirming(undefined)}
         />

@@ -1,0 +1,22 @@
+import { adminSessions, adminUsers, type Database, passkeys, recoveryCodes } from '@site/db'
+import { eq } from 'drizzle-orm'
+
+/**
+ * The owner starts a person's second steps over (a lost phone without recovery codes): their
+ * passkeys, authenticator and recovery codes go, and so do their sessions. Returns the person's
+ * username, or null when there is no such account.
+ */
+export async function resetTwoStep(db: Database, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .update(adminUsers)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(adminUsers.id, userId))
+      .returning({ username: adminUsers.username })
+    if (!person) return null
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId))
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+    await tx.delete(adminSessions).where(eq(adminSessions.userId, userId))
+    return person.username
+  })
+}
