@@ -46,6 +46,11 @@ describe('eventSentence', () => {
       { kind: 'email-changed', detail: { to: 'new@example.com' } },
       'Thandi changed their e-mail address to new@example.com',
     ],
+    [{ kind: 'two-step-disabled' }, 'Thandi turned off two-step sign-in'],
+    [
+      { kind: 'two-step-disabled', subjectName: 'Sipho' },
+      'Thandi reset the two-step sign-in of Sipho',
+    ],
     [{ kind: 'something-new' }, 'Thandi: something-new'],
   ])('%o → %s', (fields, sentence) => {
     expect(eventSentence(entry(fields))).toBe(sentence)

@@ -75,7 +75,10 @@ export function eventSentence(entry: SecurityLogEntry): string {
     case 'two-step-enabled':
       return `${who} turned on two-step sign-in`
     case 'two-step-disabled':
-      return `${who} turned off two-step sign-in`
+      // An owner's reset for a lost phone names the person (decision 063).
+      return entry.subjectName
+        ? `${who} reset the two-step sign-in of ${whom}`
+        : `${who} turned off two-step sign-in`
     case 'recovery-code-used':
       return `${who} used a recovery code`
     case 'two-step-required':
