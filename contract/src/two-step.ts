@@ -127,6 +127,8 @@ export const twoStepMessages = {
   setupNeeded:
     'Two-step sign-in is required: add an authenticator app or a passkey to finish signing in.',
   wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
+  setUpAgain:
+    'Your authenticator app has to be set up again (the site’s secret key changed): sign in with a recovery code or a passkey.',
   wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
   noSecondStep: 'Sign in with your password first.',
   passkeyRefused: 'This passkey could not be used to sign in.',

@@ -7,7 +7,7 @@ import { sessionAdminOf } from '../admin-auth/require-admin.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
-import { useAuthenticatorCode } from '../two-step/authenticator.js'
+import { authenticatorUnreadable, useAuthenticatorCode } from '../two-step/authenticator.js'
 import { recordSignIn } from '../two-step/record-sign-in.js'
 import { useRecoveryCode } from '../two-step/recovery-codes.js'
 
@@ -55,7 +55,11 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
           address: request.ip,
           detail: { method: byRecovery ? 'recovery-code' : 'password+code' },
         })
-        const message = byRecovery ? twoStepMessages.wrongRecoveryCode : twoStepMessages.wrongCode
+        const message = byRecovery
+          ? twoStepMessages.wrongRecoveryCode
+          : (await authenticatorUnreadable(app.db, twoStep.key(), admin.id))
+            ? twoStepMessages.setUpAgain
+            : twoStepMessages.wrongCode
         return reply.code(401).send({ success: false, message })
       }
 

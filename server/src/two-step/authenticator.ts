@@ -92,3 +92,19 @@ export async function turnOffAuthenticator(db: Database, userId: string): Promis
     await deleteRecoveryCodes(tx, userId)
   })
 }
+
+/**
+ * True when the person's authenticator is on but its secret cannot be opened: it was sealed with
+ * another key (SESSION_SECRET changed). No code can be right; the person needs to know why.
+ */
+export async function authenticatorUnreadable(
+  db: Database,
+  key: Buffer,
+  userId: string,
+): Promise<boolean> {
+  const [user] = await db
+    .select({ sealed: adminUsers.totpSecret })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, userId), isNotNull(adminUsers.totpEnabledAt)))
+  return Boolean(user?.sealed) && openSecret(key, user?.sealed ?? '') === null
+}

@@ -161,6 +161,33 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     expect(Number(failed.rows[0].count)).toBeGreaterThanOrEqual(7)
   })
 
+  it('says the app must be set up again when its secret was sealed with another key', async () => {
+    const { rows } = await testApp.app.pool.query(
+      "select totp_secret from admin_users where username = 'admin'",
+    )
+    const sealed: string = rows[0].totp_secret
+    // As after a change of SESSION_SECRET: the same secret, sealed with a key the site no longer has.
+    const { sealSecret } = await import('../../src/two-step/secret-box.js')
+    const { randomBytes } = await import('node:crypto')
+    await testApp.app.pool.query(
+      "update admin_users set totp_secret = $1 where username = 'admin'",
+      [sealSecret(randomBytes(32), secret)],
+    )
+    try {
+      await forgetLastStep()
+      const refused = await call('POST', '/api/auth/second-step', cookieOf(await login()), {
+        code: code(),
+      })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().message).toMatch(/^Your authenticator app has to be set up again/)
+    } finally {
+      await testApp.app.pool.query(
+        "update admin_users set totp_secret = $1 where username = 'admin'",
+        [sealed],
+      )
+    }
+  })
+
   it('takes a recovery code once', async () => {
     const halfway = cookieOf(await login())
     const used = recovery[0] ?? ''
