@@ -201,6 +201,37 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
     expect(options.statusCode).toBe(401)
   })
 
+  it('asks a person with a passkey for it after the password: the passkey finishes the sign-in', async () => {
+    const cookie = await loginAsAdmin(testApp)
+    const key = softwarePasskey(site)
+    expect((await register(key, cookie)).statusCode).toBe(201)
+
+    const password = await call('POST', '/api/auth/login', undefined, {
+      username: 'admin',
+      password: 'test-admin-password',
+    })
+    expect(password.json()).toMatchObject({
+      success: true,
+      pending: 'second-factor',
+      methods: { authenticator: false, passkey: true },
+      message: 'Confirm with your passkey to finish signing in.',
+    })
+    const halfway = cookieOf(password)
+    expect((await call('GET', '/api/admin/account', halfway)).statusCode).toBe(401)
+
+    const options = await call('POST', '/api/auth/passkey-sign-in/options')
+    const done = await call('POST', '/api/auth/passkey-sign-in', halfway, {
+      response: key.assert(options.json().challenge),
+    })
+    expect(done.json()).toEqual({ success: true, username: 'admin', role: 'owner' })
+    expect((await call('GET', '/api/admin/account', cookieOf(done))).statusCode).toBe(200)
+    // The half-way session ended with it.
+    expect((await call('GET', '/api/auth/session', halfway)).json()).toEqual({
+      authenticated: false,
+    })
+    await testApp.app.pool.query('delete from passkeys where credential_id = $1', [key.id])
+  })
+
   it('lets someone with passkeys only (no password) sign in with one', async () => {
     const id = await putPerson(testApp, {
       username: 'lerato@example.com',
