@@ -26,6 +26,12 @@ export interface SessionAdmin {
   pending: SessionPending | null
 }
 
+/**
+ * A session waiting for its second step (or its set-up, which may mean installing an app) ends
+ * after half an hour; the finished sign-in gets a new session of the full length.
+ */
+const PENDING_MS = 30 * 60 * 1000
+
 // Recording every request's time would write on every call; a minute is precise enough.
 const TOUCH_AFTER_MS = 60_000
 
@@ -44,7 +50,7 @@ export async function startSession(
   await db.insert(adminSessions).values({
     tokenHash: hashSessionToken(token, policy.secret),
     userId,
-    expiresAt: sql`now() + ${`${policy.absoluteMs} milliseconds`}::interval`,
+    expiresAt: sql`now() + ${`${details.pending ? PENDING_MS : policy.absoluteMs} milliseconds`}::interval`,
     // A header is the sender's to fill: kept short enough for a list.
     userAgent: details.userAgent?.replaceAll('\u0000', '').slice(0, 512) || null,
     pending: details.pending ?? null,

@@ -98,6 +98,11 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     })
     expect(first.json()).not.toHaveProperty('username')
     const halfway = cookieOf(first)
+    // The half-way session is short: half an hour, not the week of a signed-in one.
+    const lifetime = await testApp.app.pool.query(
+      'select extract(epoch from expires_at - created_at) as seconds from admin_sessions where pending is not null',
+    )
+    expect(lifetime.rows.map((row) => Math.round(Number(row.seconds)))).toEqual([1800])
     expect((await call('GET', '/api/auth/session', halfway)).json()).toEqual({
       authenticated: false,
       pending: 'second-factor',
