@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useConfirmAuthenticator, useStartAuthenticator } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
-import { controlClass } from '../ui/field-styles'
-import { FormField } from '../ui/form-field'
+import { InputField } from '../ui/input-field'
 import { RecoveryCodesList } from './recovery-codes-list'
 
 /**
@@ -64,27 +63,20 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
       >
         {setup.secret.match(/.{1,4}/g)?.join(' ')}
       </p>
-      <FormField
+      <InputField
         label="Code from the app"
         required
         hint="The 6 digits the app shows now."
         error={confirm.error?.message}
         className="mt-4"
-      >
-        {(_id, control) => (
-          <input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={`${controlClass} max-w-48 font-mono tracking-widest`}
-          />
-        )}
-      </FormField>
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        value={code}
+        onValueChange={setCode}
+        inputClassName="max-w-48 font-mono tracking-widest"
+      />
       <button
         type="submit"
         disabled={confirm.isPending}

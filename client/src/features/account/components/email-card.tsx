@@ -2,8 +2,7 @@ import { ACCOUNT_EMAIL_MAX, ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import { useChangeEmail } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -41,46 +40,36 @@ export function EmailCard({ account }: { account: OwnAccount }) {
         </p>
       ) : null}
       <form onSubmit={submit} className="mt-4 space-y-4">
-        <FormField label="New address" required>
-          {(_id, control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              maxLength={ACCOUNT_EMAIL_MAX}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="New address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={ACCOUNT_EMAIL_MAX}
+          value={email}
+          onValueChange={setEmail}
+        />
         {account.hasPassword ? (
-          <FormField label="Current password" required>
-            {(_id, control) => (
-              <input
-                {...control}
-                type="password"
-                name="email-current-password"
-                autoComplete="current-password"
-                required
-                maxLength={ACCOUNT_PASSWORD_MAX}
-                value={current}
-                onChange={(event) => setCurrent(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Current password"
+            type="password"
+            name="email-current-password"
+            autoComplete="current-password"
+            required
+            maxLength={ACCOUNT_PASSWORD_MAX}
+            value={current}
+            onValueChange={setCurrent}
+          />
         ) : null}
         <FormProblem message={change.error?.message} />
-        <button
-          type="submit"
-          disabled={change.isPending}
+        <SubmitButton
+          pending={change.isPending}
+          pendingLabel="Sending..."
           className={`${buttonClass('primary', 'touch')} disabled:opacity-60`}
         >
-          {change.isPending ? 'Sending...' : 'Send confirmation link'}
-        </button>
+          Send confirmation link
+        </SubmitButton>
       </form>
     </AccountCard>
   )

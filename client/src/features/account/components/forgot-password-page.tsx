@@ -1,8 +1,7 @@
 import { ACCOUNT_EMAIL_MAX } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import { useRequestPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
 import { BackToSignIn, MailedLinkFrame } from './mailed-link-frame'
@@ -31,29 +30,24 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-5">
-          <FormField label="E-mail address" required>
-            {(_id, control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                maxLength={ACCOUNT_EMAIL_MAX}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="E-mail address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={ACCOUNT_EMAIL_MAX}
+            value={email}
+            onValueChange={setEmail}
+          />
           <FormProblem message={request.error?.message} />
-          <button
-            type="submit"
-            disabled={request.isPending}
+          <SubmitButton
+            pending={request.isPending}
+            pendingLabel="Sending..."
             className={`${buttonClass('accent')} w-full disabled:opacity-70`}
           >
-            {request.isPending ? 'Sending...' : 'Send me a link'}
-          </button>
+            Send me a link
+          </SubmitButton>
           <BackToSignIn />
         </form>
       )}

@@ -2,8 +2,7 @@ import { ACCOUNT_NAME_MAX, type OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField } from '../../../components/ui/input-field'
 import { useChangeName } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -20,20 +19,15 @@ export function NameCard({ account }: { account: OwnAccount }) {
   return (
     <AccountCard title="Your name" intro={`You sign in as ${account.username}.`}>
       <form onSubmit={submit}>
-        <FormField label="Name" required>
-          {(_id, control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={ACCOUNT_NAME_MAX}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={ACCOUNT_NAME_MAX}
+          value={name}
+          onValueChange={setName}
+        />
         <FormProblem message={change.error?.message} />
         <button
           type="submit"

@@ -2,8 +2,7 @@ import { ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import { useChangePassword } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -51,47 +50,53 @@ export function PasswordCard({ account }: { account: OwnAccount }) {
           hidden
         />
         {account.hasPassword ? (
-          <FormField label="Current password" required>
-            {(_id, control) => (
-              <input
-                {...control}
-                type="password"
-                name="current-password"
-                autoComplete="current-password"
-                required
-                maxLength={ACCOUNT_PASSWORD_MAX}
-                value={current}
-                onChange={(event) => setCurrent(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Current password"
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            required
+            maxLength={ACCOUNT_PASSWORD_MAX}
+            value={current}
+            onValueChange={setCurrent}
+          />
         ) : null}
-        <FormField label="New password" required hint={passwordRule}>
-          {(_id, control) => (
-            <input
-              {...control}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={ACCOUNT_PASSWORD_MAX}
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <NewPasswordField value={next} onValueChange={setNext} />
         <FormProblem message={change.error?.message} />
-        <button
-          type="submit"
-          disabled={change.isPending}
+        <SubmitButton
+          pending={change.isPending}
+          pendingLabel="Saving..."
           className={`${buttonClass('primary', 'touch')} disabled:opacity-60`}
         >
-          {change.isPending ? 'Saving...' : 'Save password'}
-        </button>
+          Save password
+        </SubmitButton>
       </form>
     </AccountCard>
+  )
+}
+
+/** The new password a person chooses (Account, a reset link, an invite), with the rule under it. */
+export function NewPasswordField({
+  label = 'New password',
+  value,
+  onValueChange,
+}: {
+  label?: string
+  value: string
+  onValueChange: (value: string) => void
+}) {
+  return (
+    <InputField
+      label={label}
+      hint={passwordRule}
+      type="password"
+      name="new-password"
+      autoComplete="new-password"
+      required
+      minLength={8}
+      maxLength={ACCOUNT_PASSWORD_MAX}
+      value={value}
+      onValueChange={onValueChange}
+    />
   )
 }

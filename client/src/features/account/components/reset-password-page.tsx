@@ -1,13 +1,11 @@
-import { ACCOUNT_PASSWORD_MAX } from '@site/contract/account'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 import { useConfirmPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
 import { BackToSignIn, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
-import { passwordRule } from './password-card'
+import { NewPasswordField } from './password-card'
 
 /** The page a reset link opens: choose a new password; every session of the person ends. */
 export function ResetPasswordPage() {
@@ -49,22 +47,7 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-5">
-          <FormField label="New password" required hint={passwordRule}>
-            {(_id, control) => (
-              <input
-                {...control}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                maxLength={ACCOUNT_PASSWORD_MAX}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <NewPasswordField value={password} onValueChange={setPassword} />
           <FormProblem message={confirm.error?.message} />
           {confirm.isError ? (
             <p>
@@ -73,13 +56,13 @@ export function ResetPasswordPage() {
               </Link>
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={confirm.isPending}
+          <SubmitButton
+            pending={confirm.isPending}
+            pendingLabel="Saving..."
             className={`${buttonClass('accent')} w-full disabled:opacity-70`}
           >
-            {confirm.isPending ? 'Saving...' : 'Set new password'}
-          </button>
+            Set new password
+          </SubmitButton>
         </form>
       )}
     </MailedLinkFrame>

@@ -6,8 +6,7 @@ import { AuthenticatorSetup } from '../../../components/portal/authenticator-set
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField } from '../../../components/ui/input-field'
 import {
   passkeyProblem,
   useAddPasskey,
@@ -76,23 +75,16 @@ function Passkeys({ methods }: { methods: Methods }) {
         </ul>
       )}
       <form onSubmit={submit} className="mt-3 flex max-w-2xl flex-wrap items-end gap-3">
-        <FormField
+        <InputField
           label="Name of the new passkey"
           hint="Optional: the device's name is used otherwise."
           className="min-w-0 flex-1 basis-48"
-        >
-          {(_id, control) => (
-            <input
-              {...control}
-              name="passkey-name"
-              maxLength={60}
-              placeholder="iPhone"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+          name="passkey-name"
+          maxLength={60}
+          placeholder="iPhone"
+          value={name}
+          onValueChange={setName}
+        />
         <button
           type="submit"
           disabled={add.isPending}
@@ -154,18 +146,14 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
             rename.mutate({ id: passkey.id, name }, { onSuccess: () => setMode('view') })
           }}
         >
-          <FormField label="New name" className="min-w-0 flex-1 basis-40">
-            {(_id, control) => (
-              <input
-                {...control}
-                required
-                maxLength={60}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="New name"
+            className="min-w-0 flex-1 basis-40"
+            required
+            maxLength={60}
+            value={name}
+            onValueChange={setName}
+          />
           <button type="submit" className={buttonClass('primary', 'touch')}>
             Save
           </button>
@@ -261,20 +249,17 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             })
           }}
         >
-          <FormField label="Code from the app" required className="basis-40">
-            {(_id, control) => (
-              <input
-                {...control}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                className={`${controlClass} font-mono tracking-widest`}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Code from the app"
+            required
+            className="basis-40"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onValueChange={setCode}
+            inputClassName="font-mono tracking-widest"
+          />
           <button
             type="submit"
             disabled={off.isPending}

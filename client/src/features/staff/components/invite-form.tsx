@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { InputField } from '../../../components/ui/input-field'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useInviteStaff } from '../api/staff-api'
 import { roleWords } from './role-words'
@@ -44,33 +45,23 @@ export function InviteForm() {
         They get an e-mail with a link to choose their password. It works once, for 48 hours.
       </p>
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_14rem_auto] md:items-end">
-        <FormField label="Name" required>
-          {(_id, control) => (
-            <input
-              {...control}
-              required
-              maxLength={100}
-              autoComplete="off"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="E-mail address" required>
-          {(_id, control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Name"
+          required
+          maxLength={100}
+          autoComplete="off"
+          value={name}
+          onValueChange={setName}
+        />
+        <InputField
+          label="E-mail address"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          value={email}
+          onValueChange={setEmail}
+        />
         <FormField label="Role" required>
           {(_id, control) => (
             <select
