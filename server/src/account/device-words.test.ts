@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceWords } from './device-words.js'
+import { deviceName, deviceWords } from './device-words.js'
 
 describe('deviceWords', () => {
   it.each([
@@ -49,5 +49,24 @@ describe('deviceWords', () => {
     [null, 'Unknown device'],
   ])('%s → %s', (userAgent, words) => {
     expect(deviceWords(userAgent)).toBe(words)
+  })
+})
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Android phone',
+    ],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Safari/604.1', 'iPhone'],
+    ['Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) Version/18.1 Safari/604.1', 'iPad'],
+    ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) Chrome/131.0.0.0 Safari/537.36', 'Chromebook'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36', 'Windows PC'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/18.1 Safari/605.1.15', 'Mac'],
+    ['Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36', 'Linux computer'],
+    ['curl/8.5.0', 'Passkey'],
+    [undefined, 'Passkey'],
+  ])('%s → %s', (userAgent, name) => {
+    expect(deviceName(userAgent)).toBe(name)
   })
 })

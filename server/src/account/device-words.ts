@@ -21,20 +21,30 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bcurl\//, 'curl'],
 ]
 
-const SYSTEMS: readonly [RegExp, string][] = [
-  [/\bAndroid\b/, 'Android'],
-  [/\biPhone\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'Mac'],
-  [/\bLinux\b/, 'Linux'],
+/** Each system with the word for it and the device it stands for (a passkey's default name). */
+const SYSTEMS: readonly [RegExp, string, string][] = [
+  [/\bAndroid\b/, 'Android', 'Android phone'],
+  [/\biPhone\b/, 'iPhone', 'iPhone'],
+  [/\biPad\b/, 'iPad', 'iPad'],
+  [/\bCrOS\b/, 'ChromeOS', 'Chromebook'],
+  [/\bWindows\b/, 'Windows', 'Windows PC'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'Mac', 'Mac'],
+  [/\bLinux\b/, 'Linux', 'Linux computer'],
 ]
+
+/** A name for a new passkey from the browser's User-Agent ("iPhone", "Android phone"). */
+export function deviceName(userAgent: string | null | undefined): string {
+  return systemEntry(userAgent ?? '')?.[2] ?? 'Passkey'
+}
 
 function browserOf(userAgent: string): string | undefined {
   return BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1]
 }
 
 function systemOf(userAgent: string): string | undefined {
-  return SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]
+  return systemEntry(userAgent)?.[1]
+}
+
+function systemEntry(userAgent: string) {
+  return SYSTEMS.find(([pattern]) => pattern.test(userAgent))
 }

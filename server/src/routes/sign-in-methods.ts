@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { deviceName } from '../account/device-words.js'
 import { endSession, type SessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -26,7 +27,6 @@ import {
 import {
   addPasskey,
   listPasskeys,
-  passkeyNameFrom,
   registrationOptions,
   removePasskey,
   renamePasskey,
@@ -113,7 +113,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: newPasskey, response: { 201: done, ...errorAnswers } } },
     async (request, reply) => {
       const admin = me(request)
-      const name = request.body.name || passkeyNameFrom(request.headers['user-agent'])
+      const name = request.body.name || deviceName(request.headers['user-agent'])
       const added = await addPasskey(app.db, twoStep, admin, {
         name,
         response: request.body.response,
