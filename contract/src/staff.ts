@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { staffRole } from './admin-session.js'
 import { idOf, text } from './text.js'
+import { passkeyName, registrationResponse } from './two-step.js'
 
 /** Where an account stands: invited (has not chosen a password yet), active or locked. */
 export const staffStates = ['invited', 'active', 'locked'] as const
@@ -86,6 +87,20 @@ export const inviteAcceptance = z.strictObject({
     z.maxLength(1024, { error: 'must be at most 1024 characters' }),
   ),
 })
+
+/**
+ * `POST /api/auth/invites/passkey-options` (public): the options for the browser's passkey prompt,
+ * for the invited account. The token is checked, not used up.
+ */
+export const invitePasskeyOptions = inviteLook
+
+/** `POST /api/auth/invites/accept-passkey` (public): a passkey instead of a password, and signs in. */
+export const invitePasskeyAcceptance = z.strictObject({
+  token: inviteToken,
+  name: z.optional(passkeyName),
+  response: registrationResponse,
+})
+export type InvitePasskeyAcceptance = z.infer<typeof invitePasskeyAcceptance>
 
 /** The texts of staff answers, for the API and the portal. */
 export const staffMessages = {

@@ -1,19 +1,44 @@
+import type { PendingStep } from '@site/contract/admin-session'
 import { loggedIn } from '@site/contract/admin-session'
 import { errorAnswers } from '@site/contract/api-error'
-import { inviteAcceptance, inviteLook, invitePreview, staffMessages } from '@site/contract/staff'
+import {
+  inviteAcceptance,
+  inviteLook,
+  invitePasskeyAcceptance,
+  invitePasskeyOptions,
+  invitePreview,
+  staffMessages,
+} from '@site/contract/staff'
+import { twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { startSession } from '../admin-auth/admin-sessions.js'
 import { passwordProblem } from '../admin-auth/password-policy.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { countAttempt } from '../shared/rate-limits.js'
-import { acceptInvite, previewInvite } from '../staff/staff-invites.js'
+import {
+  acceptInvite,
+  acceptInviteWithPasskey,
+  checkInvite,
+  type InviteAcceptance,
+  previewInvite,
+} from '../staff/staff-invites.js'
+import { passkeyNameFrom, registrationOptions } from '../two-step/passkeys.js'
 import { pendingAnswer } from '../two-step/pending-answer.js'
-import { recordSignIn } from '../two-step/record-sign-in.js'
-import { stepAfterPassword } from '../two-step/sign-in-steps.js'
+import { recordSignIn, type SignInMethod } from '../two-step/record-sign-in.js'
+import { type SecondSteps, stepAfterPassword } from '../two-step/sign-in-steps.js'
+
+/** Why an invite token was refused: the same answers for the password and the passkey. */
+function refusal(outcome: Exclude<InviteAcceptance['outcome'], 'ok'>): [number, string] {
+  return {
+    used: [410, staffMessages.inviteUsed],
+    expired: [410, staffMessages.inviteExpired],
+    unknown: [400, staffMessages.inviteInvalid],
+  }[outcome] as [number, string]
+}
 
 /**
- * The welcome page's two calls (public: the invite link is the credential). The token always
+ * The welcome page's calls (public: the invite link is the credential). The token always
  * travels in the body, never in the URL. Both are counted per address, as logins are.
  */
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,32 +80,83 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.policy.secret,
       )
       if (result.outcome !== 'ok') {
-        const [code, message] = {
-          used: [410, staffMessages.inviteUsed],
-          expired: [410, staffMessages.inviteExpired],
-          unknown: [400, staffMessages.inviteInvalid],
-        }[result.outcome] as [number, string]
+        const [code, message] = refusal(result.outcome)
         return reply.code(code).send({ success: false, message })
       }
       // A new account has no second step yet: when the owner requires one, the session opens
       // only its set-up (decision 063), as a password sign-in would.
       const steps = { authenticator: false, passkey: false, hasPassword: true }
       const pending = await stepAfterPassword(app.db, steps)
-      const token = await startSession(app.db, result.user.id, auth.policy, {
-        userAgent: request.headers['user-agent'],
-        pending,
-      })
-      reply.setCookie(auth.cookieName, token, auth.cookieOptions)
-      request.log.info({ admin: result.user.username, pending }, 'invite accepted')
-      if (pending) return reply.send(pendingAnswer(pending, steps))
-      await recordSignIn(request, result.user, 'password')
-      return reply.send({
-        success: true as const,
-        username: result.user.username,
-        role: result.user.role,
+      return signInAccepted(request, reply, result.user, { pending, steps, method: 'password' })
+    },
+  )
+
+  app.post(
+    '/api/auth/invites/passkey-options',
+    { schema: { body: invitePasskeyOptions, response: { 200: webauthnOptions, ...errorAnswers } } },
+    async (request, reply) => {
+      if (!(await withinLimit(request, reply))) return reply
+      const invite = await checkInvite(app.db, request.body.token, auth.policy.secret)
+      if (invite.outcome !== 'ok') {
+        const [code, message] = refusal(invite.outcome)
+        return reply.code(code).send({ success: false, message })
+      }
+      // The challenge is kept for this account: only its acceptance can answer it.
+      return { ...(await registrationOptions(app.db, app.twoStep, invite.user)) }
+    },
+  )
+
+  app.post(
+    '/api/auth/invites/accept-passkey',
+    { schema: { body: invitePasskeyAcceptance, response: { 200: loggedIn, ...errorAnswers } } },
+    async (request, reply) => {
+      if (!(await withinLimit(request, reply))) return reply
+      const { token, response } = request.body
+      const result = await acceptInviteWithPasskey(
+        app.db,
+        app.twoStep,
+        {
+          token,
+          response,
+          name: request.body.name || passkeyNameFrom(request.headers['user-agent']),
+          address: request.ip,
+        },
+        auth.policy.secret,
+      )
+      if (result.outcome === 'refused') {
+        return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
+      }
+      if (result.outcome !== 'ok') {
+        const [code, message] = refusal(result.outcome)
+        return reply.code(code).send({ success: false, message })
+      }
+      // The passkey is a second step in itself: the session is full even when one is required.
+      const steps = { authenticator: false, passkey: true, hasPassword: false }
+      return signInAccepted(request, reply, result.user, {
+        pending: null,
+        steps,
+        method: 'passkey',
       })
     },
   )
+
+  /** The session an accepted invite starts, as a sign-in would (or its pending step). */
+  async function signInAccepted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; username: string; role: 'owner' | 'office' },
+    how: { pending: PendingStep | null; steps: SecondSteps; method: SignInMethod },
+  ) {
+    const token = await startSession(app.db, user.id, auth.policy, {
+      userAgent: request.headers['user-agent'],
+      pending: how.pending,
+    })
+    reply.setCookie(auth.cookieName, token, auth.cookieOptions)
+    request.log.info({ admin: user.username, pending: how.pending }, 'invite accepted')
+    if (how.pending) return reply.send(pendingAnswer(how.pending, how.steps))
+    await recordSignIn(request, user, how.method)
+    return reply.send({ success: true as const, username: user.username, role: user.role })
+  }
 }
 
 export default inviteRoutes

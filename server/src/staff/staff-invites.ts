@@ -1,4 +1,5 @@
 import type { InvitePreview, StaffMember } from '@site/contract/staff'
+import type { RegistrationResponse } from '@site/contract/two-step'
 import { adminUsers, type Database, securityEvents, staffTokens } from '@site/db'
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type Mail from 'nodemailer/lib/mailer'
@@ -6,7 +7,9 @@ import { hashPassword } from '../admin-auth/passwords.js'
 import { hashSessionToken } from '../admin-auth/session-tokens.js'
 import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
+import type { TwoStepSettings } from '../plugins/two-step.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { addPasskey } from '../two-step/passkeys.js'
 
 const roleWords = {
   owner: 'an owner (everything, including staff, website settings and security)',
@@ -130,4 +133,102 @@ export async function acceptInvite(
     })
     return { outcome: 'ok', user: { id: user.id, username: user.username, role: user.role } }
   })
+}
+
+/**
+ * The invited account behind a token, without using the token (the passkey prompt's options):
+ * the same outcomes as accepting would give.
+ */
+export async function checkInvite(
+  db: Database,
+  token: string,
+  secret: string | undefined,
+): Promise<InviteAcceptance> {
+  const [row] = await db
+    .select({
+      usedAt: staffTokens.usedAt,
+      live: sql<boolean>`${staffTokens.expiresAt} > now()`,
+      id: adminUsers.id,
+      username: adminUsers.username,
+      role: adminUsers.role,
+      invitedAt: adminUsers.invitedAt,
+      lockedAt: adminUsers.lockedAt,
+    })
+    .from(staffTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
+    .where(
+      and(
+        eq(staffTokens.tokenHash, hashSessionToken(token, secret)),
+        eq(staffTokens.purpose, 'invite'),
+      ),
+    )
+  if (!row) return { outcome: 'unknown' }
+  if (row.usedAt) return { outcome: 'used' }
+  if (!row.live) return { outcome: 'expired' }
+  if (!row.invitedAt || row.lockedAt) return { outcome: 'unknown' }
+  return { outcome: 'ok', user: { id: row.id, username: row.username, role: row.role } }
+}
+
+/** The passkey did not check out: the transaction is undone (the token stays unused). */
+class PasskeyRefused extends Error {}
+
+/**
+ * Accepts an invite with a passkey instead of a password: in one transaction the token is used,
+ * the registration is checked and stored (with the Account panel's code), the account stops being
+ * invited and both events are logged. The account has no password; a reset link can add one.
+ */
+export async function acceptInviteWithPasskey(
+  db: Database,
+  settings: TwoStepSettings,
+  acceptance: { token: string; name: string; response: RegistrationResponse; address: string },
+  secret: string | undefined,
+): Promise<InviteAcceptance | { outcome: 'refused' }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await useStaffToken(tx, acceptance.token, 'invite', secret)
+      if (used.outcome !== 'ok') return { outcome: used.outcome }
+      const [user] = await tx
+        .update(adminUsers)
+        .set({ invitedAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(adminUsers.id, used.userId),
+            isNotNull(adminUsers.invitedAt),
+            isNull(adminUsers.lockedAt),
+          ),
+        )
+        .returning({
+          id: adminUsers.id,
+          username: adminUsers.username,
+          role: adminUsers.role,
+          name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+        })
+      if (!user) return { outcome: 'unknown' as const }
+      const added = await addPasskey(tx, settings, user, {
+        name: acceptance.name,
+        response: acceptance.response,
+      })
+      if (!added) throw new PasskeyRefused()
+      const actor = { id: user.id, name: user.name }
+      await recordSecurityEvent(tx, {
+        kind: 'invite-accepted',
+        actor,
+        address: acceptance.address,
+        detail: { method: 'passkey' },
+      })
+      await recordSecurityEvent(tx, {
+        kind: 'passkey-added',
+        actor,
+        address: acceptance.address,
+        detail: { name: added.name },
+      })
+      return {
+        outcome: 'ok' as const,
+        user: { id: user.id, username: user.username, role: user.role },
+      }
+    })
+  } catch (error) {
+    if (error instanceof PasskeyRefused) return { outcome: 'refused' }
+    throw error
+  }
 }

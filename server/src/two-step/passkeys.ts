@@ -4,7 +4,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import type { RegistrationResponse } from '@site/contract/two-step'
-import { adminUsers, type Database, passkeys } from '@site/db'
+import { adminUsers, type Database, passkeys, type Transaction } from '@site/db'
 import { and, asc, eq } from 'drizzle-orm'
 import type { TwoStepSettings } from '../plugins/two-step.js'
 import { saveChallenge, takeChallenge } from './webauthn-challenges.js'
@@ -43,9 +43,12 @@ export async function registrationOptions(
   return options
 }
 
-/** Checks the browser's new credential and keeps it; null when it does not check out. */
+/**
+ * Checks the browser's new credential and keeps it; null when it does not check out. In a
+ * transaction (an invite accepted with a passkey) the challenge is used in it too.
+ */
 export async function addPasskey(
-  db: Database,
+  db: Database | Transaction,
   settings: TwoStepSettings,
   owner: PasskeyOwner,
   input: { name: string; response: RegistrationResponse },

@@ -1,4 +1,4 @@
-import { type Database, webauthnChallenges } from '@site/db'
+import { type Database, type Transaction, webauthnChallenges } from '@site/db'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 
 export type ChallengePurpose = 'registration' | 'authentication'
@@ -26,7 +26,7 @@ export async function saveChallenge(
  * (null: a sign-in by passkey alone). One statement, so two answers cannot both use it.
  */
 export async function takeChallenge(
-  db: Database,
+  db: Database | Transaction,
   purpose: ChallengePurpose,
   challenge: string,
   userId: string | null,
