@@ -1,5 +1,6 @@
 import { loggedIn } from '@site/contract/admin-session'
 import { invitePreview } from '@site/contract/staff'
+import { webauthnOptions } from '@site/contract/two-step'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
@@ -37,6 +38,31 @@ export function useAcceptInvite() {
         json: acceptance,
         schema: loggedIn,
       }),
+    onSuccess: (_answer, _input, _context, { client }) => recheckSession(client),
+  })
+}
+
+/**
+ * Accepts the invite with a passkey instead of a password: the options for this invite, the
+ * browser's passkey prompt, then `POST /api/auth/invites/accept-passkey` signs in.
+ */
+export function useAcceptInviteWithPasskey() {
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const { startRegistration } = await import('@simplewebauthn/browser')
+      const options = await apiRequest(apiPath('/api/auth/invites/passkey-options'), {
+        method: 'POST',
+        json: { token },
+        schema: webauthnOptions,
+      })
+      // biome-ignore lint/suspicious/noExplicitAny: the server made these options for the browser.
+      const response = await startRegistration({ optionsJSON: options as any })
+      return apiRequest(apiPath('/api/auth/invites/accept-passkey'), {
+        method: 'POST',
+        json: { token, response },
+        schema: loggedIn,
+      })
+    },
     onSuccess: (_answer, _input, _context, { client }) => recheckSession(client),
   })
 }

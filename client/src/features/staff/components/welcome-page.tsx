@@ -1,31 +1,46 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { KeyRound, LoaderCircle } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
-import { useAcceptInvite, useInvitePreview } from '../api/invite-welcome'
+import { passkeyProblem } from '../../../lib/portal/two-step'
+import {
+  useAcceptInvite,
+  useAcceptInviteWithPasskey,
+  useInvitePreview,
+} from '../api/invite-welcome'
 import { roleWords } from './role-words'
 
 const passwordRule =
   'At least 8 characters; a long phrase is easiest to remember. Very common passwords are refused.'
 
+/** Whether this browser can make a passkey (known after the first render, as on the server). */
+function useWebAuthn(): boolean {
+  const [supported, setSupported] = useState(false)
+  useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), [])
+  return supported
+}
+
 /**
  * The page an invite link opens (`/admin-portal/welcome#<token>`): who invited the person and as
- * what, then their password, and they are signed in. The token is in the fragment, which the
- * browser never sends; the page posts it in a body.
+ * what, then their password or a passkey instead, and they are signed in. The token is in the
+ * fragment, which the browser never sends; the page posts it in a body.
  */
 export function WelcomePage() {
   const token = useRouterState({ select: (state) => state.location.hash }).replace(/^#/, '')
   const preview = useInvitePreview(token)
   const accept = useAcceptInvite()
+  const acceptWithPasskey = useAcceptInviteWithPasskey()
+  const canUsePasskey = useWebAuthn()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const headingId = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    acceptWithPasskey.reset()
     try {
       await accept.mutateAsync({ token, password })
     } catch {
@@ -33,6 +48,19 @@ export function WelcomePage() {
     }
     await navigate({ to: '/admin-portal/requests' })
   }
+
+  async function acceptWithAPasskey() {
+    accept.reset()
+    acceptWithPasskey.reset()
+    try {
+      await acceptWithPasskey.mutateAsync(token)
+    } catch {
+      return
+    }
+    await navigate({ to: '/admin-portal/requests' })
+  }
+
+  const busy = accept.isPending || acceptWithPasskey.isPending
 
   const invited = preview.data
   return (
@@ -101,12 +129,38 @@ export function WelcomePage() {
                 ) : null}
                 <button
                   type="submit"
-                  disabled={accept.isPending}
+                  disabled={busy}
                   className={`${buttonClass('accent')} w-full disabled:opacity-70`}
                 >
                   {accept.isPending ? 'Signing in...' : 'Set password and sign in'}
                 </button>
               </form>
+              {canUsePasskey ? (
+                <div className="mt-6 border-t border-line pt-6">
+                  <p className="text-sm text-ink-muted">
+                    Or sign in with this device's fingerprint, face or screen lock: no password to
+                    remember.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={acceptWithAPasskey}
+                    disabled={busy}
+                    className={`${buttonClass('outline')} mt-3 w-full disabled:cursor-wait disabled:opacity-80`}
+                  >
+                    {acceptWithPasskey.isPending ? (
+                      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                    ) : (
+                      <KeyRound aria-hidden="true" className="size-5" />
+                    )}
+                    Use a passkey instead
+                  </button>
+                  {acceptWithPasskey.error ? (
+                    <p role="alert" className="mt-3 font-semibold text-red-800">
+                      {passkeyProblem(acceptWithPasskey.error)}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
             </>
           )}
         </section>
