@@ -163,6 +163,54 @@ describe.skipIf(skipReason)('passkeys and two-step sign-in in Chromium', () => {
     expect(JSON.stringify(await who.json())).toContain('"method":"passkey"')
   })
 
+  test('an invited person accepts with a passkey alone (no password), signs out and signs in with it', async () => {
+    const link = await invite('Ayanda Zulu', 'ayanda@example.com', 'office')
+    await withPage(
+      browser,
+      { baseURL: stack.baseURL, viewport: viewports.desktop },
+      async (page) => {
+        await page.goto(link)
+        await page.getByRole('button', { name: 'Use a passkey instead' }).waitFor()
+        await screenshot(page, 'welcome-passkey-desktop')
+      },
+    )
+    // A browser without WebAuthn: the password form alone, no passkey button.
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'PublicKeyCredential')
+      })
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Set password and sign in' }).waitFor()
+      expect(await page.getByRole('button', { name: 'Use a passkey instead' }).count()).toBe(0)
+    })
+    await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      await addVirtualAuthenticator(page)
+      await page.goto(link)
+      const usePasskey = page.getByRole('button', { name: 'Use a passkey instead' })
+      await usePasskey.waitFor()
+      await screenshot(page, 'welcome-passkey-phone')
+      await usePasskey.click()
+      await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
+
+      await page.goto('/admin-portal/account')
+      const methods = page.getByRole('region', { name: 'Passkeys and two-step sign-in' })
+      await methods.getByRole('list', { name: 'Your passkeys' }).waitFor()
+
+      await signOut(page)
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+      await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
+    })
+    // No password was set: the account signs in with the passkey only.
+    const withPassword = await fetch(`${stack.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseURL },
+      body: JSON.stringify({ username: 'ayanda@example.com', password: 'any-long-password-1' }),
+    })
+    expect(withPassword.status).toBe(401)
+    const log = JSON.stringify(await (await ownerApi('/api/admin/security/events', 'GET')).json())
+    expect(log).toContain('invite-accepted')
+  })
+
   test('the owner requires two-step sign-in; a password-only user is walked through adding an authenticator', async () => {
     const link = await invite('Nomsa Khumalo', 'nomsa@example.com', 'office')
     const accepted = await fetch(`${stack.baseURL}/api/auth/invites/accept`, {
