@@ -23,7 +23,12 @@ export const KEY_COLUMNS = [
 export const KEYLESS_JSON_COLUMNS = [
   { table: 'site_settings_versions', column: 'settings' },
   { table: 'site_settings_versions', column: 'changes' },
+  { table: 'passkeys', column: 'transports' },
+  { table: 'security_events', column: 'detail' },
 ] as const
+
+/** Columns whose names end in `_key` that hold no object's key (a passkey's public key). */
+export const NON_OBJECT_KEY_COLUMNS = [{ table: 'passkeys', column: 'public_key' }] as const
 
 /** Every key the rows name, of the columns that exist at the database's schema. */
 export async function namedObjectKeys(

@@ -15,6 +15,7 @@ import { appTables } from '../../src/backup/app-tables.js'
 import {
   KEY_COLUMNS,
   KEYLESS_JSON_COLUMNS,
+  NON_OBJECT_KEY_COLUMNS,
   namedObjectKeys,
 } from '../../src/backup/named-objects.js'
 import { pendingJobs } from '../../src/backup/pending-jobs.js'
@@ -173,7 +174,7 @@ describe('backup and restore of the whole site', () => {
         `select table_name as table, column_name as column from information_schema.columns
           where table_schema = 'public' and (column_name like '%\\_key' or data_type = 'jsonb')`,
       )
-      const listed = [...KEY_COLUMNS, ...KEYLESS_JSON_COLUMNS].map(
+      const listed = [...KEY_COLUMNS, ...KEYLESS_JSON_COLUMNS, ...NON_OBJECT_KEY_COLUMNS].map(
         ({ table, column }) => `${table}.${column}`,
       )
       expect(columns.rows.map(({ table, column }) => `${table}.${column}`).sort()).toEqual(
