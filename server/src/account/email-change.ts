@@ -7,6 +7,7 @@ import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { emailChangeNoticeMail, emailConfirmationMail } from './account-mail.js'
 import { accountMessages } from './own-account.js'
+import { logActor } from './staff-names.js'
 
 export interface EmailChangeServices {
   db: Database
@@ -79,11 +80,7 @@ export async function confirmEmailChange(
     // Someone else took the address (an invite) since the link was sent.
     if (await emailTaken(tx, email, use.userId)) return { outcome: 'taken' as const }
     const [before] = await tx
-      .select({
-        email: adminUsers.email,
-        name: adminUsers.displayName,
-        username: adminUsers.username,
-      })
+      .select({ email: adminUsers.email })
       .from(adminUsers)
       .where(eq(adminUsers.id, use.userId))
     await tx
@@ -102,7 +99,7 @@ export async function confirmEmailChange(
       )
     await recordSecurityEvent(tx, {
       kind: 'email-changed',
-      actor: { id: use.userId, name: before?.name ?? before?.username ?? 'Someone' },
+      actor: await logActor(tx, use.userId),
       address,
       detail: { from: before?.email ?? null, to: email },
     })

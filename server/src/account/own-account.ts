@@ -6,6 +6,7 @@ import { passwordProblem } from '../admin-auth/password-policy.js'
 import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
+import { logActor } from './staff-names.js'
 
 /** The signed-in person, as the Account section shows them. */
 export async function ownAccountOf(db: Database, userId: string): Promise<OwnAccount | null> {
@@ -118,11 +119,10 @@ export async function changePassword(
   if (problem) return { outcome: 'weak', message: problem }
   const passwordHash = await hashPassword(newPassword)
   const ended = await db.transaction(async (tx) => {
-    const [user] = await tx
+    await tx
       .update(adminUsers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(adminUsers.id, admin.id))
-      .returning({ name: adminUsers.displayName, username: adminUsers.username })
     // A reset link asked for earlier would otherwise set another password later.
     await tx
       .delete(staffTokens)
@@ -139,7 +139,7 @@ export async function changePassword(
       .returning({ id: adminSessions.id })
     await recordSecurityEvent(tx, {
       kind: 'password-changed',
-      actor: { id: admin.id, name: user?.name ?? user?.username ?? admin.username },
+      actor: await logActor(tx, admin.id),
       address,
       detail: { otherSessionsEnded: others.length },
     })

@@ -9,3 +9,11 @@ export async function staffNameOf(db: Database | Transaction, userId: string): P
     .where(eq(adminUsers.id, userId))
   return row?.name ?? row?.username ?? 'Someone'
 }
+
+/** Who did something, as the security log names them: the one way to fill an event's actor. */
+export async function logActor(
+  db: Database | Transaction,
+  userId: string,
+): Promise<{ id: string; name: string }> {
+  return { id: userId, name: await staffNameOf(db, userId) }
+}

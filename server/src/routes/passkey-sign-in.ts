@@ -3,6 +3,7 @@ import { errorAnswers } from '@site/contract/api-error'
 import { authenticationResponse, twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { logActor } from '../account/staff-names.js'
 import { endSession, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -59,7 +60,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ reason: result.reason }, 'passkey sign-in refused')
         await recordSecurityEvent(app.db, {
           kind: 'sign-in-failed',
-          ...(result.user && { actor: { id: result.user.id, name: result.user.username } }),
+          ...(result.user && { actor: await logActor(app.db, result.user.id) }),
           address: request.ip,
           detail: { method: 'passkey' },
         })

@@ -2,6 +2,7 @@ import { loggedIn } from '@site/contract/admin-session'
 import { errorAnswers } from '@site/contract/api-error'
 import { secondStep, twoStepMessages } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { logActor } from '../account/staff-names.js'
 import { endSession, startSession } from '../admin-auth/admin-sessions.js'
 import { sessionAdminOf } from '../admin-auth/require-admin.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
@@ -46,7 +47,7 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
       const right = byRecovery
         ? await useRecoveryCode(app.db, admin.id, body.recoveryCode)
         : await useAuthenticatorCode(app.db, twoStep.key(), admin.id, body.code, true)
-      const who = { id: admin.id, name: admin.username }
+      const who = await logActor(app.db, admin.id)
       if (!right) {
         await countAttempt(app.db, accountKey, limits.windowMs)
         await recordSecurityEvent(app.db, {

@@ -3,6 +3,7 @@ import { idOf } from '@site/contract/text'
 import { securityPolicy } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { logActor } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { resetTwoStep } from '../two-step/reset-two-step.js'
 import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.js'
@@ -30,7 +31,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before !== requireTwoStep) {
         await recordSecurityEvent(app.db, {
           kind: requireTwoStep ? 'two-step-required' : 'two-step-not-required',
-          actor: { id: admin.id, name: admin.username },
+          actor: await logActor(app.db, admin.id),
           address: request.ip,
         })
       }
@@ -61,7 +62,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordSecurityEvent(app.db, {
         kind: 'two-step-disabled',
-        actor: { id: admin.id, name: admin.username },
+        actor: await logActor(app.db, admin.id),
         subject: { id: request.params.id, name: username },
         address: request.ip,
         detail: { method: 'reset by an owner' },

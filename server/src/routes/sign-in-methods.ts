@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { deviceName } from '../account/device-words.js'
+import { logActor } from '../account/staff-names.js'
 import { endSession, type SessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -49,7 +50,6 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.admin) throw new Error('requireOwnSession let a request through without a session')
     return request.admin
   }
-  const actor = (admin: SessionAdmin) => ({ id: admin.id, name: admin.username })
 
   /**
    * The first second step of a session that had to set one up opens the portal: a new session
@@ -123,7 +123,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordSecurityEvent(app.db, {
         kind: 'passkey-added',
-        actor: actor(admin),
+        actor: await logActor(app.db, admin.id),
         address: request.ip,
         detail: { name },
       })
@@ -165,7 +165,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordSecurityEvent(app.db, {
         kind: 'passkey-removed',
-        actor: actor(admin),
+        actor: await logActor(app.db, admin.id),
         address: request.ip,
         detail: { name },
       })
@@ -204,7 +204,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordSecurityEvent(app.db, {
         kind: 'two-step-enabled',
-        actor: actor(admin),
+        actor: await logActor(app.db, admin.id),
         address: request.ip,
         detail: { method: 'authenticator' },
       })
@@ -235,7 +235,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       await turnOffAuthenticator(app.db, admin.id)
       await recordSecurityEvent(app.db, {
         kind: 'two-step-disabled',
-        actor: actor(admin),
+        actor: await logActor(app.db, admin.id),
         address: request.ip,
         detail: { method: 'authenticator' },
       })

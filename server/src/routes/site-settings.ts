@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { logActor } from '../account/staff-names.js'
 import { sendPage } from '../pages/page-answer.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
@@ -119,7 +120,7 @@ async function answer(
   if (admin) {
     await recordSecurityEvent(request.server.db, {
       kind: 'settings-published',
-      actor: { id: admin.id, name: admin.username },
+      actor: await logActor(request.server.db, admin.id),
       address: request.ip,
       detail: { version: outcome.version, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
     })

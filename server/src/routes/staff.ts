@@ -11,6 +11,7 @@ import {
 } from '@site/contract/staff'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { logActor } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
   addInvitedPerson,
@@ -34,7 +35,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendInvite(request: FastifyRequest, person: StaffMember): Promise<boolean> {
     const token = await issueInviteToken(app.db, person.id, secret)
     try {
-      await app.mailer.send(inviteMail(app.staffMail, person, actorOf(request).name, token))
+      await app.mailer.send(inviteMail(app.staffMail, person, (await actorOf(request)).name, token))
       return true
     } catch (error) {
       request.log.warn({ err: error, staffId: person.id }, 'invite mail could not be sent')
@@ -52,7 +53,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff',
     { schema: { body: staffInvite, response: { 201: staffMade, ...errorAnswers } } },
     async (request, reply) => {
-      const person = await addInvitedPerson(app.db, request.body, actorOf(request))
+      const person = await addInvitedPerson(app.db, request.body, await actorOf(request))
       if (person === 'email-taken') {
         return reply.code(409).send({ success: false, message: staffMessages.emailTaken })
       }
@@ -78,7 +79,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await sendInvite(request, person))) {
         return reply.code(502).send({ success: false, message: MAIL_FAILED })
       }
-      const actor = actorOf(request)
+      const actor = await actorOf(request)
       await recordSecurityEvent(app.db, {
         kind: 'invite-resent',
         actor,
@@ -93,7 +94,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:id/invite',
     { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
-      const outcome = await withdrawInvite(app.db, request.params.id, actorOf(request))
+      const outcome = await withdrawInvite(app.db, request.params.id, await actorOf(request))
       if (outcome === 'not-found') return notFound(reply)
       if (outcome === 'not-invited') {
         return reply.code(409).send({ success: false, message: staffMessages.notInvited })
@@ -112,7 +113,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await changeStaff(app.db, request.params.id, request.body, actorOf(request))
+      const outcome = await changeStaff(
+        app.db,
+        request.params.id,
+        request.body,
+        await actorOf(request),
+      )
       if (outcome === 'not-found') return notFound(reply)
       if (outcome === 'last-owner') {
         return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
@@ -125,7 +131,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:id',
     { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
-      const outcome = await removeStaff(app.db, request.params.id, actorOf(request))
+      const outcome = await removeStaff(app.db, request.params.id, await actorOf(request))
       if (outcome === 'not-found') return notFound(reply)
       if (outcome === 'last-owner') {
         return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
@@ -139,9 +145,9 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ success: false, message: staffMessages.notFound })
 }
 
-function actorOf(request: FastifyRequest): StaffActor {
+async function actorOf(request: FastifyRequest): Promise<StaffActor> {
   if (!request.admin) throw new Error('staff routes must sit behind requireAdmin')
-  return { id: request.admin.id, name: request.admin.username, address: request.ip }
+  return { ...(await logActor(request.server.db, request.admin.id)), address: request.ip }
 }
 
 export default staffRoutes

@@ -110,4 +110,13 @@ describe('security log', () => {
     await job?.run(testApp.app)
     expect(await count()).toBe(1)
   })
+
+  it('names who signed in by their name, not their username ("Lerato signed in")', async () => {
+    await signIn(testApp, 'lerato', 'lerato-long-password')
+    const logged = await testApp.app.pool.query(
+      "select actor_name from security_events where kind = 'sign-in' and actor_id = $1 and not detail ? 'n'",
+      [officeId],
+    )
+    expect(logged.rows).toEqual([{ actor_name: 'Lerato' }])
+  })
 })
