@@ -12,6 +12,7 @@ import {
 import { twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { deviceName } from '../account/device-words.js'
 import { startSession } from '../admin-auth/admin-sessions.js'
 import { passwordProblem } from '../admin-auth/password-policy.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
@@ -23,7 +24,7 @@ import {
   type InviteAcceptance,
   previewInvite,
 } from '../staff/staff-invites.js'
-import { passkeyNameFrom, registrationOptions } from '../two-step/passkeys.js'
+import { registrationOptions } from '../two-step/passkeys.js'
 import { pendingAnswer } from '../two-step/pending-answer.js'
 import { recordSignIn, type SignInMethod } from '../two-step/record-sign-in.js'
 import { type SecondSteps, stepAfterPassword } from '../two-step/sign-in-steps.js'
@@ -118,7 +119,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           token,
           response,
-          name: request.body.name || passkeyNameFrom(request.headers['user-agent']),
+          name: request.body.name || deviceName(request.headers['user-agent']),
           address: request.ip,
         },
         auth.policy.secret,

@@ -125,18 +125,3 @@ export async function removePasskey(
     .returning({ name: passkeys.name })
   return removed?.name ?? null
 }
-
-/** A name for a new passkey from the browser's User-Agent ("iPhone", "Android phone"). */
-export function passkeyNameFrom(userAgent: string | undefined): string {
-  const agent = userAgent ?? ''
-  const devices: [RegExp, string][] = [
-    [/iPhone/, 'iPhone'],
-    [/iPad/, 'iPad'],
-    [/Android/, 'Android phone'],
-    [/CrOS/, 'Chromebook'],
-    [/Macintosh|Mac OS X/, 'Mac'],
-    [/Windows/, 'Windows PC'],
-    [/Linux/, 'Linux computer'],
-  ]
-  return devices.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Passkey'
-}
