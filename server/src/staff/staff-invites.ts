@@ -32,7 +32,7 @@ export function inviteMail(
       '',
       `${invitedBy} has invited you to the portal of ${site} as ${roleWords[person.role]}.`,
       '',
-      'Open this link to choose your password and sign in:',
+      'Open this link to choose your password (or use a passkey instead) and sign in:',
       settings.portalLink('welcome', token),
       '',
       'The link works once, for 48 hours. If it has expired, ask for a new one.',

@@ -1,8 +1,9 @@
 import { staffMessages } from '@site/contract/staff'
 import { twoStepMessages } from '@site/contract/two-step'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { parseMail } from '../support/mime.js'
 import { startSmtpCapture } from '../support/smtp-capture.js'
 import { type SoftwarePasskey, softwarePasskey } from '../support/software-passkey.js'
 import { inviteTokenFor } from '../support/staff.js'
@@ -46,6 +47,13 @@ describe('accepting an invite with a passkey instead of a password', () => {
     })
     expect(invited.statusCode).toBe(201)
     token = await inviteTokenFor(smtp.messages, 'naledi@example.com')
+  })
+
+  it('the invite mail offers a passkey as well as a password', async () => {
+    const mail = smtp.messages.findLast((message) => message.to.includes('naledi@example.com'))
+    expect(parseMail(mail?.raw ?? '').text).toContain(
+      'choose your password (or use a passkey instead) and sign in',
+    )
   })
 
   function call(method: string, url: string, cookie?: string, payload?: unknown) {
@@ -140,6 +148,42 @@ describe('accepting an invite with a passkey instead of a password', () => {
     })
     expect(signedIn.statusCode).toBe(200)
     expect(signedIn.json()).toMatchObject({ success: true, username: 'naledi@example.com' })
+  })
+
+  it('a passkey-only account gets a password later from a reset link', async () => {
+    const accepted = await acceptWith({
+      token,
+      response: await registration(softwarePasskey(site)),
+    })
+    expect(accepted.statusCode).toBe(200)
+    const login = { username: 'naledi@example.com', password: 'naledi-long-password-5' }
+    expect((await call('POST', '/api/auth/login', undefined, login)).statusCode).toBe(401)
+    const seen = smtp.messages.length
+    const asked = await call('POST', '/api/auth/password-reset', undefined, {
+      email: 'naledi@example.com',
+    })
+    expect(asked.statusCode).toBe(200)
+    let resetToken = ''
+    await vi.waitFor(
+      () => {
+        const mail = smtp.messages.slice(seen).find((m) => m.to.includes('naledi@example.com'))
+        const found = /\/admin-portal\/reset-password#([\w-]+)/.exec(
+          parseMail(mail?.raw ?? '').text,
+        )
+        expect(found).not.toBeNull()
+        resetToken = found?.[1] ?? ''
+      },
+      { timeout: 5000 },
+    )
+    const confirmed = await call('POST', '/api/auth/password-reset/confirm', undefined, {
+      token: resetToken,
+      password: login.password,
+    })
+    expect(confirmed.statusCode).toBe(200)
+    expect((await naledi()).password_hash).not.toBeNull()
+    // The password is right; having a passkey, the sign-in then asks for it as the second step.
+    const signedIn = await call('POST', '/api/auth/login', undefined, login)
+    expect(signedIn.statusCode).toBe(200)
   })
 
   it('with two-step sign-in required, the passkey is the second step: the session is full', async () => {
