@@ -1,13 +1,11 @@
 import { ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
+import { NewPasswordField } from '../../../components/portal/new-password-field'
 import { buttonClass } from '../../../components/ui/button-class'
 import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import { useChangePassword } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
-
-export const passwordRule =
-  'At least 8 characters; a long phrase is easiest to remember. Very common passwords are refused.'
 
 /** A new password: the current one is asked for (unless there is none); other devices sign out. */
 export function PasswordCard({ account }: { account: OwnAccount }) {
@@ -72,31 +70,5 @@ export function PasswordCard({ account }: { account: OwnAccount }) {
         </SubmitButton>
       </form>
     </AccountCard>
-  )
-}
-
-/** The new password a person chooses (Account, a reset link, an invite), with the rule under it. */
-export function NewPasswordField({
-  label = 'New password',
-  value,
-  onValueChange,
-}: {
-  label?: string
-  value: string
-  onValueChange: (value: string) => void
-}) {
-  return (
-    <InputField
-      label={label}
-      hint={passwordRule}
-      type="password"
-      name="new-password"
-      autoComplete="new-password"
-      required
-      minLength={8}
-      maxLength={ACCOUNT_PASSWORD_MAX}
-      value={value}
-      onValueChange={onValueChange}
-    />
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { NewPasswordField } from '../../../components/portal/new-password-field'
 import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { useConfirmPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
 import { BackToSignIn, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
-import { NewPasswordField } from './password-card'
 
 /** The page a reset link opens: choose a new password; every session of the person ends. */
 export function ResetPasswordPage() {

@@ -2,9 +2,9 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { KeyRound, LoaderCircle } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { NewPasswordField } from '../../../components/portal/new-password-field'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 import { passkeyProblem } from '../../../lib/portal/two-step'
 import {
   useAcceptInvite,
@@ -12,9 +12,6 @@ import {
   useInvitePreview,
 } from '../api/invite-welcome'
 import { roleWords } from './role-words'
-
-const passwordRule =
-  'At least 8 characters; a long phrase is easiest to remember. Very common passwords are refused.'
 
 /** Whether this browser can make a passkey (known after the first render, as on the server). */
 function useWebAuthn(): boolean {
@@ -106,34 +103,24 @@ export function WelcomePage() {
                   readOnly
                   hidden
                 />
-                <FormField label="Choose your password" required hint={passwordRule}>
-                  {(_id, control) => (
-                    <input
-                      {...control}
-                      type="password"
-                      name="new-password"
-                      autoComplete="new-password"
-                      required
-                      minLength={8}
-                      maxLength={1024}
-                      value={password}
-                      onChange={(event) => setPassword(event.currentTarget.value)}
-                      className={controlClass}
-                    />
-                  )}
-                </FormField>
+                <NewPasswordField
+                  label="Choose your password"
+                  value={password}
+                  onValueChange={setPassword}
+                />
                 {accept.error ? (
                   <p role="alert" className="font-semibold text-red-800">
                     {accept.error.message}
                   </p>
                 ) : null}
-                <button
-                  type="submit"
+                <SubmitButton
+                  pending={accept.isPending}
+                  pendingLabel="Signing in..."
                   disabled={busy}
                   className={`${buttonClass('accent')} w-full disabled:opacity-70`}
                 >
-                  {accept.isPending ? 'Signing in...' : 'Set password and sign in'}
-                </button>
+                  Set password and sign in
+                </SubmitButton>
               </form>
               {canUsePasskey ? (
                 <div className="mt-6 border-t border-line pt-6">
