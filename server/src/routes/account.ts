@@ -8,6 +8,7 @@ import {
   sessionsEnded,
 } from '@site/contract/account'
 import { done, errorAnswers } from '@site/contract/api-error'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestEmailChange } from '../account/email-change.js'
 import {
@@ -28,6 +29,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await ownAccountOf(app.db, userId)
     if (!account) throw new Error('the signed-in account was not found')
     return account
+  }
+  /**
+   * Answers 400 or 429 and returns true unless the current password is right (or the account has
+   * none yet). A boolean, not the reply: a reply is thenable, so awaiting it would not stop here.
+   */
+  const currentPasswordRefused = async (
+    reply: FastifyReply,
+    admin: SessionAdmin,
+    currentPassword: string | undefined,
+  ): Promise<boolean> => {
+    const check = await checkCurrentPassword(app.db, admin.id, currentPassword)
+    if (check.outcome === 'throttled') {
+      tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
+      return true
+    }
+    if (check.outcome === 'refused') {
+      reply.code(400).send({ success: false, message: check.message })
+      return true
+    }
+    return false
   }
 
   app.get(
@@ -51,13 +72,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordChange, response: { 200: sessionsEnded, ...errorAnswers } } },
     async (request, reply) => {
       const admin = adminOf(request)
-      const check = await checkCurrentPassword(app.db, admin.id, request.body.currentPassword)
-      if (check.outcome === 'throttled') {
-        return tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
-      }
-      if (check.outcome === 'refused') {
-        return reply.code(400).send({ success: false, message: check.message })
-      }
+      if (await currentPasswordRefused(reply, admin, request.body.currentPassword)) return reply
       const result = await changePassword(app.db, admin, request.body.newPassword, request.ip)
       if (result.outcome === 'weak') {
         return reply.code(400).send({ success: false, message: result.message })
@@ -71,13 +86,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: emailChange, response: { 200: ownAccount, ...errorAnswers } } },
     async (request, reply) => {
       const admin = adminOf(request)
-      const check = await checkCurrentPassword(app.db, admin.id, request.body.currentPassword)
-      if (check.outcome === 'throttled') {
-        return tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
-      }
-      if (check.outcome === 'refused') {
-        return reply.code(400).send({ success: false, message: check.message })
-      }
+      if (await currentPasswordRefused(reply, admin, request.body.currentPassword)) return reply
       const result = await requestEmailChange(
         {
           db: app.db,

@@ -1,39 +1,33 @@
 import { mailedLinkMessages } from '@site/contract/account'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  giveAdminEmail,
-  loggedKinds,
-  putPerson,
-  sessionStatus,
-  signIn,
-} from '../support/account-people.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loggedKinds, putPerson, sessionStatus, signIn } from '../support/account-people.js'
 import { testAdmin } from '../support/admin-session.js'
-import { parseMail } from '../support/mime.js'
-import { type CapturedMail, startSmtpCapture } from '../support/smtp-capture.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import {
+  linkTokenIn,
+  MAILED_LINK_URL,
+  type MailingTestApp,
+  mailedToken,
+  mailingTestApp,
+  mailsTo,
+  mailTextTo,
+} from '../support/mailed-links.js'
+import type { TestApp } from '../support/test-app.js'
 
-const PUBLIC_URL = 'http://portal.example'
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 
 describe('own account', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: MailingTestApp['smtp']
   let testApp: TestApp
+  let close = async () => {}
   let password = testAdmin.password
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL },
-    })
-    await giveAdminEmail(testApp, 'thandi@example.com')
+    ;({ smtp, testApp, close } = await mailingTestApp('thandi@example.com'))
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
 
   const call = (
     cookie: string,
@@ -98,17 +92,14 @@ describe('own account', () => {
     await owner()
 
     // A reset link asked for before the change stops working with it.
-    const seen = smtp.messages.length
+    const seen = mailsTo(smtp.messages, 'thandi@example.com').length
     await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
       payload: { email: 'thandi@example.com' },
     })
-    let resetToken = ''
-    await vi.waitFor(() => {
-      const text = parseMail(smtp.messages.slice(seen).at(-1)?.raw ?? '').text
-      resetToken = /reset-password#([\w-]+)/.exec(text)?.[1] ?? ''
-      expect(resetToken).not.toBe('')
+    const resetToken = await mailedToken(smtp.messages, 'thandi@example.com', 'reset-password', {
+      seen,
     })
 
     const changed = await change({ currentPassword: password, newPassword: 'brand-new-pass-42' })
@@ -144,30 +135,14 @@ describe('own account', () => {
   })
 
   describe('a new e-mail address', () => {
-    const mailTo = async (messages: CapturedMail[], email: string, seen: number) => {
-      let text = ''
-      await vi.waitFor(
-        () => {
-          const mail = messages
-            .filter((m) => m.to.includes(email))
-            .slice(seen)
-            .at(-1)
-          expect(mail).toBeDefined()
-          text = parseMail(mail?.raw ?? '').text
-        },
-        { timeout: 5000, interval: 50 },
-      )
-      return text
-    }
-    const tokenIn = (text: string) =>
-      new RegExp(`${PUBLIC_URL}/admin-portal/confirm-email#([\\w-]+)`).exec(text)?.[1] ?? ''
+    const tokenIn = (text: string) => linkTokenIn(text, 'confirm-email', MAILED_LINK_URL)
     const confirm = (token: string) =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/auth/email-change/confirm',
         payload: { token },
       })
-    const countTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).length
+    const countTo = (email: string) => mailsTo(smtp.messages, email).length
 
     it('changes only when the link sent to it is opened, once; the old address is told', async () => {
       const cookie = await owner()
@@ -182,8 +157,8 @@ describe('own account', () => {
         email: 'thandi@example.com',
         pendingEmail: 'thandi.new@example.com',
       })
-      const token = tokenIn(await mailTo(smtp.messages, 'thandi.new@example.com', seenNew))
-      expect(await mailTo(smtp.messages, 'thandi@example.com', seenOld)).toMatch(
+      const token = tokenIn(await mailTextTo(smtp.messages, 'thandi.new@example.com', seenNew))
+      expect(await mailTextTo(smtp.messages, 'thandi@example.com', seenOld)).toMatch(
         /thandi\.new@example\.com/,
       )
 
@@ -203,7 +178,7 @@ describe('own account', () => {
         email: 'thandi.other@example.com',
         currentPassword: password,
       })
-      const token = tokenIn(await mailTo(smtp.messages, 'thandi.other@example.com', seen))
+      const token = tokenIn(await mailTextTo(smtp.messages, 'thandi.other@example.com', seen))
       const tampered = await confirm(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)
       expect(tampered.statusCode).toBe(400)
       expect(tampered.json().message).toBe(mailedLinkMessages.emailInvalid)

@@ -2,19 +2,17 @@ import type { AddressInfo } from 'node:net'
 import { mailedLinkMessages, passwordResetAnswerText } from '@site/contract/account'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  giveAdminEmail,
-  loggedKinds,
-  putPerson,
-  sessionStatus,
-  signIn,
-} from '../support/account-people.js'
+import { loggedKinds, putPerson, sessionStatus, signIn } from '../support/account-people.js'
 import { testAdmin } from '../support/admin-session.js'
-import { parseMail } from '../support/mime.js'
-import { type CapturedMail, startSmtpCapture } from '../support/smtp-capture.js'
+import {
+  MAILED_LINK_URL,
+  type MailingTestApp,
+  mailedToken,
+  mailingTestApp,
+  mailsTo,
+} from '../support/mailed-links.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-const PUBLIC_URL = 'http://portal.example'
 const OWNER_EMAIL = 'thandi@example.com'
 
 const askReset = (testApp: TestApp, email: unknown, remoteAddress = '198.51.100.1') =>
@@ -28,40 +26,15 @@ const askReset = (testApp: TestApp, email: unknown, remoteAddress = '198.51.100.
 const confirmReset = (testApp: TestApp, payload: object) =>
   testApp.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload })
 
-const mailsTo = (messages: CapturedMail[], email: string) =>
-  messages.filter((message) => message.to.includes(email))
-
-/** The token in the reset mail to `email` after the first `seen` ones. */
-async function resetTokenFor(messages: CapturedMail[], email: string, seen = 0): Promise<string> {
-  let token = ''
-  await vi.waitFor(
-    () => {
-      const mail = mailsTo(messages, email).slice(seen).at(-1)
-      const text = parseMail(mail?.raw ?? '').text
-      const found = new RegExp(`${PUBLIC_URL}/admin-portal/reset-password#([\\w-]+)`).exec(text)
-      expect(found).not.toBeNull()
-      token = found?.[1] ?? ''
-    },
-    { timeout: 5000, interval: 50 },
-  )
-  return token
-}
-
 describe('forgotten password', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: MailingTestApp['smtp']
   let testApp: TestApp
+  let close = async () => {}
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL },
-    })
-    await giveAdminEmail(testApp, OWNER_EMAIL)
+    ;({ smtp, testApp, close } = await mailingTestApp(OWNER_EMAIL))
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
   // Each test starts with the hour's allowance of mails per address.
   beforeEach(async () => {
     await testApp.app.pool.query("delete from rate_limits where key like 'reset:email:%'")
@@ -71,7 +44,10 @@ describe('forgotten password', () => {
   async function newOwnerToken(address: string): Promise<string> {
     const seen = mailsTo(smtp.messages, OWNER_EMAIL).length
     expect((await askReset(testApp, OWNER_EMAIL, address)).statusCode).toBe(200)
-    return resetTokenFor(smtp.messages, OWNER_EMAIL, seen)
+    return mailedToken(smtp.messages, OWNER_EMAIL, 'reset-password', {
+      seen,
+      origin: MAILED_LINK_URL,
+    })
   }
 
   it('mails a single-use link that sets the password and ends every session', async () => {
@@ -81,7 +57,9 @@ describe('forgotten password', () => {
     const asked = await askReset(testApp, 'Thandi@Example.com ')
     expect(asked.statusCode).toBe(200)
     expect(asked.json()).toEqual({ success: true, message: passwordResetAnswerText })
-    const token = await resetTokenFor(smtp.messages, OWNER_EMAIL)
+    const token = await mailedToken(smtp.messages, OWNER_EMAIL, 'reset-password', {
+      origin: MAILED_LINK_URL,
+    })
 
     const confirmed = await confirmReset(testApp, { token, password: 'a-new-long-password-1' })
     expect(confirmed.statusCode).toBe(200)
@@ -106,7 +84,10 @@ describe('forgotten password', () => {
     const known = await askReset(testApp, OWNER_EMAIL, '198.51.100.2')
     expect(unknown.statusCode).toBe(known.statusCode)
     expect(unknown.body).toBe(known.body)
-    await resetTokenFor(smtp.messages, OWNER_EMAIL, seen)
+    await mailedToken(smtp.messages, OWNER_EMAIL, 'reset-password', {
+      seen,
+      origin: MAILED_LINK_URL,
+    })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages.slice(before).flatMap((message) => message.to)).toEqual([OWNER_EMAIL])
   })
@@ -194,20 +175,14 @@ describe('forgotten password', () => {
 })
 
 describe('a flood of reset requests', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: MailingTestApp['smtp']
   let testApp: TestApp
+  let close = async () => {}
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL },
-    })
-    await giveAdminEmail(testApp, OWNER_EMAIL)
+    ;({ smtp, testApp, close } = await mailingTestApp(OWNER_EMAIL))
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
 
   it('1,000 requests for one address in a minute deliver at most 3 mails', async () => {
     const started = Date.now()
@@ -269,7 +244,7 @@ describe('the answer’s timing', () => {
   it('is close for known and unknown addresses, even with a slow mail relay', async () => {
     const smtp = await startSlowSmtp(400)
     const testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL },
+      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL: MAILED_LINK_URL },
     })
     try {
       const known: number[] = []
