@@ -5,8 +5,8 @@ import { quoteReferenceYear } from '../server/src/quotes/quote-references.js'
 import { makeImage, makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { parseMail } from '../server/test/support/mime.js'
 import { startSiteverifyServer } from '../server/test/support/siteverify-server.js'
-import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { type SmtpCapture, startMailStack, stopMailStack } from './mail-stack.js'
 import { fillQuoteForm, visitor } from './quote-form.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
@@ -21,27 +21,15 @@ async function waitForMail(messages: { raw: string }[], count: number) {
 describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA)', () => {
   let browser: Browser
   let stack: Stack
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    stack = await startStack({
-      nginx: true,
+    ;({ stack, smtp, browser } = await startMailStack({
       name: 'e2e-contact',
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: 'quotes@example.com',
-        MAIL_FROM: 'Website <web@example.com>',
-      },
-    })
-    browser = await launchBrowser()
+      env: { MAIL_FROM: 'Website <web@example.com>' },
+    }))
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-    await smtp?.stop()
-  })
+  afterAll(() => stopMailStack({ stack, smtp, browser }))
 
   test('Send Message waits for the solved captcha; the request is mailed with its reference, and a confirmation stays', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {

@@ -1,10 +1,10 @@
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { parseMail } from '../server/test/support/mime.js'
-import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
-import { closeToasts, launchBrowser, openPage, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { closeToasts, openPage, screenshot, viewports, withPage } from './browser.js'
+import { mailedLink, type SmtpCapture, startMailStack, stopMailStack } from './mail-stack.js'
+import type { Stack } from './stack.js'
+import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
 const OWNER_EMAIL = 'thandi@example.com'
@@ -25,37 +25,20 @@ async function giveOwnerEmail(stack: Stack) {
   }
 }
 
-async function signIn(page: Page, username: string, password: string, path = '/admin-portal') {
-  await page.goto(path)
-  const form = page.getByRole('form', { name: 'Staff sign-in' })
-  await form.getByLabel('Username').fill(username)
-  await form.getByLabel('Password').fill(password)
-  await form.getByRole('button', { name: 'Access Admin Portal' }).click()
-  await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
-  await page.waitForLoadState('networkidle')
-}
+/** Signs in as the owner with the password the reset chose. */
+const signIn = (page: Page, stack: Stack, path?: string) =>
+  logInAsStaff(page, stack, path, NEW_PASSWORD)
 
 describe.skipIf(skipReason)('forgotten password, own sessions and the security log', () => {
   let browser: Browser
   let stack: Stack
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    stack = await startStack({
-      nginx: true,
-      name: 'e2e-own-account',
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'quotes@example.com' },
-    })
+    ;({ stack, smtp, browser } = await startMailStack({ name: 'e2e-own-account' }))
     await giveOwnerEmail(stack)
-    browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-    await smtp?.stop()
-  })
+  afterAll(() => stopMailStack({ stack, smtp, browser }))
 
   test('the reset link from the mail works once; the owner sees the reset and the sign-in in the log', async () => {
     let link = ''
@@ -69,9 +52,8 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
       await page.getByRole('status').getByText('If an account uses this address').waitFor()
 
       await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1)
-      const mail = parseMail(smtp.messages[0]?.raw ?? '')
       expect(smtp.messages[0]?.to).toEqual([OWNER_EMAIL])
-      link = /(http\S+\/admin-portal\/reset-password#[\w-]+)/.exec(mail.text)?.[1] ?? ''
+      link = await mailedLink(smtp.messages, OWNER_EMAIL, 'reset-password')
       expect(link.startsWith(`${stack.baseURL}/admin-portal/reset-password#`)).toBe(true)
 
       await page.goto(link)
@@ -101,7 +83,7 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
       browser,
       { baseURL: stack.baseURL, viewport: viewports.desktop },
       async (page) => {
-        await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/security')
+        await signIn(page, stack, '/admin-portal/security')
         await page.getByRole('heading', { name: 'Security' }).waitFor()
         const log = page.getByRole('region', { name: 'Security log' })
         await log.getByText('Thandi chose a new password with a reset link').waitFor()
@@ -122,12 +104,12 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
       allowConsole: [/status of 401/],
     })
     try {
-      await signIn(phone.page, stack.admin.username, NEW_PASSWORD)
+      await signIn(phone.page, stack)
       await withPage(
         browser,
         { baseURL: stack.baseURL, viewport: viewports.phone },
         async (page) => {
-          await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/account')
+          await signIn(page, stack, '/admin-portal/account')
           await page.getByRole('heading', { name: 'Your account' }).waitFor()
           const sessions = page.getByRole('region', { name: 'Where you are signed in' })
           await sessions.getByText('This device').waitFor()
@@ -161,7 +143,7 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
 
   test('a new e-mail address is used once the link mailed to it is opened', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
-      await signIn(page, stack.admin.username, NEW_PASSWORD, '/admin-portal/account')
+      await signIn(page, stack, '/admin-portal/account')
       const card = page.getByRole('region', { name: 'E-mail address' })
       await card.getByLabel('New address').fill('thandi.new@example.com')
       await card.getByLabel('Current password').fill(NEW_PASSWORD)
@@ -171,13 +153,8 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
 
       await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(seen + 2)
       const sent = smtp.messages.slice(seen)
-      const confirmation = sent.find((mail) => mail.to.includes('thandi.new@example.com'))
       expect(sent.some((mail) => mail.to.includes(OWNER_EMAIL))).toBe(true)
-      const link =
-        /(http\S+\/admin-portal\/confirm-email#[\w-]+)/.exec(
-          parseMail(confirmation?.raw ?? '').text,
-        )?.[1] ?? ''
-      expect(link).not.toBe('')
+      const link = await mailedLink(sent, 'thandi.new@example.com', 'confirm-email')
 
       await page.goto(link)
       await page.getByRole('button', { name: 'Use this address' }).click()

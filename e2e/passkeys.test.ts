@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { parseMail } from '../server/test/support/mime.js'
-import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
-import { closeToasts, launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { closeToasts, screenshot, viewports, withPage } from './browser.js'
+import { mailedLink, type SmtpCapture, startMailStack, stopMailStack } from './mail-stack.js'
+import type { Stack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
 const OWNER_ONLY = 'Only an owner can open this section'
@@ -57,7 +56,7 @@ async function signOut(page: Page) {
 describe.skipIf(skipReason)('passkeys and two-step sign-in in Chromium', () => {
   let browser: Browser
   let stack: Stack
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
   let ownerCookie = ''
 
   /** The owner's API, from the site's own origin. */
@@ -72,31 +71,11 @@ describe.skipIf(skipReason)('passkeys and two-step sign-in in Chromium', () => {
   async function invite(name: string, email: string, role: 'office' | 'owner') {
     const sent = await ownerApi('/api/admin/staff', 'POST', { name, email, role })
     expect(sent.status).toBe(201)
-    let link = ''
-    await expect
-      .poll(
-        () => {
-          const mail = smtp.messages.findLast((message) => message.to.includes(email))
-          link =
-            /(http\S+\/admin-portal\/welcome#[\w-]+)/.exec(parseMail(mail?.raw ?? '').text)?.[1] ??
-            ''
-          return link
-        },
-        { timeout: 20_000 },
-      )
-      .not.toBe('')
-    return link
+    return mailedLink(smtp.messages, email, 'welcome')
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    stack = await startStack({
-      nginx: true,
-      name: 'e2e-passkeys',
-      host: 'localhost',
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'quotes@example.com' },
-    })
-    browser = await launchBrowser()
+    ;({ stack, smtp, browser } = await startMailStack({ name: 'e2e-passkeys', host: 'localhost' }))
     const login = await fetch(`${stack.baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: stack.baseURL },
@@ -105,12 +84,7 @@ describe.skipIf(skipReason)('passkeys and two-step sign-in in Chromium', () => {
     expect(login.status).toBe(200)
     ownerCookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? ''
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-    await smtp?.stop()
-  })
+  afterAll(() => stopMailStack({ stack, smtp, browser }))
 
   test('an invited office user registers a passkey, signs in with it alone, and is refused the owner sections', async () => {
     const link = await invite('Sipho Dlamini', 'sipho@example.com', 'office')

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { parseMail } from '../server/test/support/mime.js'
-import { startSmtpCapture } from '../server/test/support/smtp-capture.js'
-import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { screenshot, viewports, withPage } from './browser.js'
+import { mailedLink, type SmtpCapture, startMailStack, stopMailStack } from './mail-stack.js'
+import type { Stack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -17,23 +16,12 @@ const sectionBar = (page: Page) => page.getByRole('navigation', { name: 'Portal 
 describe.skipIf(skipReason)('staff accounts: the owner invites office staff', () => {
   let browser: Browser
   let stack: Stack
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    stack = await startStack({
-      nginx: true,
-      name: 'e2e-staff',
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'quotes@example.com' },
-    })
-    browser = await launchBrowser()
+    ;({ stack, smtp, browser } = await startMailStack({ name: 'e2e-staff' }))
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-    await smtp?.stop()
-  })
+  afterAll(() => stopMailStack({ stack, smtp, browser }))
 
   test('an invited office user accepts the mailed link, is signed in, and sees only their sections', async () => {
     // The owner, on a wide screen: the Staff section and its invite form.
@@ -60,8 +48,7 @@ describe.skipIf(skipReason)('staff accounts: the owner invites office staff', ()
     // The mail at the real SMTP capture carries the link; the token is in the fragment.
     await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1)
     expect(smtp.messages[0]?.to).toEqual([OFFICE_EMAIL])
-    const mail = parseMail(smtp.messages[0]?.raw ?? '')
-    const link = /(http\S+\/admin-portal\/welcome#[\w-]+)/.exec(mail.text)?.[1] ?? ''
+    const link = await mailedLink(smtp.messages, OFFICE_EMAIL, 'welcome')
     expect(link.startsWith(`${stack.baseURL}/admin-portal/welcome#`)).toBe(true)
 
     // The invited person, on a phone: the welcome page, their password, signed in.
