@@ -1,7 +1,7 @@
-import { adminUsers, type Database, staffTokens } from '@site/db'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { adminUsers, type Database } from '@site/db'
+import { and, eq, ne } from 'drizzle-orm'
 import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
-import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
+import { issueStaffToken, useStaffToken, withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -88,15 +88,7 @@ export async function confirmEmailChange(
       .set({ email, updatedAt: new Date() })
       .where(eq(adminUsers.id, use.userId))
     // Reset links sent to the old address stop working.
-    await tx
-      .delete(staffTokens)
-      .where(
-        and(
-          eq(staffTokens.userId, use.userId),
-          eq(staffTokens.purpose, 'password-reset'),
-          isNull(staffTokens.usedAt),
-        ),
-      )
+    await withdrawStaffTokens(tx, use.userId, 'password-reset')
     await recordSecurityEvent(tx, {
       kind: 'email-changed',
       actor: await logActor(tx, use.userId),

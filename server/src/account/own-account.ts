@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
 import { passwordProblem } from '../admin-auth/password-policy.js'
 import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
+import { withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
 import { logActor } from './staff-names.js'
@@ -124,15 +125,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(adminUsers.id, admin.id))
     // A reset link asked for earlier would otherwise set another password later.
-    await tx
-      .delete(staffTokens)
-      .where(
-        and(
-          eq(staffTokens.userId, admin.id),
-          eq(staffTokens.purpose, 'password-reset'),
-          isNull(staffTokens.usedAt),
-        ),
-      )
+    await withdrawStaffTokens(tx, admin.id, 'password-reset')
     const others = await tx
       .delete(adminSessions)
       .where(and(eq(adminSessions.userId, admin.id), ne(adminSessions.id, admin.sessionId)))

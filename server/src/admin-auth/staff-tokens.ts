@@ -83,9 +83,12 @@ export async function useStaffToken(
   return { outcome: found.usedAt ? 'used' : 'expired' }
 }
 
-/** Withdraws a person's unused tokens of one purpose (a withdrawn invite). */
+/**
+ * Withdraws a person's unused tokens of one purpose (a withdrawn invite; reset links once the
+ * password or the address changed). Pass the transaction when the change runs in one.
+ */
 export async function withdrawStaffTokens(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   purpose: StaffTokenPurpose,
 ): Promise<void> {
