@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type ComponentProps, type FormEvent, useState } from 'react'
 import { useConfirmAuthenticator, useStartAuthenticator } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
 import { InputField } from '../ui/input-field'
@@ -63,19 +63,14 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
       >
         {setup.secret.match(/.{1,4}/g)?.join(' ')}
       </p>
-      <InputField
-        label="Code from the app"
-        required
+      <AppCodeField
         hint="The 6 digits the app shows now."
         error={confirm.error?.message}
         className="mt-4"
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
         value={code}
         onValueChange={setCode}
-        inputClassName="max-w-48 font-mono tracking-widest"
+        inputClassName="max-w-48"
       />
       <button
         type="submit"
@@ -85,5 +80,28 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
         {confirm.isPending ? 'Checking...' : 'Turn on'}
       </button>
     </form>
+  )
+}
+
+/** The code an authenticator app shows, asked for when it is turned on or off. */
+export function AppCodeField({
+  inputClassName,
+  ...field
+}: Omit<
+  ComponentProps<typeof InputField>,
+  'label' | 'required' | 'inputMode' | 'autoComplete' | 'maxLength'
+>) {
+  return (
+    <InputField
+      label="Code from the app"
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={12}
+      {...field}
+      inputClassName={
+        inputClassName ? `${inputClassName} font-mono tracking-widest` : 'font-mono tracking-widest'
+      }
+    />
   )
 }

@@ -2,7 +2,7 @@ import type { SignInMethods as Methods, PasskeyItem } from '@site/contract/two-s
 import { KeyRound, Smartphone } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
-import { AuthenticatorSetup } from '../../../components/portal/authenticator-setup'
+import { AppCodeField, AuthenticatorSetup } from '../../../components/portal/authenticator-setup'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -249,17 +249,7 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             })
           }}
         >
-          <InputField
-            label="Code from the app"
-            required
-            className="basis-40"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={code}
-            onValueChange={setCode}
-            inputClassName="font-mono tracking-widest"
-          />
+          <AppCodeField className="basis-40" value={code} onValueChange={setCode} />
           <button
             type="submit"
             disabled={off.isPending}
