@@ -1,23 +1,10 @@
-import { expect, vi } from 'vitest'
-import { parseMail } from './mime.js'
+import { mailedToken } from './mailed-links.js'
 import type { CapturedMail } from './smtp-capture.js'
 import type { TestApp } from './test-app.js'
 
 /** The invite token in the newest mail to `email` at the SMTP capture. */
-export async function inviteTokenFor(messages: CapturedMail[], email: string): Promise<string> {
-  let token = ''
-  await vi.waitFor(
-    () => {
-      const mail = messages.findLast((message) => message.to.includes(email))
-      expect(mail).toBeDefined()
-      const found = /\/admin-portal\/welcome#([\w-]+)/.exec(parseMail(mail?.raw ?? '').text)
-      expect(found).not.toBeNull()
-      token = found?.[1] ?? ''
-    },
-    { timeout: 5000 },
-  )
-  return token
-}
+export const inviteTokenFor = (messages: CapturedMail[], email: string): Promise<string> =>
+  mailedToken(messages, email, 'welcome')
 
 /**
  * Invites a person as the owner (`ownerCookie`), accepts the invite from the mail with
