@@ -137,6 +137,8 @@ export const twoStepMessages = {
   passkeyNotSaved: 'The passkey could not be added. Please try again.',
   challengeExpired: 'This passkey request has expired. Please try again.',
   setupFirst: 'Start the authenticator set-up first.',
+  onlyWayIn:
+    'This passkey is your only way to sign in. Add another passkey, or set a password with a reset link, first.',
   lastMethod:
     'Two-step sign-in is required: keep a passkey or the authenticator app, or add another first.',
   passkeyNotFound: 'This passkey is not on your account.',

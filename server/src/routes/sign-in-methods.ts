@@ -156,6 +156,14 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: passkeyId, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
       const admin = me(request)
+      const [steps, keys] = [
+        await secondStepsOf(app.db, admin.id),
+        await listPasskeys(app.db, admin.id),
+      ]
+      // Without a password, the last passkey is the only way back in.
+      if (!steps.hasPassword && keys.length === 1 && keys[0]?.id === request.params.id) {
+        return reply.code(409).send({ success: false, message: twoStepMessages.onlyWayIn })
+      }
       if (!(await keepsASecondStep(admin, 'passkey'))) {
         return reply.code(409).send({ success: false, message: twoStepMessages.lastMethod })
       }

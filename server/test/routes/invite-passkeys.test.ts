@@ -148,6 +148,14 @@ describe('accepting an invite with a passkey instead of a password', () => {
     })
     expect(signedIn.statusCode).toBe(200)
     expect(signedIn.json()).toMatchObject({ success: true, username: 'naledi@example.com' })
+
+    // Without a password, the only passkey cannot be removed: nothing would sign her in.
+    const [only] = methods.json().passkeys as Array<{ id: string }>
+    const removed = await call('DELETE', `/api/auth/passkeys/${only?.id}`, cookieOf(signedIn))
+    expect(removed.statusCode).toBe(409)
+    expect(removed.json().message).toBe(twoStepMessages.onlyWayIn)
+    const still = await call('GET', '/api/auth/sign-in-methods', cookieOf(signedIn))
+    expect(still.json().passkeys).toHaveLength(1)
   })
 
   it('a passkey-only account gets a password later from a reset link', async () => {
