@@ -108,9 +108,7 @@ describe.skipIf(skipReason)('the System section', () => {
         expect(tab.cut, `${tab.name} label cut short`).toBe(false)
       }
       expect(
-        await sectionBar(page)
-          .getByRole('button', { name: 'More sections: System is open' })
-          .count(),
+        await sectionBar(page).getByRole('button', { name: 'System, open; more sections' }).count(),
       ).toBe(1)
       expect(await sectionBar(page).locator('a[aria-current="page"]').getAttribute('href')).toBe(
         '/admin-portal/system',

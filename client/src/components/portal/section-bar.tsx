@@ -103,7 +103,8 @@ function MoreSections({ sections }: { sections: PortalSection[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={inHere ? `More sections: ${current.label} is open` : undefined}
+        // The name starts with the words shown (WCAG 2.5.3, label in name).
+        aria-label={inHere ? `${current.short}, open; more sections` : undefined}
         data-status={inHere ? 'active' : undefined}
         onClick={() => setOpen((was) => !was)}
         className={tabClass}
