@@ -21,15 +21,6 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   request.admin = admin
 }
 
-/** Route guard for the owner's sections (staff, website settings, security): 403 for office. */
-export async function requireOwner(request: FastifyRequest, reply: FastifyReply) {
-  await requireAdmin(request, reply)
-  if (reply.sent) return reply
-  if (request.admin?.role !== 'owner') {
-    return reply.code(403).send({ success: false, message: sessionMessages.ownerOnly })
-  }
-}
-
 /**
  * For a scope already behind `requireAdmin`: 403 unless the signed-in person is an owner (no
  * second session lookup).
