@@ -1,6 +1,6 @@
 import type { InvitePreview, StaffMember } from '@site/contract/staff'
 import type { RegistrationResponse } from '@site/contract/two-step'
-import { adminUsers, type Database, securityEvents, staffTokens } from '@site/db'
+import { adminUsers, type Database, securityEvents, staffTokens, type Transaction } from '@site/db'
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type Mail from 'nodemailer/lib/mailer'
 import { hashPassword } from '../admin-auth/passwords.js'
@@ -106,26 +106,9 @@ export async function acceptInvite(
 ): Promise<InviteAcceptance> {
   const passwordHash = await hashPassword(acceptance.password)
   return db.transaction(async (tx) => {
-    const used = await useStaffToken(tx, acceptance.token, 'invite', secret)
-    if (used.outcome !== 'ok') return { outcome: used.outcome }
-    const [user] = await tx
-      .update(adminUsers)
-      .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(adminUsers.id, used.userId),
-          isNotNull(adminUsers.invitedAt),
-          isNull(adminUsers.lockedAt),
-        ),
-      )
-      .returning({
-        id: adminUsers.id,
-        username: adminUsers.username,
-        role: adminUsers.role,
-        name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
-      })
-    // Locked meanwhile (or accepted by another token): the link is spent, nothing else changes.
-    if (!user) return { outcome: 'unknown' }
+    const claimed = await claimInvite(tx, acceptance.token, secret, { passwordHash })
+    if (claimed.outcome !== 'ok') return claimed
+    const { user } = claimed
     await recordSecurityEvent(tx, {
       kind: 'invite-accepted',
       actor: { id: user.id, name: user.name },
@@ -133,6 +116,38 @@ export async function acceptInvite(
     })
     return { outcome: 'ok', user: { id: user.id, username: user.username, role: user.role } }
   })
+}
+
+/**
+ * Inside the acceptance's transaction: uses the invite token once and makes the account a
+ * signed-up one (with `set`'s columns). A locked account, or one accepted meanwhile, is refused
+ * as an unknown link; the token is spent all the same.
+ */
+async function claimInvite(
+  tx: Transaction,
+  token: string,
+  secret: string | undefined,
+  set: { passwordHash?: string },
+) {
+  const used = await useStaffToken(tx, token, 'invite', secret)
+  if (used.outcome !== 'ok') return { outcome: used.outcome }
+  const [user] = await tx
+    .update(adminUsers)
+    .set({ ...set, invitedAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(adminUsers.id, used.userId),
+        isNotNull(adminUsers.invitedAt),
+        isNull(adminUsers.lockedAt),
+      ),
+    )
+    .returning({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      role: adminUsers.role,
+      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+    })
+  return user ? { outcome: 'ok' as const, user } : { outcome: 'unknown' as const }
 }
 
 /**
@@ -185,25 +200,9 @@ export async function acceptInviteWithPasskey(
 ): Promise<InviteAcceptance | { outcome: 'refused' }> {
   try {
     return await db.transaction(async (tx) => {
-      const used = await useStaffToken(tx, acceptance.token, 'invite', secret)
-      if (used.outcome !== 'ok') return { outcome: used.outcome }
-      const [user] = await tx
-        .update(adminUsers)
-        .set({ invitedAt: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(adminUsers.id, used.userId),
-            isNotNull(adminUsers.invitedAt),
-            isNull(adminUsers.lockedAt),
-          ),
-        )
-        .returning({
-          id: adminUsers.id,
-          username: adminUsers.username,
-          role: adminUsers.role,
-          name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
-        })
-      if (!user) return { outcome: 'unknown' as const }
+      const claimed = await claimInvite(tx, acceptance.token, secret, {})
+      if (claimed.outcome !== 'ok') return claimed
+      const { user } = claimed
       const added = await addPasskey(tx, settings, user, {
         name: acceptance.name,
         response: acceptance.response,
