@@ -5,7 +5,9 @@ import { idOf, text } from './text.js'
 /** Limits of the own-account fields (the same as the Staff section's). */
 export const ACCOUNT_NAME_MAX = 100
 export const ACCOUNT_EMAIL_MAX = 254
-/** As the password policy's longest; longer is refused before it is hashed. */
+/** The password policy's shortest and longest (server/src/admin-auth/password-policy.ts); longer is
+ * refused before it is hashed. */
+export const ACCOUNT_PASSWORD_MIN = 8
 export const ACCOUNT_PASSWORD_MAX = 1024
 /** A mailed token is 43 characters (32 bytes, base64url); this leaves room and no more. */
 export const MAILED_TOKEN_MAX = 200

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ACCOUNT_PASSWORD_MAX } from './account.js'
 import { staffRole } from './admin-session.js'
 import { idOf, text } from './text.js'
 import { passkeyName, registrationResponse } from './two-step.js'
@@ -84,7 +85,9 @@ export type InvitePreview = z.infer<typeof invitePreview>
 export const inviteAcceptance = z.strictObject({
   token: inviteToken,
   password: text('is required').check(
-    z.maxLength(1024, { error: 'must be at most 1024 characters' }),
+    z.maxLength(ACCOUNT_PASSWORD_MAX, {
+      error: `must be at most ${ACCOUNT_PASSWORD_MAX} characters`,
+    }),
   ),
 })
 

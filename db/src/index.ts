@@ -19,7 +19,7 @@ export {
   adminSessions,
   type SessionPending,
 } from './schema/admin-sessions.js'
-export { type AdminUserRow, adminUsers, type StaffRole, staffRoles } from './schema/admin-users.js'
+export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
 export { type AlertRow, alerts } from './schema/alerts.js'
 export { backupRuns } from './schema/backup-runs.js'
 export { catalogueVersion } from './schema/catalogue-version.js'

@@ -1,9 +1,6 @@
+import type { StaffRole } from '@site/contract/admin-session'
 import { sql } from 'drizzle-orm'
 import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-
-/** What an account may do in the portal (docs/security.md). */
-export const staffRoles = ['owner', 'office'] as const
-export type StaffRole = (typeof staffRoles)[number]
 
 /**
  * Staff accounts for the admin portal. Only an argon2id hash of the password is stored; it is null

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { adminUsers, type Database, type StaffRole } from '@site/db'
+import type { StaffRole } from '@site/contract/admin-session'
+import { adminUsers, type Database } from '@site/db'
 import { desc, eq, or, sql } from 'drizzle-orm'
 import { clearAttempts, countAttempt, peekAttempts } from '../shared/rate-limits.js'
 import { hashPassword, verifyPassword } from './passwords.js'

@@ -1,10 +1,5 @@
-import {
-  adminSessions,
-  adminUsers,
-  type Database,
-  type SessionPending,
-  type StaffRole,
-} from '@site/db'
+import type { StaffRole } from '@site/contract/admin-session'
+import { adminSessions, adminUsers, type Database, type SessionPending } from '@site/db'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { hashSessionToken, newSessionToken } from './session-tokens.js'
 

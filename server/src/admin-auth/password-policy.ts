@@ -1,8 +1,8 @@
+import {
+  ACCOUNT_PASSWORD_MAX as MAX_PASSWORD_LENGTH,
+  ACCOUNT_PASSWORD_MIN as MIN_PASSWORD_LENGTH,
+} from '@site/contract/account'
 import { dictionary } from '@zxcvbn-ts/language-common'
-
-/** The shortest password accepted (NIST SP 800-63B-4: at least 8 with a check against common ones). */
-export const MIN_PASSWORD_LENGTH = 8
-export const MAX_PASSWORD_LENGTH = 1024
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common ones: choose another.'

@@ -1,4 +1,4 @@
-import type { PendingStep } from '@site/contract/admin-session'
+import type { PendingStep, StaffRole } from '@site/contract/admin-session'
 import { loggedIn } from '@site/contract/admin-session'
 import { errorAnswers } from '@site/contract/api-error'
 import {
@@ -145,7 +145,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signInAccepted(
     request: FastifyRequest,
     reply: FastifyReply,
-    user: { id: string; username: string; role: 'owner' | 'office' },
+    user: { id: string; username: string; role: StaffRole },
     how: { pending: PendingStep | null; steps: SecondSteps; method: SignInMethod },
   ) {
     const token = await startSession(app.db, user.id, auth.policy, {

@@ -3,6 +3,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server'
+import type { StaffRole } from '@site/contract/admin-session'
 import type { AuthenticationResponse } from '@site/contract/two-step'
 import { adminUsers, type Database, passkeys } from '@site/db'
 import { eq } from 'drizzle-orm'
@@ -23,7 +24,7 @@ export async function signInOptions(
 }
 
 export type PasskeySignIn =
-  | { outcome: 'ok'; user: { id: string; username: string; role: 'owner' | 'office' } }
+  | { outcome: 'ok'; user: { id: string; username: string; role: StaffRole } }
   /** `user` when the passkey was found (the log names the person). */
   | { outcome: 'refused'; reason: string; user?: { id: string; username: string } }
 

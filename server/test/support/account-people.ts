@@ -1,4 +1,5 @@
-import { adminUsers, type StaffRole } from '@site/db'
+import type { StaffRole } from '@site/contract/admin-session'
+import { adminUsers } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../src/admin-auth/passwords.js'
 import type { TestApp } from './test-app.js'

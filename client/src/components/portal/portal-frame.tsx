@@ -1,3 +1,4 @@
+import type { StaffRole } from '@site/contract/admin-session'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
@@ -10,7 +11,7 @@ import { SectionBar } from './section-bar'
 
 interface PortalFrameProps {
   username: string
-  role: 'owner' | 'office'
+  role: StaffRole
   newRequests?: number
   children?: ReactNode
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@site/contract/admin-session'
 import {
   Activity,
   ChartColumn,
@@ -85,7 +86,7 @@ export const portalSections: readonly PortalSection[] = [
 ]
 
 /** The sections a person with `role` sees. */
-export function sectionsFor(role: 'owner' | 'office'): PortalSection[] {
+export function sectionsFor(role: StaffRole): PortalSection[] {
   return portalSections.filter((section) => role === 'owner' || !section.ownerOnly)
 }
 

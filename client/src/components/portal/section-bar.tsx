@@ -1,3 +1,4 @@
+import type { StaffRole } from '@site/contract/admin-session'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Ellipsis } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
@@ -5,7 +6,7 @@ import { type PortalSection, sectionAt, sectionsFor } from './portal-sections'
 
 interface SectionBarProps {
   /** Who is signed in: office accounts do not see the owner's sections. */
-  role: 'owner' | 'office'
+  role: StaffRole
   /** Quote requests still in the stage "New"; shown on their tab when there are any. */
   newRequests?: number
 }
