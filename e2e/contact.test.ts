@@ -143,7 +143,7 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
     })
   })
 
-  test('the admin sees the request, its delivery and can mark it handled', async () => {
+  test('the admin sees the request, its delivery and moves it through the stages to Done', async () => {
     await withPage(
       browser,
       { baseURL: stack.baseURL, viewport: viewports.desktop },
@@ -177,10 +177,11 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
           .poll(() => request.getByLabel('Note').inputValue())
           .toBe('Site visit on Tuesday at 10:00')
         await filter.getByRole('button', { name: /^All/ }).click()
-        await request.getByRole('button', { name: 'Mark as handled' }).click()
-        await request.getByRole('button', { name: 'Mark as not handled' }).waitFor()
+        // The job is finished: Done, and it stays so after a reload.
+        await request.getByLabel('Stage').selectOption('done')
+        await filter.getByRole('button', { name: 'Done (1)' }).waitFor()
         await page.reload()
-        await request.getByRole('button', { name: 'Mark as not handled' }).waitFor()
+        await expect.poll(() => request.getByLabel('Stage').inputValue()).toBe('done')
         await screenshot(page, 'admin-quote-requests-1440')
 
         // POPIA: a customer asked to be forgotten.

@@ -9,8 +9,11 @@ export const deliveryStatuses = ['pending', 'sent', 'outbox', 'failed'] as const
 
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
-/** Where a request is in winning the job: New → Contacted → Quoted → Won or Lost. */
-export const leadStages = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+/**
+ * Where a request stands, the one way the portal says it: New → Contacted → Quoted → Won → Done
+ * (the job is finished: time to ask for a review), or Lost.
+ */
+export const leadStages = ['new', 'contacted', 'quoted', 'won', 'done', 'lost'] as const
 
 export type LeadStage = (typeof leadStages)[number]
 
@@ -62,12 +65,15 @@ export const inquiry = z.object({
   createdAt: z.string(),
   /** ISO 8601 when the visitor agreed to offers by e-mail; null when they did not. */
   marketingConsentAt: z.nullable(z.string()),
-  handled: z.boolean(),
   stage: z.enum(leadStages),
+  /** ISO 8601: when it entered its stage. */
+  stageChangedAt: z.string(),
+  /** ISO 8601: when staff first answered it (a stage change or a reply tap); null until then. */
+  firstContactAt: z.nullable(z.string()),
+  /** The portfolio project of this job (its approved review shows there); null when none. */
+  portfolioProjectId: z.nullable(z.string()),
   /** Staff's own note ('' when none). */
   note: z.string(),
-  /** ISO 8601 when staff marked it handled; null while not handled. */
-  handledAt: z.nullable(z.string()),
   deliveryStatus: z.enum(deliveryStatuses),
   deliveryAttempts: z.number(),
   lastDeliveryError: z.nullable(z.string()),
@@ -118,10 +124,9 @@ export const inquiryAttachmentParams = z.object({
 /** That route's answer is the file's bytes (whole or a range), not JSON. */
 export const attachmentFileAnswers = { 200: z.unknown(), 206: z.unknown() }
 
-/** `PATCH /api/inquiries/:id`: any of handled, stage and note; at least one. */
+/** `PATCH /api/inquiries/:id`: any of stage, note and portfolio project; at least one. */
 export const inquiryChanges = z
   .strictObject({
-    handled: z.optional(z.boolean({ error: 'must be true or false' })),
     stage: z.optional(z.enum(leadStages, { error: `must be one of: ${leadStages.join(', ')}` })),
     note: z.optional(
       text().check(
@@ -129,10 +134,12 @@ export const inquiryChanges = z
         z.maxLength(inquiryNoteLimit, { error: `must be at most ${inquiryNoteLimit} characters` }),
       ),
     ),
+    /** Links the request to the portfolio project of its job; null unlinks it. */
+    portfolioProjectId: z.optional(z.nullable(idOf('a portfolio project'))),
   })
   .check(
     z.refine((changes) => Object.keys(changes).length > 0, {
-      error: 'nothing to change: send handled, stage or note',
+      error: 'nothing to change: send stage, note or portfolioProjectId',
     }),
   )
 

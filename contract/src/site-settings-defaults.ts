@@ -173,6 +173,7 @@ export const defaultSiteSettings: SiteSettings = {
       `To see, correct or delete the details we hold about you, e-mail ${email}. You also have the right to complain to the Information Regulator of South Africa (inforegulator.org.za).`,
     ],
   },
+  reviews: { googlePlaceId: '', onHome: true, onAbout: true, onProjects: true },
   footer: {
     serviceList: [
       'Electrical Installations',

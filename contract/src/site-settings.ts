@@ -209,6 +209,23 @@ export const siteSettings = group({
     heading: line(120),
     paragraphs: list(line(1500), 1, siteSettingsLimits.paragraphs, 'paragraphs'),
   }),
+  /** Reviews after the job (issue 36). */
+  reviews: group({
+    /**
+     * The business's Google Place ID: customers who send a review are offered Google's
+     * write-review page; empty: no Google button.
+     */
+    googlePlaceId: line(200, { optional: true }).check(
+      z.regex(/^[A-Za-z0-9_-]*$/, {
+        error:
+          'must be a Google Place ID: letters, digits, - and _ (like ChIJN1t_tDeuEmsRUsoyG83frY4)',
+      }),
+    ),
+    /** Where approved testimonials show: a short row on the home page, the About page, and the page of the job's portfolio project. */
+    onHome: z.boolean({ error: 'must be true or false' }),
+    onAbout: z.boolean({ error: 'must be true or false' }),
+    onProjects: z.boolean({ error: 'must be true or false' }),
+  }),
   footer: group({
     /** The short list in the footer's third column; empty: the services' names. */
     serviceList: list(line(60), 0, 12, 'entries'),

@@ -57,6 +57,15 @@ export {
   type ResumableUploadRow,
   resumableUploads,
 } from './schema/resumable-uploads.js'
+export {
+  type ReviewRequestRow,
+  type ReviewRow,
+  type ReviewStatus,
+  reviewMailOptOuts,
+  reviewRequests,
+  reviewStatuses,
+  reviews,
+} from './schema/reviews.js'
 export { type SecurityEventRow, securityEvents } from './schema/security-events.js'
 export { securityPolicy } from './schema/security-policy.js'
 export { siteSecrets } from './schema/site-secrets.js'

@@ -1,6 +1,6 @@
 import type { Inquiry } from '@site/contract/inquiries'
 
-/** A quote request as `GET /api/inquiries` lists it: e-mailed, not yet handled. */
+/** A quote request as `GET /api/inquiries` lists it: e-mailed, still New. */
 export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
     id: '1',
@@ -15,8 +15,9 @@ export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
     serviceType: '',
     message: 'Hello',
     createdAt: '2025-03-12T12:05:00Z',
-    handled: false,
-    handledAt: null,
+    stageChangedAt: '2025-03-12T12:05:00Z',
+    firstContactAt: null,
+    portfolioProjectId: null,
     deliveryStatus: 'sent',
     deliveryAttempts: 1,
     lastDeliveryError: null,

@@ -1,6 +1,7 @@
 import type { DeliveryStatus, LeadStage } from '@site/contract/inquiries'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { portfolioProjects } from './portfolio.js'
 
 /**
  * A quote request from the contact form. Written before the visitor is told it was received, so
@@ -27,10 +28,17 @@ export const inquiries = pgTable(
     /** When the visitor ticked "send me offers", and the words they agreed to; null for no. */
     marketingConsentAt: timestamp({ withTimezone: true }),
     marketingConsentText: text(),
-    /** When staff marked it as handled in the admin portal; null while open. */
-    handledAt: timestamp({ withTimezone: true }),
     /** Where winning the job stands (`leadStages`); new requests are `new`. */
     stage: text().$type<LeadStage>().notNull().default('new'),
+    /** When it entered its stage: what "Needs attention" counts from. */
+    stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When staff first answered it: its first stage change or reply tap; null until then (and for
+     * requests answered before this was recorded).
+     */
+    firstContactAt: timestamp({ withTimezone: true }),
+    /** The portfolio project of this job: its approved review shows on the project's page. */
+    portfolioProjectId: uuid().references(() => portfolioProjects.id, { onDelete: 'set null' }),
     /** Staff's own note on the request. */
     note: text().notNull().default(''),
     deliveryStatus: text().$type<DeliveryStatus>().notNull().default('pending'),
@@ -46,9 +54,10 @@ export const inquiries = pgTable(
     check('inquiries_delivery_attempts_check', sql`${table.deliveryAttempts} >= 0`),
     check(
       'inquiries_stage_check',
-      sql`${table.stage} in ('new', 'contacted', 'quoted', 'won', 'lost')`,
+      sql`${table.stage} in ('new', 'contacted', 'quoted', 'won', 'done', 'lost')`,
     ),
     index('inquiries_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('inquiries_portfolio_project_idx').on(table.portfolioProjectId),
   ],
 )
 

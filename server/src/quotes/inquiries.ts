@@ -12,6 +12,7 @@ import {
   type InquiryRow,
   inquiries,
   inquiryAttachments,
+  portfolioProjects,
 } from '@site/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -71,23 +72,35 @@ export async function stageCounts(db: Database): Promise<Record<LeadStage, numbe
 }
 
 /**
- * Changes a quote request: handled (or open again), its stage, staff's note; null when there is
- * no such request.
+ * Changes a quote request: its stage, staff's note, its portfolio project; null when there is no
+ * such request, 'no-such-project' when the project does not exist (nothing changed). A new stage
+ * records when it was entered and, the first time, that staff answered the request.
  */
 export async function changeInquiry(
   db: Database,
   id: string,
   changes: InquiryChanges,
-): Promise<Inquiry | null> {
-  const { handled, stage, note } = changes
+): Promise<Inquiry | 'no-such-project' | null> {
+  const { stage, note, portfolioProjectId } = changes
+  if (portfolioProjectId) {
+    const [project] = await db
+      .select({ id: portfolioProjects.id })
+      .from(portfolioProjects)
+      .where(eq(portfolioProjects.id, portfolioProjectId))
+    if (!project) return 'no-such-project'
+  }
   const [row] = await db
     .update(inquiries)
     .set({
-      ...(handled === undefined
+      ...(stage === undefined
         ? {}
-        : { handledAt: handled ? sql`coalesce(${inquiries.handledAt}, now())` : null }),
-      ...(stage === undefined ? {} : { stage }),
+        : {
+            stage,
+            stageChangedAt: sql`case when ${inquiries.stage} = ${stage} then ${inquiries.stageChangedAt} else now() end`,
+            firstContactAt: sql`case when ${inquiries.stage} = ${stage} then ${inquiries.firstContactAt} else coalesce(${inquiries.firstContactAt}, now()) end`,
+          }),
       ...(note === undefined ? {} : { note }),
+      ...(portfolioProjectId === undefined ? {} : { portfolioProjectId }),
     })
     .where(eq(inquiries.id, id))
     .returning()
@@ -178,8 +191,9 @@ function toView(row: InquiryRow, files: InquiryAttachmentRow[]): Inquiry {
     serviceType: row.serviceType,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
-    handled: row.handledAt !== null,
-    handledAt: row.handledAt?.toISOString() ?? null,
+    stageChangedAt: row.stageChangedAt.toISOString(),
+    firstContactAt: row.firstContactAt?.toISOString() ?? null,
+    portfolioProjectId: row.portfolioProjectId,
     deliveryStatus: row.deliveryStatus,
     deliveryAttempts: row.deliveryAttempts,
     lastDeliveryError: row.lastDeliveryError,

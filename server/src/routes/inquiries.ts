@@ -78,6 +78,11 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await changeInquiry(app.db, request.params.id, request.body)
+      if (updated === 'no-such-project') {
+        return reply
+          .code(400)
+          .send({ success: false, message: 'There is no such portfolio project.' })
+      }
       return updated ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )

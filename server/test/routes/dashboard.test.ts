@@ -6,7 +6,7 @@ import { quoteForm } from '../support/quote-requests.js'
 import { southAfricanMidnight, southAfricanMonday } from '../support/south-african-week.js'
 
 const zeros = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0, unusualTaps: 0 }
-const noStages = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 }
+const noStages = { new: 0, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 }
 
 describe('GET /api/dashboard', () => {
   const admin = withAdminTestApp()
@@ -100,7 +100,7 @@ describe('GET /api/dashboard', () => {
     for (const week of weeks.slice(3, 11))
       expect(week).toEqual({ weekStart: week.weekStart, ...zeros })
     // Every stored request, also those older than the weeks shown.
-    expect(stages).toEqual({ new: 2, contacted: 1, quoted: 0, won: 1, lost: 1 })
+    expect(stages).toEqual({ new: 2, contacted: 1, quoted: 0, won: 1, done: 0, lost: 1 })
   })
 
   it('shows taps from 100 addresses in an hour as 20 counted and 80 unusual', async () => {

@@ -1,4 +1,5 @@
-import { inquiries } from '@site/db'
+import { inquiries, portfolioProjects } from '@site/db'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { quoteForm } from '../support/quote-requests.js'
@@ -42,7 +43,7 @@ describe('the admin quote request endpoints', () => {
     const response = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/inquiries/${ids[0]}`,
-      payload: { handled: true },
+      payload: { stage: 'contacted' },
     })
     expect(response.statusCode).toBe(401)
   })
@@ -63,9 +64,10 @@ describe('the admin quote request endpoints', () => {
       firstName: 'Carla',
       createdAt: '2026-01-01T08:02:00.000Z',
       marketingConsentAt: null,
-      handled: false,
-      handledAt: null,
       stage: 'new',
+      stageChangedAt: expect.any(String),
+      firstContactAt: null,
+      portfolioProjectId: null,
       note: '',
       deliveryStatus: 'pending',
       deliveryAttempts: 0,
@@ -74,7 +76,7 @@ describe('the admin quote request endpoints', () => {
       attachments: [],
     })
     expect(all.json().nextBefore).toBeNull()
-    expect(all.json().counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 0, lost: 0 })
+    expect(all.json().counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 })
 
     const first = (await get('/api/inquiries?limit=2')).json()
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([ids[2], ids[1]])
@@ -109,25 +111,53 @@ describe('the admin quote request endpoints', () => {
     expect(malformed.json().message).toBe('id: must be the id of a quote request')
   })
 
-  it('marks a request handled and open again', async () => {
-    const handled = await patch(ids[0] ?? '', { handled: true })
-    expect(handled.statusCode).toBe(200)
-    expect(handled.json()).toMatchObject({
-      id: ids[0],
-      handled: true,
-      handledAt: expect.any(String),
-    })
-    const again = await patch(ids[0] ?? '', { handled: true })
-    expect(again.json().handledAt).toBe(handled.json().handledAt)
-    const open = await patch(ids[0] ?? '', { handled: false })
-    expect(open.json()).toMatchObject({ handled: false, handledAt: null })
+  it('records when a request entered its stage and when staff first answered it', async () => {
+    const [row] = await testApp.app.db
+      .insert(inquiries)
+      .values({ ...quoteForm, reference: 'Q-2026-0098', firstName: 'Stages' })
+      .returning()
+    const id = row?.id ?? ''
+    const before = (await get(`/api/inquiries/${id}`)).json()
+    const contacted = (await patch(id, { stage: 'contacted' })).json()
+    expect(contacted.stageChangedAt > before.stageChangedAt).toBe(true)
+    expect(contacted.firstContactAt).toBe(contacted.stageChangedAt)
+    // The same stage again changes nothing; a later one moves only the stage's time.
+    const same = (await patch(id, { stage: 'contacted', note: 'Called' })).json()
+    expect(same.stageChangedAt).toBe(contacted.stageChangedAt)
+    const won = (await patch(id, { stage: 'won' })).json()
+    expect(won.stageChangedAt > contacted.stageChangedAt).toBe(true)
+    expect(won.firstContactAt).toBe(contacted.firstContactAt)
+    await testApp.app.db.delete(inquiries).where(eq(inquiries.id, id))
+  })
+
+  it('links a request to the portfolio project of its job, and unlinks it', async () => {
+    const [project] = await testApp.app.db
+      .insert(portfolioProjects)
+      .values({
+        slug: 'kitchen-rewire',
+        title: 'Kitchen rewire',
+        completedOn: '2026-01',
+        category: 'electrical',
+      })
+      .returning()
+    const linked = await patch(ids[2] ?? '', { portfolioProjectId: project?.id })
+    expect([linked.statusCode, linked.json().portfolioProjectId]).toEqual([200, project?.id])
+    const unknown = await patch(ids[2] ?? '', { portfolioProjectId: crypto.randomUUID() })
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      400,
+      'There is no such portfolio project.',
+    ])
+    expect((await get(`/api/inquiries/${ids[2]}`)).json().portfolioProjectId).toBe(project?.id)
+    const unlinked = await patch(ids[2] ?? '', { portfolioProjectId: null })
+    expect(unlinked.json().portfolioProjectId).toBeNull()
   })
 
   it.each([
-    ['an unknown id', '00000000-0000-4000-8000-000000000000', { handled: true }, 404],
-    ['a malformed id', 'not-a-uuid', { handled: true }, 400],
-    ['a flag that is not a boolean', 'ID', { handled: 'yes' }, 400],
-    ['an unknown field', 'ID', { handled: true, message: 'x' }, 400],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000', { stage: 'won' }, 404],
+    ['a malformed id', 'not-a-uuid', { stage: 'won' }, 400],
+    ['the old handled flag (the stage says it now)', 'ID', { handled: true }, 400],
+    ['an unknown field', 'ID', { stage: 'won', message: 'x' }, 400],
+    ['a project id that is not an id', 'ID', { portfolioProjectId: 'kitchen' }, 400],
     ['a stage that does not exist', 'ID', { stage: 'invoiced' }, 400],
     ['a note over 2000 characters', 'ID', { note: 'x'.repeat(2001) }, 400],
     ['a note of 100 KB', 'ID', { note: 'x'.repeat(100 * 1024) }, 413],
@@ -178,6 +208,8 @@ describe('the admin quote request endpoints', () => {
     expect(onlyQuoted.counts).toMatchObject({ new: 2, quoted: 1 })
     const bad = await get('/api/inquiries?stage=invoiced')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toMatch(/^stage: must be one of: new, contacted, quoted, won, lost/)
+    expect(bad.json().message).toMatch(
+      /^stage: must be one of: new, contacted, quoted, won, done, lost/,
+    )
   })
 })

@@ -64,7 +64,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(reference).toMatch(new RegExp(`^Q-${quoteReferenceYear()}-\\d{4}$`))
 
     const [row] = (await storedInquiries(testApp)).filter((r) => r.email === quoteForm.email)
-    expect(row).toMatchObject({ ...quoteForm, reference, handledAt: null })
+    expect(row).toMatchObject({ ...quoteForm, reference, stage: 'new', firstContactAt: null })
     await vi.waitFor(() => expect(smtp.messages.length).toBe(before + 1), { timeout: 15_000 })
     const captured = smtp.messages.at(-1)
     expect(captured?.to).toEqual(['office@example.com'])

@@ -59,6 +59,8 @@ export function largestSiteSettings(char = 'x'): SiteSettings {
     },
     replyPromise: s(60),
     privacy: { heading: s(120), paragraphs: times(8, () => s(1500)) },
+    // A Place ID is letters, digits, - and _ only, whatever `char` is.
+    reviews: { googlePlaceId: 'x'.repeat(200), onHome: true, onAbout: true, onProjects: true },
     footer: { serviceList: times(12, () => s(60)), copyright: s(160) },
   }
 }

@@ -53,12 +53,13 @@ describe('upgrading from every earlier schema', () => {
           expect(newRow, `${tag} lost the ${table} row ${key}`).toBeDefined()
           // Columns the migration removed or added are not compared; every other value is, as
           // it was or as the migration means to rewrite it.
-          const kept = Object.fromEntries(Object.keys(oldRow).map((c) => [c, newRow?.[c]]))
+          const columns = Object.keys(oldRow).filter((c) => newRow && c in newRow)
+          const kept = Object.fromEntries(columns.map((c) => [c, newRow?.[c]]))
           const rewrite = rewrittenBy[tag]?.[table]?.[String(JSON.parse(key)[0])]
-          expect(kept, `${tag} changed the ${table} row ${key}`).toEqual({
-            ...oldRow,
-            ...rewrite?.(oldRow),
-          })
+          const expected: Record<string, unknown> = { ...oldRow, ...rewrite?.(oldRow) }
+          expect(kept, `${tag} changed the ${table} row ${key}`).toEqual(
+            Object.fromEntries(columns.map((c) => [c, expected[c]])),
+          )
         }
       }
       for (const [sql, params] of rows[tag] ?? []) await pool.query(sql, params)
@@ -74,7 +75,7 @@ describe('upgrading from every earlier schema', () => {
     )
     expect(references.rows).toEqual([
       { id: ids.inquiry, reference: 'Q-2025-0001', stage: 'new' },
-      { id: ids.handledInquiry, reference: 'Q-2025-0002', stage: 'new' },
+      { id: ids.handledInquiry, reference: 'Q-2025-0002', stage: 'contacted' },
     ])
 
     // The current code on the upgraded database: the old account signs in, its requests and

@@ -31,6 +31,10 @@ export const rewrittenBy: Record<string, Record<string, Record<string, (row: Row
     portfolio_projects: { [ids.portfolioProject]: () => ({ scope: ['building'] }) },
     catalogue_version: { true: (row) => ({ version: Number(row.version) + 1 }) },
   },
+  // "Mark as handled" becomes the stages (issue 36): a handled request still New was answered.
+  '0025_after_the_job': {
+    inquiries: { [ids.handledInquiry]: () => ({ stage: 'contacted' }) },
+  },
 }
 
 export function rowsAfter(passwordHash: string): Record<string, Array<[string, unknown[]]>> {
@@ -196,6 +200,19 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         `insert into security_policy (require_two_step, updated_by) values (false, $1)`,
         [ids.owner],
       ],
+    ],
+    '0025_after_the_job': [
+      [
+        `insert into review_requests (inquiry_id, channel, token_hash, sent_by, expires_at, used_at)
+         values ($1, 'email', 'review-token-hash', $2, '2027-01-26T10:00:00Z', '2026-11-28T10:00:00Z')`,
+        [ids.handledInquiry, ids.owner],
+      ],
+      [
+        `insert into reviews (inquiry_id, stars, text, name, may_show, status, decided_at, decided_by)
+         values ($1, 5, 'Neat work, on time.', 'Pieter, Garsfontein', true, 'approved', '2026-11-28T11:00:00Z', $2)`,
+        [ids.handledInquiry, ids.owner],
+      ],
+      [`insert into review_mail_opt_outs (email_hash) values ('opted-out-address-hash')`, []],
     ],
   }
 }

@@ -6,5 +6,6 @@ export const leadStageLabels: Record<LeadStage, string> = {
   contacted: 'Contacted',
   quoted: 'Quoted',
   won: 'Won',
+  done: 'Done',
   lost: 'Lost',
 }

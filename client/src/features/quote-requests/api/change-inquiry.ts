@@ -16,7 +16,7 @@ export interface ChangeInquiry {
   changes: InquiryChanges
 }
 
-/** Marks a request handled or not, moves it to a stage, or keeps a note (`PATCH`); resolves with it. */
+/** Moves a request to a stage, keeps a note or links its project (`PATCH`); resolves with it. */
 export function changeInquiry({ id, changes }: ChangeInquiry): Promise<Inquiry> {
   return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     method: 'PATCH',
@@ -36,12 +36,9 @@ export function useChangeInquiry() {
         ...item,
         ...(changes.stage === undefined ? {} : { stage: changes.stage }),
         ...(changes.note === undefined ? {} : { note: changes.note }),
-        ...(changes.handled === undefined
+        ...(changes.portfolioProjectId === undefined
           ? {}
-          : {
-              handled: changes.handled,
-              handledAt: changes.handled ? (item.handledAt ?? new Date().toISOString()) : null,
-            }),
+          : { portfolioProjectId: changes.portfolioProjectId }),
       })
       client.setQueriesData<InquiryPage>({ queryKey: inquiriesQueryKey }, (page) =>
         page

@@ -16,7 +16,7 @@ describe('The quote requests section reads answers by the contract', () => {
     answers['/api/inquiries'] = json({
       items: [inquiryFixture()],
       nextBefore: null,
-      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 },
     })
     const section = renderRequests()
     expect(await within(section).findByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
@@ -34,7 +34,7 @@ describe('The quote requests section reads answers by the contract', () => {
     answers['/api/inquiries'] = json({
       items: [renamed],
       nextBefore: null,
-      counts: { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 },
+      counts: { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 },
     })
     const section = renderRequests()
     expect((await within(section).findByRole('alert')).textContent).toBe(

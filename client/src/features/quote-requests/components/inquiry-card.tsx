@@ -6,7 +6,7 @@ import {
   leadStages,
 } from '@site/contract/inquiries'
 import { serviceNameOf } from '@site/contract/service-names'
-import { Check, Trash2, Undo2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -20,7 +20,7 @@ import { InquiryReplies } from './inquiry-replies'
 
 interface InquiryCardProps {
   inquiry: Inquiry
-  /** Marks it handled or not, moves it to a stage, or keeps a note. */
+  /** Moves it to a stage, keeps a note or links its portfolio project. */
   onChange: (id: string, changes: InquiryChanges) => void
   /** Erases it for good; resolves once the server has, rejects when it did not. */
   onErase: (inquiry: Inquiry) => Promise<unknown>
@@ -51,12 +51,13 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
     }
   }
 
-  const handled = inquiry.handled
+  // Done and Lost are where a request ends: shown quieter than the ones still to work on.
+  const settled = inquiry.stage === 'done' || inquiry.stage === 'lost'
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim() || 'No name given'
   return (
     <article
       aria-labelledby={nameId}
-      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${handled ? 'border-line opacity-80' : 'border-brand-200'}`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${settled ? 'border-line opacity-80' : 'border-brand-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -70,12 +71,6 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
         </div>
         <div className="flex flex-wrap gap-2">
           <DeliveryBadge status={inquiry.deliveryStatus} />
-          {handled ? (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900 ring-1 ring-brand-200">
-              <Check aria-hidden="true" className="size-3.5" />
-              Handled
-            </span>
-          ) : null}
         </div>
       </div>
 
@@ -188,19 +183,6 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
         />
       ) : (
         <div className="mt-5 flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onChange(inquiry.id, { handled: !handled })}
-            className={`${buttonClass(handled ? 'outline' : 'primary', 'sm')} disabled:cursor-wait disabled:opacity-60`}
-          >
-            {handled ? (
-              <Undo2 aria-hidden="true" className="size-4" />
-            ) : (
-              <Check aria-hidden="true" className="size-4" />
-            )}
-            {handled ? 'Mark as not handled' : 'Mark as handled'}
-          </button>
           <button
             ref={eraseRef}
             type="button"

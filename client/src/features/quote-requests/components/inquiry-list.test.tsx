@@ -24,8 +24,9 @@ const older = inquiryFixture({
   deliveryAttempts: 5,
   lastDeliveryError: '550 Mailbox unavailable',
   sentAt: null,
-  handled: true,
-  handledAt: '2025-03-11T09:00:00Z',
+  stage: 'won',
+  stageChangedAt: '2025-03-11T09:00:00Z',
+  firstContactAt: '2025-03-11T09:00:00Z',
 })
 
 const pending = inquiryFixture({
@@ -143,33 +144,13 @@ describe('InquiryList', () => {
     expect(screen.queryByText(/old error/)).toBeNull()
   })
 
-  it('marks a request handled, or not handled, through the function it is given', () => {
-    const onChange = renderList([newest, older])
-    fireEvent.click(within(card('Thandi Mokoena')).getByRole('button', { name: 'Mark as handled' }))
-    expect(onChange).toHaveBeenLastCalledWith('2', { handled: true })
-
-    const handled = within(card('Pieter <b>van Wyk</b>'))
-    expect(handled.getByText('Handled')).toBeTruthy()
-    fireEvent.click(handled.getByRole('button', { name: 'Mark as not handled' }))
-    expect(onChange).toHaveBeenLastCalledWith('1', { handled: false })
-    expect(onChange).toHaveBeenCalledTimes(2)
-  })
-
-  it('disables the toggle of the request being saved', () => {
+  it('disables the stage of the request being saved', () => {
     renderList([newest, older], vi.fn(), '2')
     expect(
-      (
-        within(card('Thandi Mokoena')).getByRole('button', {
-          name: 'Mark as handled',
-        }) as HTMLButtonElement
-      ).disabled,
+      (within(card('Thandi Mokoena')).getByLabelText('Stage') as HTMLSelectElement).disabled,
     ).toBe(true)
     expect(
-      (
-        within(card('Pieter <b>van Wyk</b>')).getByRole('button', {
-          name: 'Mark as not handled',
-        }) as HTMLButtonElement
-      ).disabled,
+      (within(card('Pieter <b>van Wyk</b>')).getByLabelText('Stage') as HTMLSelectElement).disabled,
     ).toBe(false)
   })
 
@@ -243,10 +224,13 @@ describe('InquiryList', () => {
       'Contacted',
       'Quoted',
       'Won',
+      'Done',
       'Lost',
     ])
     fireEvent.change(stage, { target: { value: 'quoted' } })
     expect(onChange).toHaveBeenLastCalledWith('2', { stage: 'quoted' })
+    // The stage is the one way to say where a request stands: no "Mark as handled" beside it.
+    expect(request.queryByRole('button', { name: /handled/i })).toBeNull()
 
     const save = request.getByRole('button', { name: 'Save note' }) as HTMLButtonElement
     expect(save.disabled).toBe(true)

@@ -9,7 +9,7 @@ import { oneInquiryQueryKey } from '../api/get-inquiry'
 import { QuoteRequests } from './quote-requests'
 
 const inquiry = inquiryFixture()
-const counts = { new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 }
+const counts = { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 }
 const allKey = inquiriesQueryOptions().queryKey
 
 /** Queries are disabled: the section shows what the cache holds and requests nothing. */
@@ -50,13 +50,21 @@ describe('QuoteRequests', () => {
       client.setQueryData(allKey, { items: [inquiry], nextBefore: null, counts })
     })
     expect(within(section).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
-    expect(within(section).getByRole('button', { name: 'Mark as handled' })).toBeTruthy()
+    expect(within(section).getByLabelText('Stage')).toBeTruthy()
     const filter = within(section).getByRole('group', { name: 'Show requests by stage' })
     expect(
       within(filter)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['All (1)', 'New (1)', 'Contacted (0)', 'Quoted (0)', 'Won (0)', 'Lost (0)'])
+    ).toEqual([
+      'All (1)',
+      'New (1)',
+      'Contacted (0)',
+      'Quoted (0)',
+      'Won (0)',
+      'Done (0)',
+      'Lost (0)',
+    ])
     expect(
       within(filter).getByRole('button', { name: 'All (1)' }).getAttribute('aria-pressed'),
     ).toBe('true')

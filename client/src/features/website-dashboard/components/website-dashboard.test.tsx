@@ -16,7 +16,7 @@ const dashboard: Dashboard = {
     ...(weeksAgo === 1 ? { quoteRequests: 1, whatsappTaps: 9, callTaps: 2 } : {}),
     ...(weeksAgo === 11 ? { callTaps: 1 } : {}),
   })),
-  stages: { new: 2, contacted: 4, quoted: 1, won: 6, lost: 3 },
+  stages: { new: 2, contacted: 4, quoted: 1, won: 6, done: 0, lost: 3 },
   unusualTapsOver: 20,
 }
 
@@ -60,7 +60,14 @@ describe('WebsiteDashboard', () => {
     expect(within(lastWeek).getByText('From Monday 16 November 2026')).toBeTruthy()
     expect(figuresIn(lastWeek)).toEqual(['Quote requests: 1', 'WhatsApp taps: 9', 'Call taps: 2'])
     const stages = within(section).getByRole('region', { name: 'Quote requests by stage' })
-    expect(figuresIn(stages)).toEqual(['New: 2', 'Contacted: 4', 'Quoted: 1', 'Won: 6', 'Lost: 3'])
+    expect(figuresIn(stages)).toEqual([
+      'New: 2',
+      'Contacted: 4',
+      'Quoted: 1',
+      'Won: 6',
+      'Done: 0',
+      'Lost: 3',
+    ])
   })
 
   it('lists the 12 weeks in a table with a caption, headers and totals', async () => {
