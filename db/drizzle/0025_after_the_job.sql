@@ -52,4 +52,20 @@ CREATE INDEX "inquiries_portfolio_project_idx" ON "inquiries" USING btree ("port
 UPDATE "inquiries" SET "stage" = 'contacted' WHERE "handled_at" IS NOT NULL AND "stage" = 'new';--> statement-breakpoint
 UPDATE "inquiries" SET "stage_changed_at" = coalesce("handled_at", "created_at"), "first_contact_at" = "handled_at";--> statement-breakpoint
 ALTER TABLE "inquiries" DROP COLUMN "handled_at";--> statement-breakpoint
-ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_stage_check" CHECK ("inquiries"."stage" in ('new', 'contacted', 'quoted', 'won', 'done', 'lost'));
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_stage_check" CHECK ("inquiries"."stage" in ('new', 'contacted', 'quoted', 'won', 'done', 'lost'));--> statement-breakpoint
+-- Approved reviews show on the home, About and project pages: a change to a review, or to which
+-- project a request belongs to, raises the catalogue's version like media and settings changes
+-- (migrations 0011, 0014, 0019), so the pages made from them are made again.
+CREATE CONSTRAINT TRIGGER "reviews_raise_catalogue_version"
+  AFTER INSERT OR UPDATE OR DELETE ON "reviews"
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "raise_catalogue_version"();
+--> statement-breakpoint
+CREATE TRIGGER "reviews_truncate_raises_catalogue_version"
+  AFTER TRUNCATE ON "reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_catalogue_version"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "inquiries_project_link_raises_catalogue_version"
+  AFTER UPDATE OF "portfolio_project_id" ON "inquiries"
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "raise_catalogue_version"();
