@@ -1,5 +1,5 @@
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { BackupRunSummary, SystemStatus } from '@site/contract/system-status'
-import { formatReceivedAt } from '../../lib/portal/received-at'
 
 const GB = 1024 ** 3
 const MB = 1024 ** 2
@@ -28,7 +28,7 @@ export function formatUptime(seconds: number): string {
     .join(', ')
 }
 
-export const when = formatReceivedAt
+export const when = formatSouthAfricanTime
 
 export type Tone = 'green' | 'amber' | 'red' | 'slate'
 

@@ -6,13 +6,13 @@ import {
   leadStages,
 } from '@site/contract/inquiries'
 import { serviceNameOf } from '@site/contract/service-names'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
-import { formatReceivedAt } from '../../../lib/portal/received-at'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { DeliveryBadge } from './delivery-badge'
 import { InquiryAttachments } from './inquiry-attachments'
@@ -66,7 +66,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
           </h3>
           <p className="text-sm text-ink-muted">
             <span className="font-semibold text-brand-900">{inquiry.reference}</span> · Received{' '}
-            <time dateTime={inquiry.createdAt}>{formatReceivedAt(inquiry.createdAt)}</time>
+            <time dateTime={inquiry.createdAt}>{formatSouthAfricanTime(inquiry.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -78,7 +78,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
         <p className="mt-3 text-sm text-ink-muted">
           Agreed to offers by e-mail on{' '}
           <time dateTime={inquiry.marketingConsentAt}>
-            {formatReceivedAt(inquiry.marketingConsentAt)}
+            {formatSouthAfricanTime(inquiry.marketingConsentAt)}
           </time>
           .
         </p>

@@ -1,11 +1,11 @@
 import type { SiteSettingsVersion } from '@site/contract/site-settings-api'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { History } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { isSessionEnded } from '../../../lib/api-request'
-import { formatReceivedAt } from '../../../lib/portal/received-at'
 import { useRestoreSiteSettingsVersion } from '../api/restore-site-settings-version'
 import { changeLabel } from '../change-labels'
 import { settingsMessages } from '../settings-messages'
@@ -51,7 +51,7 @@ export function SettingsVersion({ entry, live }: { entry: SiteSettingsVersion; l
           ) : null}
         </h4>
         <p className="text-sm text-ink-muted">
-          Published <time dateTime={publishedAt}>{formatReceivedAt(publishedAt)}</time> by{' '}
+          Published <time dateTime={publishedAt}>{formatSouthAfricanTime(publishedAt)}</time> by{' '}
           {publishedBy}
           {restoredFrom === null ? '' : `, restoring version ${restoredFrom}`}
         </p>
