@@ -1,5 +1,6 @@
 import type { PortfolioProject, PortfolioSummary } from './portfolio.js'
 import type { Project } from './projects.js'
+import type { ReviewPageState, Testimonial, TestimonialPlace } from './reviews.js'
 import type { PublishedSiteSettings } from './site-settings-api.js'
 
 /** What the API renders a page from, all read before it renders (client/src/entry-server.tsx). */
@@ -13,4 +14,7 @@ export interface PageInput {
     | { list: PortfolioSummary[] }
     | { project: PortfolioProject }
     | { category: string; items: Project[] }
+    | { review: ReviewPageState; token: string }
+  /** The approved testimonials the page shows (home, About, a project's page); none: none. */
+  testimonials?: { on: TestimonialPlace; project?: string; items: Testimonial[] }
 }

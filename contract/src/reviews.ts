@@ -113,7 +113,56 @@ export const testimonial = z.object({
 
 export type Testimonial = z.infer<typeof testimonial>
 
+/** Where testimonials show: a short row on the home page, the About page, a project's page. */
+export const testimonialPlaces = ['home', 'about', 'project'] as const
+export type TestimonialPlace = (typeof testimonialPlaces)[number]
+
+/** How many each place shows at most, newest first. */
+export const testimonialLimits: Record<TestimonialPlace, number> = {
+  home: 3,
+  about: 12,
+  project: 12,
+}
+
+/** `GET /api/testimonials?on=home|about`, or `?on=project&project=<slug>`. */
+export const testimonialQuery = z
+  .strictObject({
+    on: z.enum(testimonialPlaces, { error: 'must be home, about or project' }),
+    project: z.optional(text()),
+  })
+  .check(
+    z.refine((query) => (query.on === 'project') === (query.project !== undefined), {
+      error: 'project: name the project (and only with on=project)',
+    }),
+  )
+
+export const testimonialList = z.object({ items: z.array(testimonial) })
+
 /** Google's page for writing a review of the business with this Place ID. */
 export function googleReviewUrl(placeId: string): string {
   return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`
+}
+
+/** `POST /api/reviews/unsubscribe`: no more review mail to the address the link was sent to. */
+export const reviewUnsubscribe = z.strictObject({
+  token: text('the review link is missing its code'),
+})
+
+/**
+ * What the review page at `/review/<token>` shows, as the API renders it: the invitation, or why
+ * the link no longer works (`gone`: 404 unknown or erased, 410 expired, used or replaced).
+ */
+export type ReviewPageState =
+  | { state: 'open'; invitation: ReviewInvitation }
+  | { state: 'gone'; message: string }
+
+/** "November 2026" for `2026-11`, the month a review page and the request's texts name. */
+export function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number)
+  if (!year || !number) return month
+  return new Intl.DateTimeFormat('en-ZA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)))
 }
