@@ -1,0 +1,34 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { reviewDecision, reviewParams, staffReview, staffReviewList } from '@site/contract/reviews'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
+import { decideReview, listStaffReviews } from '../reviews/staff-reviews.js'
+
+/** The portal's "Reviews": staff approve or hide each received review (office and owner). */
+const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reviews',
+    { schema: { response: { 200: staffReviewList, ...errorAnswers } } },
+    async () => ({ items: await listStaffReviews(app.db) }),
+  )
+
+  app.patch(
+    '/api/admin/reviews/:id',
+    {
+      schema: {
+        params: reviewParams,
+        body: reviewDecision,
+        response: { 200: staffReview, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin as SessionAdmin
+      const decided = await decideReview(app.db, request.params.id, request.body.approved, admin.id)
+      return (
+        decided ?? reply.code(404).send({ success: false, message: 'There is no such review.' })
+      )
+    },
+  )
+}
+
+export default staffReviewRoutes
