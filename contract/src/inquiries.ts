@@ -144,3 +144,39 @@ export const inquiryChanges = z
   )
 
 export type InquiryChanges = z.infer<typeof inquiryChanges>
+
+/**
+ * Why a request needs attention (decision 068): `new` for over 2 working hours, `quoted` for over
+ * 7 days with no outcome, `done` for over 3 days with no review asked for.
+ */
+export const attentionReasons = ['new', 'quoted', 'done'] as const
+
+export type AttentionReason = (typeof attentionReasons)[number]
+
+/** One request that needs attention. */
+export const leadNeedingAttention = z.object({
+  id: z.string(),
+  reference: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reason: z.enum(attentionReasons),
+  /** ISO 8601: when it entered its stage (received, for `new`). */
+  since: z.string(),
+  /** Whole working hours since then (`new`), or whole days (`quoted`, `done`). */
+  waited: z.number(),
+})
+
+export type LeadNeedingAttention = z.infer<typeof leadNeedingAttention>
+
+/** `GET /api/inquiries/attention`: new requests first, then quoted, then done; oldest first. */
+export const leadsNeedingAttention = z.object({ items: z.array(leadNeedingAttention) })
+
+export type LeadsNeedingAttention = z.infer<typeof leadsNeedingAttention>
+
+/** The reason in words, as the portal and the morning mail say it: "New for 3 working hours". */
+export function attentionInWords({ reason, waited }: LeadNeedingAttention): string {
+  const days = `${waited} day${waited === 1 ? '' : 's'}`
+  if (reason === 'new') return `New for ${waited} working hour${waited === 1 ? '' : 's'}`
+  if (reason === 'quoted') return `Quoted ${days} ago, no answer yet`
+  return `Done ${days} ago, no review asked for`
+}

@@ -7,9 +7,12 @@ import {
   inquiryListQuery,
   inquiryPage,
   inquiryParams,
+  leadsNeedingAttention,
 } from '@site/contract/inquiries'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
+import { recordReplyTap } from '../quotes/first-contact.js'
 import {
   attachmentKey,
   changeInquiry,
@@ -17,6 +20,7 @@ import {
   findInquiry,
   listInquiries,
 } from '../quotes/inquiries.js'
+import { leadsNeedingAttentionNow } from '../quotes/leads-needing-attention.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
@@ -28,6 +32,25 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listInquiries(app.db, request.query)
       return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+    },
+  )
+
+  // What staff should look at first (decision 068): the top of the section and the morning mail.
+  app.get(
+    '/api/inquiries/attention',
+    { schema: { response: { 200: leadsNeedingAttention, ...errorAnswers } } },
+    async () => ({ items: await leadsNeedingAttentionNow(app.db) }),
+  )
+
+  // A WhatsApp, Call or E-mail tap on a request: sent as the tap opens the app, never read.
+  app.post(
+    '/api/inquiries/:id/reply-taps',
+    { schema: { params: inquiryParams, response: { 204: z.undefined(), ...errorAnswers } } },
+    async (request, reply) => {
+      if (!(await recordReplyTap(app.db, request.params.id))) {
+        return reply.code(404).send({ success: false, message: NOT_FOUND })
+      }
+      return reply.code(204).send()
     },
   )
 
