@@ -23,6 +23,7 @@ import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import jobQueue from './plugins/job-queue.js'
+import leadDigest from './plugins/lead-digest.js'
 import mailer from './plugins/mailer.js'
 import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
@@ -150,15 +151,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     altchaDifficulty: options.quoteRequests?.altchaDifficulty,
   })
+  const quoteMailAddresses = {
+    from: config.mail.from,
+    to: config.mail.to ?? quotesInbox(config.publicUrl),
+    portal: new URL('/admin-portal', config.publicUrl).href,
+  }
   await app.register(quoteRequests, {
     ...options.quoteRequests,
     budgets: config.quoteFileBudgets,
-    addresses: {
-      from: config.mail.from,
-      to: config.mail.to ?? quotesInbox(config.publicUrl),
-      portal: new URL('/admin-portal', config.publicUrl).href,
-    },
+    addresses: quoteMailAddresses,
   })
+  await app.register(leadDigest, { addresses: quoteMailAddresses })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
   await app.register(resumableUploads)
   await app.register(quoteAttachments, {

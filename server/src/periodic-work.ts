@@ -134,6 +134,16 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
       await app.ownerAlerts.check()
     },
   },
+  {
+    // 07:00 in South Africa (UTC+2 all year), Monday to Friday; pg-boss runs it once across replicas.
+    name: 'lead-digest',
+    cron: '0 5 * * 1-5',
+    atStartup: false,
+    purpose: 'mail staff the quote requests that need attention, only when some do (decision 068)',
+    run: async (app) => {
+      await app.leadDigest.send()
+    },
+  },
 ]
 
 export const BACKFILLS: readonly Backfill[] = [
