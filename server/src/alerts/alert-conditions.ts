@@ -1,4 +1,5 @@
 import type { AlertKind } from '@site/contract/alerts'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { Database } from '@site/db'
 import { sql } from 'drizzle-orm'
 import { mailErrorInWords } from '../mail/mail-error-words.js'
@@ -64,7 +65,7 @@ export async function quoteFilesTrouble(db: Database): Promise<Trouble | undefin
   const requests = refusals.hits === 1 ? '1 quote request' : `${refusals.hits} quote requests`
   return {
     title: "Customers' photos and videos are refused for today",
-    detail: `Customers sent as many photos and videos with quote requests as the website takes in a day (QUOTE_FILES_DAILY_MB), and ${requests} with files ${refusals.hits === 1 ? 'was' : 'were'} refused. Until ${until.toISOString()} (UTC) the customer is asked to send the request without files or later; requests without files still come in. If these are ordinary customers, raise QUOTE_FILES_DAILY_MB; if not, someone may be filling the storage on purpose: the API's log shows where the refused requests came from.`,
+    detail: `Customers sent as many photos and videos with quote requests as the website takes in a day (QUOTE_FILES_DAILY_MB), and ${requests} with files ${refusals.hits === 1 ? 'was' : 'were'} refused. Until ${formatSouthAfricanTime(until)} the customer is asked to send the request without files or later; requests without files still come in. If these are ordinary customers, raise QUOTE_FILES_DAILY_MB; if not, someone may be filling the storage on purpose: the API's log shows where the refused requests came from.`,
   }
 }
 
@@ -108,7 +109,7 @@ export async function backupTrouble(db: Database, now: Date): Promise<Trouble | 
   return {
     title: 'No backup has been made for over a day',
     detail: lastGood
-      ? `The last good backup is from ${lastGood.toISOString()}. Check that the site ran overnight and BACKUP_SCHEDULE.`
+      ? `The last good backup is from ${formatSouthAfricanTime(lastGood)}. Check that the site ran overnight and BACKUP_SCHEDULE.`
       : 'The site has run for over a day without a backup. Check that the site ran overnight and BACKUP_SCHEDULE.',
     since: new Date(watchedFrom.getTime() + BACKUP_OVERDUE_MS),
   }

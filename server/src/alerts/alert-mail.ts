@@ -1,4 +1,5 @@
 import type { AlertKind } from '@site/contract/alerts'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type Mail from 'nodemailer/lib/mailer'
 import { portalPathOf } from './open-alerts.js'
 
@@ -34,7 +35,7 @@ export function alertMail(
       '',
       alert.detail,
       '',
-      `Since ${alert.since.toISOString()} (UTC).`,
+      `Since ${formatSouthAfricanTime(alert.since)}.`,
       `In the portal: ${portalLink(settings, alert.kind)}`,
       '',
       SIGN_OFF,
@@ -53,7 +54,7 @@ export function allClearMail(
     text: [
       `All clear: "${alert.title}" is over.`,
       '',
-      `It lasted from ${alert.since.toISOString()} to ${alert.endedAt.toISOString()} (UTC).`,
+      `It lasted from ${formatSouthAfricanTime(alert.since)} to ${formatSouthAfricanTime(alert.endedAt)}.`,
       `In the portal: ${portalLink(settings, alert.kind)}`,
     ].join('\n'),
   }

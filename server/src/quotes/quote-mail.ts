@@ -1,5 +1,6 @@
 import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { InquiryRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'
 
@@ -63,7 +64,7 @@ export function buildQuoteMail(
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
     ['Service', service],
-    ['Received', inquiry.createdAt.toISOString()],
+    ['Received', formatSouthAfricanTime(inquiry.createdAt)],
     ['Reference', inquiry.reference],
     ...(sent
       ? ([['Sent with it', `${sent} (see them in the admin portal)`]] as [string, string][])
