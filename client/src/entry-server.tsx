@@ -11,6 +11,7 @@ import {
 } from './features/portfolio/api/get-portfolio'
 import { categoryQueryOptions, servedCategoryPages } from './features/projects/api/get-projects'
 import { parseGallerySearch } from './features/projects/gallery-search'
+import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials'
 import { createQueryClient } from './lib/query-client'
 import { provideSiteSettings } from './lib/site-settings'
 import type { RenderedPage } from './page-checks'
@@ -70,7 +71,7 @@ export async function renderPage(
   return { status: response.status, html: await response.text() }
 }
 
-function pageRouter({ publicUrl, settings, content }: PageInput) {
+function pageRouter({ publicUrl, settings, content, testimonials }: PageInput) {
   // Kept until the render is done (gcTime 0 could drop the data before the loader reads it); the
   // client is thrown away with the render.
   const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY })
@@ -86,6 +87,11 @@ function pageRouter({ publicUrl, settings, content }: PageInput) {
     queryClient.setQueryData(
       categoryQueryOptions(content.category).queryKey,
       servedCategoryPages(content.items),
+    )
+  if (testimonials)
+    queryClient.setQueryData(
+      testimonialsQueryOptions(testimonials.on, testimonials.project).queryKey,
+      testimonials.items,
     )
   return createAppRouter(queryClient, pageRouterOptions(publicUrl))
 }

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
 import { isServedWithPage } from './features/projects/api/get-projects'
+import { isTestimonialsKey } from './features/testimonials/api/get-testimonials'
 import { dehydrateServedQueries, hydrateServedQueries } from './lib/served-queries'
 import { siteSettingsQueryKey } from './lib/site-settings'
 import type { AppRouterOptions } from './router-context'
@@ -17,13 +18,15 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // A page the API renders carries the site settings and, on a gallery category, the queries
-    // it was rendered with, so hydration draws the same page without a request (decision 036).
+    // it was rendered with (and its testimonials), so hydration draws the same page without a
+    // request (decision 036).
     // Only the server writes them: the browser's bundle leaves that code out.
     dehydrate: import.meta.env.SSR
       ? () =>
           dehydrateServedQueries(
             queryClient,
-            (key) => key[0] === siteSettingsQueryKey[0] || isServedWithPage(key),
+            (key) =>
+              key[0] === siteSettingsQueryKey[0] || isServedWithPage(key) || isTestimonialsKey(key),
           )
       : undefined,
     hydrate: (served) => hydrateServedQueries(queryClient, served),

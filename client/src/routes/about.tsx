@@ -5,6 +5,7 @@ import { CompanyOverview } from '../features/about/components/company-overview'
 import { CoreValuesSection } from '../features/about/components/core-values-section'
 import { MissionVision } from '../features/about/components/mission-vision'
 import { CallToActionBand } from '../features/home/components/call-to-action-band'
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
@@ -35,6 +36,7 @@ function AboutPage() {
       <MissionVision />
       <CoreValuesSection />
       <CertificationCards />
+      <TestimonialsSection on="about" />
       {/* Both bands are light grey; the line keeps them apart. */}
       <div className="border-t border-line">
         <CallToActionBand />

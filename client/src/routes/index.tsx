@@ -6,6 +6,7 @@ import { HomeHero } from '../features/home/components/home-hero'
 import { WhyChooseBand } from '../features/home/components/why-choose-band'
 import { FeaturedPortfolio } from '../features/portfolio/components/featured-portfolio'
 import { RecentProjects } from '../features/projects/components/recent-projects'
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf } from '../lib/site-settings'
 import { businessJsonLd, jsonLdScript } from '../lib/structured-data'
@@ -40,6 +41,7 @@ function HomePage() {
       <WhyChooseBand />
       <RecentProjects />
       <FeaturedPortfolio />
+      <TestimonialsSection on="home" />
       <CallToActionBand />
     </>
   )

@@ -3,6 +3,7 @@ import { parseItemSearch } from '../components/media-viewer/item-search'
 import { portfolioProjectQueryOptions } from '../features/portfolio/api/get-portfolio'
 import { ProjectPage } from '../features/portfolio/components/project-page'
 import { projectJsonLd, projectPath } from '../features/portfolio/project-json-ld'
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf } from '../lib/site-settings'
 import { jsonLdScript } from '../lib/structured-data'
@@ -49,5 +50,15 @@ export const Route = createFileRoute('/projects/$slug')({
 })
 
 function ProjectRoute() {
-  return <ProjectPage project={Route.useLoaderData()} />
+  const project = Route.useLoaderData()
+  return (
+    <>
+      <ProjectPage project={project} />
+      <TestimonialsSection
+        on="project"
+        project={project.slug}
+        title="What they said about this job"
+      />
+    </>
+  )
 }

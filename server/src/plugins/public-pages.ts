@@ -11,6 +11,7 @@ import { type PublicCatalogue, readCatalogueVersion } from '../media/catalogue/p
 import { binaryFile, htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-answer.js'
 import { shareImage } from '../pages/share-image.js'
 import { type SitemapPage, sitemapXml } from '../pages/sitemap.js'
+import { registerReviewPages } from '../pages/review-pages.js'
 import type { RenderedPage, SsrBundle } from '../pages/ssr-bundle.js'
 import { VersionedCache } from '../pages/versioned-cache.js'
 import { webManifest } from '../pages/web-manifest.js'
@@ -18,6 +19,7 @@ import {
   findPublishedPortfolioProject,
   listPublishedPortfolio,
 } from '../portfolio/published-portfolio.js'
+import { testimonialsFor } from '../reviews/testimonials.js'
 import { freshRead, versionReadsInFlight } from '../shared/fresh-read.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 
@@ -71,18 +73,34 @@ export default fp(
     )
     const base = publicUrl.replace(/\/+$/, '')
 
-    const input = async (content?: PageInput['content']): Promise<PageInput> => ({
+    const published = () => publishedSettings.get('settings', () => publishedSiteSettings(app.db))
+    const input = async (
+      content?: PageInput['content'],
+      testimonials?: PageInput['testimonials'],
+    ): Promise<PageInput> => ({
       publicUrl: base,
-      settings: await publishedSettings.get('settings', () => publishedSiteSettings(app.db)),
+      settings: await published(),
       content,
+      testimonials,
     })
+    // The approved reviews the home page, About and a project's page show (issue 36).
+    const testimonialsOf = async (
+      path: string,
+      settings: SiteSettings,
+    ): Promise<PageInput['testimonials']> => {
+      const on = path === '/' ? 'home' : path === '/about' ? 'about' : undefined
+      return on && { on, items: await testimonialsFor(app.db, settings, on) }
+    }
     const answer = (page: RenderedPage) =>
       htmlPage(page.html, page.status, {
         captchaProvider,
         scriptHashes: bundle.inlineScriptHashes(page.html),
       })
-    const renderedPage = async (path: string, content?: PageInput['content']) =>
-      answer(await bundle.render(path, await input(content)))
+    const renderedPage = async (
+      path: string,
+      content?: PageInput['content'],
+      testimonials?: PageInput['testimonials'],
+    ) => answer(await bundle.render(path, await input(content, testimonials)))
     const notFound = async () => {
       const page = await pages.get('404', async () =>
         answer(await bundle.renderNotFound(await input())),
@@ -105,6 +123,7 @@ export default fp(
           publicUrl: base,
           settings: { version: -1, settings },
           content,
+          testimonials: await testimonialsOf(path, settings),
         })
         return htmlPage(previewOf(page.html), page.status, {
           captchaProvider,
@@ -117,7 +136,13 @@ export default fp(
     for (const path of publicPagePaths) {
       if (path === '/gallery' || path === '/projects') continue
       app.get(path, async (request, reply) =>
-        send(request, reply, await pages.get(path, () => renderedPage(path))),
+        send(
+          request,
+          reply,
+          await pages.get(path, async () =>
+            renderedPage(path, undefined, await testimonialsOf(path, (await published()).settings)),
+          ),
+        ),
       )
     }
 
@@ -174,10 +199,27 @@ export default fp(
       const page = slugPattern.test(slug)
         ? await pages.get(`/projects/${slug}`, async () => {
             const project = await findPublishedPortfolioProject(app.db, slug)
-            return project ? renderedPage(`/projects/${slug}`, { project }) : undefined
+            if (!project) return undefined
+            const { settings } = await published()
+            const items = await testimonialsFor(app.db, settings, 'project', slug)
+            return renderedPage(
+              `/projects/${slug}`,
+              { project },
+              { on: 'project', project: slug, items },
+            )
           })
         : undefined
       return send(request, reply, page)
+    })
+
+    registerReviewPages(app, {
+      render: async (path, content) => bundle.render(path, await input(content)),
+      answer: (page, status) =>
+        htmlPage(page.html, status, {
+          captchaProvider,
+          scriptHashes: bundle.inlineScriptHashes(page.html),
+          personal: true,
+        }),
     })
 
     app.get('/sitemap.xml', async (request, reply) => {
