@@ -13,6 +13,17 @@ export const dashboardWeek = z.object({
   callTaps: z.number(),
   /** Taps of either channel that came over `unusualTapsOver` in an hour: in neither count. */
   unusualTaps: z.number(),
+  /**
+   * The median time from receiving a request to staff's first answer (a stage change or a reply
+   * tap), in whole minutes, of the requests received this week that were answered; null if none.
+   */
+  medianFirstContactMinutes: z.nullable(z.number()),
+  /** Review requests sent (WhatsApp or e-mail) this week. */
+  reviewRequestsSent: z.number(),
+  /** Reviews customers sent this week. */
+  reviewsReceived: z.number(),
+  /** Their average stars, to one decimal (4.5); null when none came in. */
+  averageStars: z.nullable(z.number()),
 })
 
 export type DashboardWeek = z.infer<typeof dashboardWeek>

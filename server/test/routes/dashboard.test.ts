@@ -5,7 +5,16 @@ import { withAdminTestApp } from '../support/admin-session.js'
 import { quoteForm } from '../support/quote-requests.js'
 import { southAfricanMidnight, southAfricanMonday } from '../support/south-african-week.js'
 
-const zeros = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0, unusualTaps: 0 }
+const zeros = {
+  quoteRequests: 0,
+  whatsappTaps: 0,
+  callTaps: 0,
+  unusualTaps: 0,
+  medianFirstContactMinutes: null,
+  reviewRequestsSent: 0,
+  reviewsReceived: 0,
+  averageStars: null,
+}
 const noStages = { new: 0, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 }
 
 describe('GET /api/dashboard', () => {
@@ -82,6 +91,7 @@ describe('GET /api/dashboard', () => {
     const { weeks, stages } = (await get()).json()
     expect(weeks).toHaveLength(12)
     expect(weeks[0]).toEqual({
+      ...zeros,
       weekStart: thisMonday,
       quoteRequests: 1,
       whatsappTaps: 2,
