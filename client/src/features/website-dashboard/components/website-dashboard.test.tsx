@@ -6,14 +6,35 @@ import { ApiError } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
 import { WebsiteDashboard } from './website-dashboard'
 
-const quiet = { quoteRequests: 0, whatsappTaps: 0, callTaps: 0, unusualTaps: 0 }
+const quiet = {
+  quoteRequests: 0,
+  whatsappTaps: 0,
+  callTaps: 0,
+  unusualTaps: 0,
+  medianFirstContactMinutes: null,
+  reviewRequestsSent: 0,
+  reviewsReceived: 0,
+  averageStars: null,
+}
 /** Twelve Mondays from 23 Nov 2026 back, the newest two with something in them. */
 const dashboard: Dashboard = {
   weeks: Array.from({ length: 12 }, (_, weeksAgo) => ({
     weekStart: new Date(Date.UTC(2026, 10, 23 - 7 * weeksAgo)).toISOString().slice(0, 10),
     ...quiet,
-    ...(weeksAgo === 0 ? { quoteRequests: 3, whatsappTaps: 14, callTaps: 5 } : {}),
-    ...(weeksAgo === 1 ? { quoteRequests: 1, whatsappTaps: 9, callTaps: 2 } : {}),
+    ...(weeksAgo === 0
+      ? {
+          quoteRequests: 3,
+          whatsappTaps: 14,
+          callTaps: 5,
+          medianFirstContactMinutes: 135,
+          reviewRequestsSent: 2,
+          reviewsReceived: 2,
+          averageStars: 4.5,
+        }
+      : {}),
+    ...(weeksAgo === 1
+      ? { quoteRequests: 1, whatsappTaps: 9, callTaps: 2, medianFirstContactMinutes: 40 }
+      : {}),
     ...(weeksAgo === 11 ? { callTaps: 1 } : {}),
   })),
   stages: { new: 2, contacted: 4, quoted: 1, won: 6, done: 0, lost: 3 },
@@ -129,8 +150,35 @@ describe('WebsiteDashboard', () => {
         'Plus 248 unusual taps in these weeks (more than 20 in an hour), not counted above.',
       ),
     ).toBeTruthy()
-    const table = within(section).getByRole('table')
+    const table = within(section).getByRole('table', { name: 'The last 12 weeks, newest first' })
     expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Total4238')
+  })
+
+  it('shows how fast requests were answered and the reviews, in words, this week and last', async () => {
+    const section = await renderSection((client) =>
+      client.setQueryData(websiteDashboardQueryKey, dashboard),
+    )
+    const answers = within(section).getByRole('region', { name: 'Answering requests and reviews' })
+    expect(figuresIn(answers)).toEqual([
+      'Time to first answer: 2 h 15 min',
+      'Review requests sent: 2',
+      'Reviews received: 2',
+      'Average stars: 4.5 of 5',
+      'Time to first answer: 40 min',
+      'Review requests sent: 0',
+      'Reviews received: 0',
+      'Average stars: No reviews',
+    ])
+    const table = within(answers).getByRole('table', {
+      name: 'Answers and reviews in the last 12 weeks',
+    })
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+    expect(rows[0]).toEqual(['Week of', 'First answer', 'Reviews asked', 'Reviews in', 'Stars'])
+    expect(rows[1]).toEqual(['23 Nov', '2 h 15 min', '2', '2', '4.5'])
+    expect(rows[2]).toEqual(['16 Nov', '40 min', '0', '0', '–'])
+    expect(rows[3]).toEqual(['09 Nov', '–', '0', '0', '–'])
   })
 
   it('says when the figures could not be loaded', async () => {

@@ -6,6 +6,7 @@ import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useWebsiteDashboard } from '../api/get-website-dashboard'
 import { longWeekOf } from '../week-of'
+import { AnswersAndReviews } from './answers-and-reviews'
 import { DashboardWeeksTable } from './dashboard-weeks-table'
 
 /**
@@ -18,7 +19,7 @@ export function WebsiteDashboard() {
   return (
     <SectionShell
       title="How the website is doing"
-      intro="Quote requests sent through the website, and taps on its WhatsApp and Call buttons. Weeks run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the visitor."
+      intro="Quote requests sent through the website, taps on its WhatsApp and Call buttons, how fast requests are answered and what customers say in reviews. Weeks run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the visitor."
       refresh={{ fetching: dashboard.isFetching, onRefresh: () => void dashboard.refetch() }}
     >
       <QueryStates
@@ -42,6 +43,7 @@ export function WebsiteDashboard() {
               />
             </div>
             <StageCounts counts={figures.stages} />
+            <AnswersAndReviews weeks={figures.weeks} />
             <div>
               <DashboardWeeksTable weeks={figures.weeks} />
               <UnusualTaps

@@ -1,0 +1,116 @@
+import type { DashboardWeek } from '@site/contract/website-dashboard'
+import { useId } from 'react'
+import { longWeekOf, shortWeekOf } from '../week-of'
+
+/** "45 min", "2 h 15 min", "25 h": the typical time to a first answer; null when none. */
+export function answerTimeInWords(minutes: number | null): string {
+  if (minutes === null) return 'None answered'
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
+}
+
+/** "4.5 of 5" (a point, as review sites write stars); null when no review came in. */
+export function starsInWords(stars: number | null): string {
+  return stars === null ? 'No reviews' : `${stars} of 5`
+}
+
+const cell = 'px-2 py-2 text-right tabular-nums sm:px-4'
+
+/**
+ * How fast staff answer new requests and what customers say after the job (issue 36): this week
+ * and last in front, the last weeks in a table under them.
+ */
+export function AnswersAndReviews({ weeks }: { weeks: readonly DashboardWeek[] }) {
+  const headingId = useId()
+  const [thisWeek, lastWeek] = weeks
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line p-5">
+      <h3 id={headingId} className="font-semibold text-brand-950">
+        Answering requests and reviews
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        Time to first answer: from a request coming in to its first stage change or a tap on
+        WhatsApp, Call or E-mail. Half of that week's requests were answered faster.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <WeekAnswers title="This week" week={thisWeek} />
+        <WeekAnswers title="Last week" week={lastWeek} />
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full text-sm">
+          <caption className="px-2 py-3 text-left font-semibold text-brand-950 sm:px-4">
+            Answers and reviews in the last {weeks.length} weeks
+          </caption>
+          <thead className="border-y border-line bg-surface-muted text-ink-muted">
+            <tr>
+              <th scope="col" className="px-2 py-2 text-left font-semibold sm:px-4">
+                Week of
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                First answer
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Reviews asked
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Reviews in
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Stars
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th
+                  scope="row"
+                  className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4"
+                >
+                  <time dateTime={week.weekStart} title={longWeekOf(week.weekStart)}>
+                    {shortWeekOf(week.weekStart)}
+                  </time>
+                </th>
+                <td className={cell}>
+                  {week.medianFirstContactMinutes === null
+                    ? '–'
+                    : answerTimeInWords(week.medianFirstContactMinutes)}
+                </td>
+                <td className={cell}>{week.reviewRequestsSent}</td>
+                <td className={cell}>{week.reviewsReceived}</td>
+                <td className={cell}>
+                  {week.averageStars === null ? '–' : String(week.averageStars)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function WeekAnswers({ title, week }: { title: string; week: DashboardWeek | undefined }) {
+  if (!week) return null
+  const figures: [string, string][] = [
+    ['Time to first answer', answerTimeInWords(week.medianFirstContactMinutes)],
+    ['Review requests sent', String(week.reviewRequestsSent)],
+    ['Reviews received', String(week.reviewsReceived)],
+    ['Average stars', starsInWords(week.averageStars)],
+  ]
+  return (
+    <div className="rounded-2xl bg-surface-muted p-4">
+      <h4 className="font-semibold text-brand-950">{title}</h4>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        {figures.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="order-2 text-sm text-ink-muted">{label}</dt>
+            <dd className="order-1 text-xl font-bold tabular-nums text-brand-950">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
