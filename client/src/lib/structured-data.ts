@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@site/contract/site-settings'
 import { dayNames } from '@site/contract/weekdays'
+import { whatsAppChatLink } from '@site/contract/whatsapp-chat'
 import { shareImage } from './page-head'
 import { absoluteUrl } from './public-url'
-import { whatsAppChatLink } from './whatsapp'
 
 /** Where the company works: the towns listed in the settings, else the region in a few words. */
 function areaServed(site: SiteSettings) {

@@ -1,8 +1,8 @@
 import type { Inquiry } from '@site/contract/inquiries'
+import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-chat'
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useSiteSettings } from '../../../lib/site-settings'
-import { internationalNumber, whatsAppChatLink } from '../../../lib/whatsapp'
 
 const replyClass = `${buttonClass('outline', 'sm')}`
 
