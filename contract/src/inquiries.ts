@@ -80,6 +80,21 @@ export const inquiry = z.object({
   sentAt: z.nullable(z.string()),
   /** The photos and video sent with it, in the visitor's order ([] when none). */
   attachments: z.array(inquiryAttachment),
+  /** The latest review request still standing and the review received; null when none was sent. */
+  review: z.nullable(
+    z.object({
+      /** ISO 8601. */
+      requestedAt: z.string(),
+      channel: z.enum(['email', 'whatsapp']),
+      /** ISO 8601: when the personal link stops working. */
+      expiresAt: z.string(),
+      /** ISO 8601 when the customer sent their review; null until then. */
+      receivedAt: z.nullable(z.string()),
+      stars: z.nullable(z.number()),
+    }),
+  ),
+  /** The customer asked for no more review e-mails (their address's hash is on the opt-out list). */
+  reviewMailOptOut: z.boolean(),
 })
 
 export type Inquiry = z.infer<typeof inquiry>

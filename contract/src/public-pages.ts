@@ -18,5 +18,11 @@ export type PublicPagePath = (typeof publicPagePaths)[number]
 /** The route of one published project's page. */
 export const projectPageRoute = '/projects/$slug'
 
+/**
+ * A customer's review page and its "no more review e-mails" page (issue 36): personal, so made
+ * for each request, never kept, never indexed, not in the sitemap.
+ */
+export const reviewPageRoutes = ['/review/$token', '/review/$token/unsubscribe'] as const
+
 /** The staff portal: an app rendered in the browser from a shell page, never indexed. */
 export const portalPath = '/admin-portal'

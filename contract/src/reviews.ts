@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { reviewNameLimit, reviewTextLimit } from './review-limits.js'
 import { idOf, text } from './text.js'
 
 /**
@@ -10,12 +11,12 @@ import { idOf, text } from './text.js'
 export const reviewChannels = ['email', 'whatsapp'] as const
 export type ReviewChannel = (typeof reviewChannels)[number]
 
-/** How long a review link works, and within how long sending again asks first. */
-export const reviewLinkDays = 60
-export const reviewAgainDays = 14
-
-export const reviewTextLimit = 1500
-export const reviewNameLimit = 60
+export {
+  reviewAgainDays,
+  reviewLinkDays,
+  reviewNameLimit,
+  reviewTextLimit,
+} from './review-limits.js'
 
 /** `POST /api/inquiries/:id/review-request`. */
 export const reviewRequestBody = z.strictObject({
@@ -155,14 +156,3 @@ export const reviewUnsubscribe = z.strictObject({
 export type ReviewPageState =
   | { state: 'open'; invitation: ReviewInvitation }
   | { state: 'gone'; message: string }
-
-/** "November 2026" for `2026-11`, the month a review page and the request's texts name. */
-export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number)
-  if (!year || !number) return month
-  return new Intl.DateTimeFormat('en-ZA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, number - 1, 1)))
-}
