@@ -53,6 +53,8 @@ const names: Record<string, string | [list: string, entry: string]> = {
   footer: 'Footer',
   serviceList: ['Service list', 'Service list entry'],
   copyright: 'Copyright line',
+  reviews: 'Reviews',
+  googlePlaceId: 'Google Place ID',
 }
 
 /** Whole paths whose last part names something else elsewhere (`services`, `contact`). */
@@ -60,6 +62,9 @@ const pathNames: Record<string, string> = {
   'introductions.services': 'Services page introduction',
   'introductions.gallery': 'Gallery page introduction',
   'introductions.contact': 'Contact page introduction',
+  'reviews.onHome': 'Reviews › Shown on the home page',
+  'reviews.onAbout': 'Reviews › Shown on the About page',
+  'reviews.onProjects': 'Reviews › Shown on project pages',
 }
 
 export function changeLabel(path: string): string {

@@ -81,6 +81,8 @@ describe('changeLabel', () => {
     expect(changeLabel('name')).toBe('Trading name')
     expect(changeLabel('introductions.gallery')).toBe('Gallery page introduction')
     expect(changeLabel('introductions')).toBe('Page introductions')
+    expect(changeLabel('reviews.googlePlaceId')).toBe('Reviews › Google Place ID')
+    expect(changeLabel('reviews.onAbout')).toBe('Reviews › Shown on the About page')
     expect(changeLabel('unknown.path')).toBe('unknown.path')
   })
 })

@@ -23,6 +23,7 @@ export const settingsGroups = [
   { id: 'quote', label: 'Quote form & privacy', settings: ['replyPromise', 'privacy'] },
   { id: 'footer', label: 'Footer', settings: ['footer'] },
   { id: 'certifications', label: 'Certifications', settings: ['certifications'] },
+  { id: 'reviews', label: 'Reviews', settings: ['reviews'] },
 ] as const satisfies readonly { id: string; label: string; settings: (keyof SiteSettings)[] }[]
 
 export type SettingsGroupId = (typeof settingsGroups)[number]['id']

@@ -8,6 +8,7 @@ import { ContactGroup } from './contact-group'
 import { FooterGroup } from './footer-group'
 import { HomeGroup } from './home-group'
 import { QuotePrivacyGroup } from './quote-privacy-group'
+import { ReviewsGroup } from './reviews-group'
 import { ServicesGroup } from './services-group'
 
 const groups: Record<SettingsGroupId, ComponentType> = {
@@ -20,6 +21,7 @@ const groups: Record<SettingsGroupId, ComponentType> = {
   quote: QuotePrivacyGroup,
   footer: FooterGroup,
   certifications: CertificationsGroup,
+  reviews: ReviewsGroup,
 }
 
 /** The fields of one group. */

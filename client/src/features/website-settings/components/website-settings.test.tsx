@@ -92,6 +92,7 @@ describe('Website settings', () => {
       'Quote form & privacy',
       'Footer',
       'Certifications',
+      'Reviews',
     ])
     fireEvent.click(within(section).getByRole('tab', { name: 'Contact' }))
     expect(field(/^WhatsApp number/).value).toBe('+27825550100')
@@ -141,6 +142,54 @@ describe('Website settings', () => {
     })
     expect(field(/^WhatsApp number/).value).toBe('+27825550199')
     expect(screen.getByText('Version 4, as published.')).toBeTruthy()
+  })
+
+  it('publishes the Google Place ID and where approved reviews show, under Reviews', async () => {
+    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    await opened()
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }))
+    const placeId = field(/^Google Place ID/)
+    expect(placeId.value).toBe('')
+    expect(document.getElementById(`${placeId.id}-hint`)?.textContent).toMatch(
+      /Left empty, there is no Google button\.$/,
+    )
+    const where = screen.getByRole('group', { name: 'Show approved reviews on' })
+    const ticks = within(where).getAllByRole('checkbox') as HTMLInputElement[]
+    expect(ticks.map((tick) => [tick.labels?.[0]?.textContent, tick.checked])).toEqual([
+      ['the home page (the three newest)', true],
+      ['the About page', true],
+      ['the job’s project page', true],
+    ])
+
+    // Not a Place ID: the schema's message, nothing sent.
+    fireEvent.change(placeId, { target: { value: 'https://maps.google.com/?cid=1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() =>
+      expect(messageOf(field(/^Google Place ID/))?.textContent).toMatch(
+        /^Must be a Google Place ID/,
+      ),
+    )
+    expect(screen.getByRole('tab', { name: 'Reviews 1 to fix' })).toBeTruthy()
+    expect(sent('PUT')).toEqual([])
+
+    fireEvent.change(field(/^Google Place ID/), {
+      target: { value: 'ChIJN1t_tDeuEmsRUsoyG83frY4' },
+    })
+    fireEvent.click(within(where).getByLabelText('the home page (the three newest)'))
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await screen.findByText('Website settings published')
+    expect(JSON.parse(sent('PUT')[0]?.body ?? '')).toEqual({
+      baseVersion: 3,
+      settings: {
+        ...published,
+        reviews: {
+          googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
+          onHome: false,
+          onAbout: true,
+          onProjects: true,
+        },
+      },
+    })
   })
 
   it('publishes a changed page introduction, edited under Page texts', async () => {
