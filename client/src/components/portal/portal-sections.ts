@@ -7,6 +7,7 @@ import {
   Images,
   Inbox,
   type LucideIcon,
+  MessageSquareQuote,
   Settings,
   ShieldCheck,
   Upload,
@@ -19,6 +20,7 @@ export interface PortalSection {
     | '/admin-portal/requests'
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
+    | '/admin-portal/reviews'
     | '/admin-portal/dashboard'
     | '/admin-portal/settings'
     | '/admin-portal/system'
@@ -59,6 +61,7 @@ export const portalSections: readonly PortalSection[] = [
     icon: FolderOpen,
     onPhoneBar: true,
   },
+  { to: '/admin-portal/reviews', label: 'Reviews', short: 'Reviews', icon: MessageSquareQuote },
   { to: '/admin-portal/dashboard', label: 'Dashboard', short: 'Figures', icon: ChartColumn },
   {
     to: '/admin-portal/settings',

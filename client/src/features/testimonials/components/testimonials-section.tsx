@@ -2,8 +2,8 @@ import type { TestimonialPlace } from '@site/contract/reviews'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { SectionHeading } from '../../../components/section-heading'
+import { StarRating } from '../../../components/star-rating'
 import { testimonialsQueryOptions } from '../api/get-testimonials'
-import { TestimonialStars } from './testimonial-stars'
 
 interface TestimonialsSectionProps {
   on: TestimonialPlace
@@ -35,7 +35,7 @@ export function TestimonialsSection({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
-                <TestimonialStars stars={item.stars} />
+                <StarRating stars={item.stars} />
                 {item.text ? (
                   <blockquote className="mt-4 flex-1 text-ink">
                     <p className="whitespace-pre-line">{item.text}</p>

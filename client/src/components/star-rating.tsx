@@ -1,5 +1,5 @@
 /** A rating drawn as five stars, read out as words ("4 out of 5 stars"). */
-export function TestimonialStars({ stars }: { stars: number }) {
+export function StarRating({ stars }: { stars: number }) {
   return (
     <p className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
