@@ -12,5 +12,11 @@ export const Route = createFileRoute('/admin-portal/requests')({
 function RequestsPage() {
   const { request } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <QuoteRequests linkedRequestId={request} onShowAll={() => void navigate({ search: {} })} />
+  return (
+    <QuoteRequests
+      linkedRequestId={request}
+      onShowAll={() => void navigate({ search: {} })}
+      onOpenRequest={(id) => void navigate({ search: { request: id } })}
+    />
+  )
 }

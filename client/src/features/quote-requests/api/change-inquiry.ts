@@ -10,6 +10,7 @@ import { apiRequest } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
 import { inquiriesQueryKey } from './get-inquiries'
 import { oneInquiryQueryKey } from './get-inquiry'
+import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
 
 export interface ChangeInquiry {
   id: string
@@ -62,6 +63,8 @@ export function useChangeInquiry() {
       Promise.all([
         client.invalidateQueries({ queryKey: inquiriesQueryKey }),
         client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
+        // A request that moved on no longer needs attention.
+        client.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey }),
         // The dashboard counts requests per stage.
         client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
       ]),

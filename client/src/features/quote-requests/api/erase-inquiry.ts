@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
 import { inquiriesQueryKey } from './get-inquiries'
 import { oneInquiryQueryKey } from './get-inquiry'
+import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
 
 /** Erases a quote request for good (`DELETE /api/inquiries/:id`). */
 export async function eraseInquiry(id: string): Promise<void> {
@@ -22,6 +23,7 @@ export function useEraseInquiry() {
       Promise.all([
         client.invalidateQueries({ queryKey: inquiriesQueryKey }),
         client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
+        client.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey }),
         // The dashboard counts requests per stage.
         client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
       ]),

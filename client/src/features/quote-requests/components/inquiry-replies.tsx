@@ -3,13 +3,15 @@ import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-c
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useSiteSettings } from '../../../lib/site-settings'
+import { recordReplyTap } from '../api/record-reply-tap'
 
 const replyClass = `${buttonClass('outline', 'sm')}`
 
 /**
  * One tap to answer a request on WhatsApp, by phone or by e-mail, each carrying the reference so
  * the visitor knows which request it is about. WhatsApp only when the phone number can be read as
- * an international number.
+ * an international number. The first tap is kept as the request's first contact (the dashboard's
+ * time to first answer).
  */
 export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
   const site = useSiteSettings()
@@ -17,6 +19,7 @@ export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
   const whatsApp = internationalNumber(inquiry.phone)
   const subject = `Your quote request ${inquiry.reference}`
   const mailto = `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\n\n`)}`
+  const tapped = () => recordReplyTap(inquiry.id)
   return (
     <fieldset className="mt-4 flex flex-wrap gap-2">
       <legend className="sr-only">Reply to {inquiry.reference}</legend>
@@ -25,17 +28,22 @@ export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
           href={whatsAppChatLink(whatsApp, greeting)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={tapped}
           className={replyClass}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           WhatsApp
         </a>
       ) : null}
-      <a href={`tel:${whatsApp ?? inquiry.phone.replace(/[^\d+]/g, '')}`} className={replyClass}>
+      <a
+        href={`tel:${whatsApp ?? inquiry.phone.replace(/[^\d+]/g, '')}`}
+        onClick={tapped}
+        className={replyClass}
+      >
         <Phone aria-hidden="true" className="size-4" />
         Call
       </a>
-      <a href={mailto} className={replyClass}>
+      <a href={mailto} onClick={tapped} className={replyClass}>
         <Mail aria-hidden="true" className="size-4" />
         E-mail
       </a>

@@ -1,26 +1,34 @@
 import { type LeadStage, leadStages } from '@site/contract/inquiries'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useInquiries } from '../api/get-inquiries'
+import { leadsNeedingAttentionQueryKey } from '../api/get-leads-needing-attention'
 import { useInquiryActions } from '../hooks/use-inquiry-actions'
 import { InquiryList } from './inquiry-list'
 import { LinkedRequest } from './linked-request'
+import { NeedsAttention } from './needs-attention'
 
 /**
- * The portal's "Quote requests" section: every request the site stored, newest first, but for
- * the one the quote mail linked to (`linkedRequestId`), which it shows first, with the focus.
+ * The portal's "Quote requests" section: what needs attention on top, then every request the
+ * site stored, newest first, but for the one the quote mail linked to (`linkedRequestId`), which
+ * it shows first, with the focus.
  */
 export function QuoteRequests({
   linkedRequestId: linkedId,
   onShowAll,
+  onOpenRequest,
 }: {
   linkedRequestId?: string
   /** Leaves the linked request for the whole list (the route drops `?request=`). */
   onShowAll?: () => void
+  /** Opens one request as the linked one (the route sets `?request=`); else the link loads it. */
+  onOpenRequest?: (id: string) => void
 }) {
+  const queryClient = useQueryClient()
   const [stage, setStage] = useState<LeadStage | undefined>(undefined)
   const inquiries = useInquiries(stage)
   const { handleChange, handleErase, busyId } = useInquiryActions()
@@ -28,8 +36,15 @@ export function QuoteRequests({
   return (
     <SectionShell
       title="Quote requests"
-      refresh={{ fetching: inquiries.isFetching, onRefresh: () => void inquiries.refetch() }}
+      refresh={{
+        fetching: inquiries.isFetching,
+        onRefresh: () => {
+          void inquiries.refetch()
+          void queryClient.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey })
+        },
+      }}
     >
+      <NeedsAttention onOpen={onOpenRequest} />
       {linkedId ? <LinkedRequest key={linkedId} id={linkedId} onShowAll={onShowAll} /> : null}
       <QueryStates
         query={inquiries}
