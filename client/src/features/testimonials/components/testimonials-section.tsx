@@ -1,6 +1,7 @@
 import type { TestimonialPlace } from '@site/contract/reviews'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { cardListClass, cardWidthClass } from '../../../components/card-rows'
 import { SectionHeading } from '../../../components/section-heading'
 import { StarRating } from '../../../components/star-rating'
 import { testimonialsQueryOptions } from '../api/get-testimonials'
@@ -25,15 +26,16 @@ export function TestimonialsSection({
   const headingId = useId()
   const { data: items = [] } = useQuery(testimonialsQueryOptions(on, project))
   if (items.length === 0) return null
+  const width = cardWidthClass(items.length, 3)
   return (
     <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={title} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-12 ${cardListClass}`}>
           {items.map((item, index) => (
             // Reviews have no public id; the list is only ever replaced whole.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index}>
+            <li key={index} className={width}>
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
                 <StarRating stars={item.stars} />
                 {item.text ? (
