@@ -124,7 +124,17 @@ describe('every page made by the API from the site settings', () => {
     // Short enough for the shortest text setting (the short name, 30 characters).
     const markup = '"><img src=x onerror=1>'
     // Settings with a shape of their own (numbers, addresses, keys, icons, times) keep theirs.
-    const shaped = new Set(['key', 'icon', 'phone', 'whatsapp', 'email', 'url', 'opens', 'closes'])
+    const shaped = new Set([
+      'key',
+      'icon',
+      'phone',
+      'whatsapp',
+      'email',
+      'url',
+      'opens',
+      'closes',
+      'googlePlaceId',
+    ])
     const everyText = (value: unknown, name = ''): unknown => {
       if (typeof value === 'string') return shaped.has(name) ? value : markup
       if (Array.isArray(value))
