@@ -2,21 +2,28 @@ import type { DashboardWeek } from '@site/contract/website-dashboard'
 import { useId } from 'react'
 import { longWeekOf, shortWeekOf } from '../week-of'
 
-/** "45 min", "2 h 15 min", "25 h": the typical time to a first answer; null when none. */
+/**
+ * "45 min", "2 h 15 min", "25 h"; from 48 hours on in days and hours ("3 days 4 h"), as people
+ * say it. The typical time to a first answer; null when none was answered.
+ */
 export function answerTimeInWords(minutes: number | null): string {
-  if (minutes === null) return 'None answered'
+  if (minutes === null) return 'None yet'
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
   if (hours === 0) return `${rest} min`
+  if (hours >= 48) {
+    const days = Math.floor(hours / 24)
+    return hours % 24 === 0 ? `${days} days` : `${days} days ${hours % 24} h`
+  }
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
 }
 
 /** "4.5 of 5" (a point, as review sites write stars); null when no review came in. */
 export function starsInWords(stars: number | null): string {
-  return stars === null ? 'No reviews' : `${stars} of 5`
+  return stars === null ? 'None yet' : `${stars} of 5`
 }
 
-const cell = 'px-2 py-2 text-right tabular-nums sm:px-4'
+const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-4'
 
 /**
  * How fast staff answer new requests and what customers say after the job (issue 36): this week
@@ -40,22 +47,22 @@ export function AnswersAndReviews({ weeks }: { weeks: readonly DashboardWeek[] }
       </div>
       <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
         <table className="w-full text-sm">
-          <caption className="px-2 py-3 text-left font-semibold text-brand-950 sm:px-4">
-            Answers and reviews in the last {weeks.length} weeks
+          <caption className="px-1.5 py-3 text-left font-semibold text-brand-950 sm:px-4">
+            The last {weeks.length} weeks
           </caption>
           <thead className="border-y border-line bg-surface-muted text-ink-muted">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left font-semibold sm:px-4">
-                Week of
+              <th scope="col" className="px-1.5 py-2 text-left font-semibold sm:px-4">
+                Week
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
                 First answer
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Reviews asked
+                Asked
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Reviews in
+                Reviews
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
                 Stars
@@ -67,7 +74,7 @@ export function AnswersAndReviews({ weeks }: { weeks: readonly DashboardWeek[] }
               <tr key={week.weekStart}>
                 <th
                   scope="row"
-                  className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4"
+                  className="px-1.5 py-2 text-left font-medium whitespace-nowrap sm:px-4"
                 >
                   <time dateTime={week.weekStart} title={longWeekOf(week.weekStart)}>
                     {shortWeekOf(week.weekStart)}

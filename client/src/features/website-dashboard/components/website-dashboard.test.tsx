@@ -35,6 +35,7 @@ const dashboard: Dashboard = {
     ...(weeksAgo === 1
       ? { quoteRequests: 1, whatsappTaps: 9, callTaps: 2, medianFirstContactMinutes: 40 }
       : {}),
+    ...(weeksAgo === 3 ? { medianFirstContactMinutes: 20_220 } : {}),
     ...(weeksAgo === 11 ? { callTaps: 1 } : {}),
   })),
   stages: { new: 2, contacted: 4, quoted: 1, won: 6, done: 0, lost: 3 },
@@ -167,18 +168,18 @@ describe('WebsiteDashboard', () => {
       'Time to first answer: 40 min',
       'Review requests sent: 0',
       'Reviews received: 0',
-      'Average stars: No reviews',
+      'Average stars: None yet',
     ])
-    const table = within(answers).getByRole('table', {
-      name: 'Answers and reviews in the last 12 weeks',
-    })
+    const table = within(answers).getByRole('table', { name: 'The last 12 weeks' })
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
-    expect(rows[0]).toEqual(['Week of', 'First answer', 'Reviews asked', 'Reviews in', 'Stars'])
+    expect(rows[0]).toEqual(['Week', 'First answer', 'Asked', 'Reviews', 'Stars'])
     expect(rows[1]).toEqual(['23 Nov', '2 h 15 min', '2', '2', '4.5'])
     expect(rows[2]).toEqual(['16 Nov', '40 min', '0', '0', '–'])
     expect(rows[3]).toEqual(['09 Nov', '–', '0', '0', '–'])
+    // Over two days: in days and hours.
+    expect(rows[4]).toEqual(['02 Nov', '14 days 1 h', '0', '0', '–'])
   })
 
   it('says when the figures could not be loaded', async () => {
