@@ -102,6 +102,10 @@ describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
     expect(alerts()).toHaveLength(1)
     expect(alerts()[0]?.to).toEqual(['office@example.com'])
     expect(alerts()[0]?.raw).toContain('QUOTE_FILES_DAILY_MB')
+    // Until when, in South African time as the portal writes it (issue 36, item 7).
+    const alertText = parseMail(alerts()[0]?.raw ?? '').text.replace(/\s+/g, ' ')
+    expect(alertText).toMatch(/Until \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d the customer/)
+    expect(alertText).not.toMatch(/UTC|\d{4}-\d\d-\d\dT/)
     const warned = testApp.logs.filter((line) => line.level === 40 && /daily budget/.test(line.msg))
     expect(warned).toHaveLength(1)
     // Another refusal later the same day sends nothing more.
