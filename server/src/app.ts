@@ -38,6 +38,7 @@ import readiness from './plugins/readiness.js'
 import resumableUploads from './plugins/resumable-uploads.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
+import reviews from './plugins/reviews.js'
 import staffMail from './plugins/staff-mail.js'
 import storage from './plugins/storage.js'
 import systemStatus from './plugins/system-status.js'
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     addresses: quoteMailAddresses,
   })
   await app.register(leadDigest, { addresses: quoteMailAddresses })
+  await app.register(reviews, { addresses: quoteMailAddresses, publicUrl: config.publicUrl })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
   await app.register(resumableUploads)
   await app.register(quoteAttachments, {

@@ -23,6 +23,8 @@ export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
     lastDeliveryError: null,
     sentAt: '2025-03-12T12:05:02Z',
     attachments: [],
+    review: null,
+    reviewMailOptOut: false,
     ...overrides,
   }
 }

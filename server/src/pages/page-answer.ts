@@ -20,6 +20,11 @@ export interface PageHeaderOptions {
   portal?: boolean
   /** A staff preview of unpublished settings: never kept by anyone. */
   preview?: boolean
+  /**
+   * A page for one person (a customer's review link): never kept by anyone, not indexed. Without
+   * `X-Accel-Expires` nginx keeps no copy either.
+   */
+  personal?: boolean
 }
 
 /**
@@ -42,7 +47,7 @@ export function htmlPage(html: string, status: number, options: PageHeaderOption
         options.scriptHashes,
       ),
       'Permissions-Policy': permissionsPolicy(options.portal ? 'admin' : 'public'),
-      ...(options.preview
+      ...(options.preview || options.personal
         ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
         : { 'Cache-Control': 'no-cache', ETag: etagOf(body), 'X-Accel-Expires': '@1' }),
     },

@@ -16,6 +16,7 @@ import {
 } from '@site/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { type ReviewState, reviewStatesOf } from '../reviews/review-summaries.js'
 import { quoteFilesPrefix } from '../storage/object-keys.js'
 import type { ObjectStore } from '../storage/object-store.js'
 
@@ -44,11 +45,7 @@ export async function listInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(page.limit + 1)
   const shown = rows.slice(0, page.limit)
-  const files = await attachmentsOf(
-    db,
-    shown.map((row) => row.id),
-  )
-  const items = shown.map((row) => toView(row, files.get(row.id) ?? []))
+  const items = await viewsOf(db, shown)
   const last = items.at(-1)
   return {
     items,
@@ -105,16 +102,34 @@ export async function changeInquiry(
     .where(eq(inquiries.id, id))
     .returning()
   if (!row) return null
-  const files = await attachmentsOf(db, [row.id])
-  return toView(row, files.get(row.id) ?? [])
+  const [view] = await viewsOf(db, [row])
+  return view ?? null
 }
 
 /** One quote request, as the portal shows it; null when there is no such request. */
 export async function findInquiry(db: Database, id: string): Promise<Inquiry | null> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id))
   if (!row) return null
-  const files = await attachmentsOf(db, [row.id])
-  return toView(row, files.get(row.id) ?? [])
+  const [view] = await viewsOf(db, [row])
+  return view ?? null
+}
+
+/** The requests as the portal shows them: with their files and review state, a query each. */
+async function viewsOf(db: Database, rows: InquiryRow[]): Promise<Inquiry[]> {
+  const [files, reviewStates] = await Promise.all([
+    attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    reviewStatesOf(db, rows),
+  ])
+  return rows.map((row) =>
+    toView(
+      row,
+      files.get(row.id) ?? [],
+      reviewStates.get(row.id) ?? { review: null, reviewMailOptOut: false },
+    ),
+  )
 }
 
 /** The attachments of the given requests, in the visitor's order, by request id. */
@@ -177,8 +192,9 @@ export async function attachmentKey(
   return (file === 'view' ? row?.viewKey : row?.thumbKey) ?? null
 }
 
-function toView(row: InquiryRow, files: InquiryAttachmentRow[]): Inquiry {
+function toView(row: InquiryRow, files: InquiryAttachmentRow[], reviewState: ReviewState): Inquiry {
   return {
+    ...reviewState,
     id: row.id,
     reference: row.reference,
     stage: row.stage,

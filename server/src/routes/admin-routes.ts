@@ -9,6 +9,7 @@ import mediaProcessingRoutes from './media-processing.js'
 import portfolioAdminRoutes from './portfolio-admin.js'
 import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
+import reviewRequestRoutes from './review-requests.js'
 import securityLogRoutes from './security-log.js'
 import securityPolicyRoutes from './security-policy.js'
 import siteSettingsRoutes from './site-settings.js'
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes)
   await app.register(resumableUploadRoutes)
   await app.register(inquiryRoutes)
+  await app.register(reviewRequestRoutes)
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)

@@ -8,6 +8,7 @@ import inviteRoutes from './invites.js'
 import metricsRoutes from './metrics.js'
 import passwordResetRoutes from './password-reset.js'
 import quoteRequestRoutes from './quote-requests.js'
+import reviewRoutes from './reviews.js'
 import sendEmailRoutes from './send-email.js'
 
 /**
@@ -28,6 +29,7 @@ const privateRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactTapRoutes)
   await app.register(sendEmailRoutes)
   await app.register(quoteRequestRoutes)
+  await app.register(reviewRoutes)
   await app.register(adminRoutes)
 }
 

@@ -74,6 +74,8 @@ describe('the admin quote request endpoints', () => {
       lastDeliveryError: null,
       sentAt: null,
       attachments: [],
+      review: null,
+      reviewMailOptOut: false,
     })
     expect(all.json().nextBefore).toBeNull()
     expect(all.json().counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 })

@@ -1,0 +1,55 @@
+import { errorAnswers } from '@site/contract/api-error'
+import { inquiryParams } from '@site/contract/inquiries'
+import { reviewRequestBody, reviewRequestSent } from '@site/contract/reviews'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { reviewRequestServicesOf } from '../plugins/reviews.js'
+import { askForReview } from '../reviews/review-requests.js'
+
+/** Staff ask the customer of a Done request for a review (issue 36, decision 066). */
+const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/inquiries/:id/review-request',
+    {
+      schema: {
+        params: inquiryParams,
+        body: reviewRequestBody,
+        response: { 200: reviewRequestSent, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin
+      if (!admin) throw new Error('review request routes must sit behind requireAdmin')
+      const result = await askForReview(reviewRequestServicesOf(app), request.params.id, {
+        ...request.body,
+        sentBy: admin.id,
+      })
+      switch (result.outcome) {
+        case 'sent':
+          request.log.info(
+            { inquiryId: request.params.id, channel: request.body.channel },
+            'review asked for',
+          )
+          return result.answer
+        case 'not-found':
+          return reply
+            .code(404)
+            .send({ success: false, message: 'There is no such quote request.' })
+        case 'refused':
+          return reply.code(result.status).send({ success: false, message: result.message })
+        case 'mail-failed':
+          // Not the server's fault: staff are told and simply try again.
+          request.log.warn(
+            { inquiryId: request.params.id, err: result.error },
+            'the review request mail was not accepted',
+          )
+          return reply.code(502).send({
+            success: false,
+            message:
+              'The e-mail could not be sent just now, so nothing was sent. Please try again.',
+          })
+      }
+    },
+  )
+}
+
+export default reviewRequestRoutes
