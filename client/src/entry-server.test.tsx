@@ -1,6 +1,11 @@
 // @vitest-environment node
 
-import { portalPath, projectPageRoute, publicPagePaths } from '@site/contract/public-pages'
+import {
+  portalPath,
+  projectPageRoute,
+  publicPagePaths,
+  reviewPageRoutes,
+} from '@site/contract/public-pages'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import {
   createRootRoute,
@@ -46,7 +51,7 @@ describe('rendering a page (in Node, as the API does)', () => {
   })
 
   it('makes every route a public page or the portal', () => {
-    const pages: string[] = [...publicPagePaths, projectPageRoute, portalPath]
+    const pages: string[] = [...publicPagePaths, projectPageRoute, ...reviewPageRoutes, portalPath]
     // The portal's sections are its own addresses: the API answers its shell for all of them.
     const isPortal = (path: string) => path.startsWith(`${portalPath}/`)
     expect(

@@ -11,6 +11,7 @@ import {
 } from './features/portfolio/api/get-portfolio'
 import { categoryQueryOptions, servedCategoryPages } from './features/projects/api/get-projects'
 import { parseGallerySearch } from './features/projects/gallery-search'
+import { reviewPageQueryOptions } from './features/review/api/get-review-page'
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials'
 import { createQueryClient } from './lib/query-client'
 import { provideSiteSettings } from './lib/site-settings'
@@ -83,6 +84,8 @@ function pageRouter({ publicUrl, settings, content, testimonials }: PageInput) {
       portfolioProjectQueryOptions(content.project.slug).queryKey,
       content.project,
     )
+  else if (content && 'review' in content)
+    queryClient.setQueryData(reviewPageQueryOptions(content.token).queryKey, content.review)
   else if (content)
     queryClient.setQueryData(
       categoryQueryOptions(content.category).queryKey,

@@ -21,6 +21,7 @@ import { Route as AdminPortalDashboardRouteImport } from './routes/admin-portal.
 import { Route as AdminPortalMediaRouteImport } from './routes/admin-portal.media'
 import { Route as AdminPortalPortfolioRouteImport } from './routes/admin-portal.portfolio'
 import { Route as AdminPortalRequestsRouteImport } from './routes/admin-portal.requests'
+import { Route as AdminPortalReviewsRouteImport } from './routes/admin-portal.reviews'
 import { Route as AdminPortalSecurityRouteImport } from './routes/admin-portal.security'
 import { Route as AdminPortalSettingsRouteImport } from './routes/admin-portal.settings'
 import { Route as AdminPortalStaffRouteImport } from './routes/admin-portal.staff'
@@ -31,6 +32,8 @@ import { Route as AdminPortalResetPasswordRouteImport } from './routes/admin-por
 import { Route as AdminPortalWelcomeRouteImport } from './routes/admin-portal_.welcome'
 import { Route as ProjectsIndexRouteImport } from './routes/projects.index'
 import { Route as ProjectsSlugRouteImport } from './routes/projects.$slug'
+import { Route as ReviewTokenRouteImport } from './routes/review.$token'
+import { Route as ReviewTokenUnsubscribeRouteImport } from './routes/review.$token_.unsubscribe'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -92,6 +95,11 @@ const AdminPortalRequestsRoute = AdminPortalRequestsRouteImport.update({
   path: '/requests',
   getParentRoute: () => AdminPortalRoute,
 } as any)
+const AdminPortalReviewsRoute = AdminPortalReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminPortalRoute,
+} as any)
 const AdminPortalSecurityRoute = AdminPortalSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -144,6 +152,16 @@ const ProjectsSlugRoute = ProjectsSlugRouteImport.update({
   path: '/projects/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewTokenUnsubscribeRoute = ReviewTokenUnsubscribeRouteImport.update({
+  id: '/review/$token_/unsubscribe',
+  path: '/review/$token/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -157,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/reviews': typeof AdminPortalReviewsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/staff': typeof AdminPortalStaffRoute
@@ -166,8 +185,10 @@ export interface FileRoutesByFullPath {
   '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
   '/admin-portal/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
+  '/review/$token/unsubscribe': typeof ReviewTokenUnsubscribeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -180,6 +201,7 @@ export interface FileRoutesByTo {
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/reviews': typeof AdminPortalReviewsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/staff': typeof AdminPortalStaffRoute
@@ -189,8 +211,10 @@ export interface FileRoutesByTo {
   '/admin-portal/reset-password': typeof AdminPortalResetPasswordRoute
   '/admin-portal/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/admin-portal': typeof AdminPortalIndexRoute
   '/projects': typeof ProjectsIndexRoute
+  '/review/$token/unsubscribe': typeof ReviewTokenUnsubscribeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -205,6 +229,7 @@ export interface FileRoutesById {
   '/admin-portal/media': typeof AdminPortalMediaRoute
   '/admin-portal/portfolio': typeof AdminPortalPortfolioRoute
   '/admin-portal/requests': typeof AdminPortalRequestsRoute
+  '/admin-portal/reviews': typeof AdminPortalReviewsRoute
   '/admin-portal/security': typeof AdminPortalSecurityRoute
   '/admin-portal/settings': typeof AdminPortalSettingsRoute
   '/admin-portal/staff': typeof AdminPortalStaffRoute
@@ -214,8 +239,10 @@ export interface FileRoutesById {
   '/admin-portal_/reset-password': typeof AdminPortalResetPasswordRoute
   '/admin-portal_/welcome': typeof AdminPortalWelcomeRoute
   '/projects/$slug': typeof ProjectsSlugRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/admin-portal/': typeof AdminPortalIndexRoute
   '/projects/': typeof ProjectsIndexRoute
+  '/review/$token_/unsubscribe': typeof ReviewTokenUnsubscribeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,6 +258,7 @@ export interface FileRouteTypes {
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/reviews'
     | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/staff'
@@ -240,8 +268,10 @@ export interface FileRouteTypes {
     | '/admin-portal/reset-password'
     | '/admin-portal/welcome'
     | '/projects/$slug'
+    | '/review/$token'
     | '/admin-portal/'
     | '/projects/'
+    | '/review/$token/unsubscribe'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -254,6 +284,7 @@ export interface FileRouteTypes {
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/reviews'
     | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/staff'
@@ -263,8 +294,10 @@ export interface FileRouteTypes {
     | '/admin-portal/reset-password'
     | '/admin-portal/welcome'
     | '/projects/$slug'
+    | '/review/$token'
     | '/admin-portal'
     | '/projects'
+    | '/review/$token/unsubscribe'
   id:
     | '__root__'
     | '/'
@@ -278,6 +311,7 @@ export interface FileRouteTypes {
     | '/admin-portal/media'
     | '/admin-portal/portfolio'
     | '/admin-portal/requests'
+    | '/admin-portal/reviews'
     | '/admin-portal/security'
     | '/admin-portal/settings'
     | '/admin-portal/staff'
@@ -287,8 +321,10 @@ export interface FileRouteTypes {
     | '/admin-portal_/reset-password'
     | '/admin-portal_/welcome'
     | '/projects/$slug'
+    | '/review/$token'
     | '/admin-portal/'
     | '/projects/'
+    | '/review/$token_/unsubscribe'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -303,7 +339,9 @@ export interface RootRouteChildren {
   AdminPortalResetPasswordRoute: typeof AdminPortalResetPasswordRoute
   AdminPortalWelcomeRoute: typeof AdminPortalWelcomeRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
+  ReviewTokenUnsubscribeRoute: typeof ReviewTokenUnsubscribeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -392,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPortalRequestsRouteImport
       parentRoute: typeof AdminPortalRoute
     }
+    '/admin-portal/reviews': {
+      id: '/admin-portal/reviews'
+      path: '/reviews'
+      fullPath: '/admin-portal/reviews'
+      preLoaderRoute: typeof AdminPortalReviewsRouteImport
+      parentRoute: typeof AdminPortalRoute
+    }
     '/admin-portal/security': {
       id: '/admin-portal/security'
       path: '/security'
@@ -462,6 +507,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$token_/unsubscribe': {
+      id: '/review/$token_/unsubscribe'
+      path: '/review/$token/unsubscribe'
+      fullPath: '/review/$token/unsubscribe'
+      preLoaderRoute: typeof ReviewTokenUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -471,6 +530,7 @@ interface AdminPortalRouteChildren {
   AdminPortalMediaRoute: typeof AdminPortalMediaRoute
   AdminPortalPortfolioRoute: typeof AdminPortalPortfolioRoute
   AdminPortalRequestsRoute: typeof AdminPortalRequestsRoute
+  AdminPortalReviewsRoute: typeof AdminPortalReviewsRoute
   AdminPortalSecurityRoute: typeof AdminPortalSecurityRoute
   AdminPortalSettingsRoute: typeof AdminPortalSettingsRoute
   AdminPortalStaffRoute: typeof AdminPortalStaffRoute
@@ -484,6 +544,7 @@ const AdminPortalRouteChildren: AdminPortalRouteChildren = {
   AdminPortalMediaRoute: AdminPortalMediaRoute,
   AdminPortalPortfolioRoute: AdminPortalPortfolioRoute,
   AdminPortalRequestsRoute: AdminPortalRequestsRoute,
+  AdminPortalReviewsRoute: AdminPortalReviewsRoute,
   AdminPortalSecurityRoute: AdminPortalSecurityRoute,
   AdminPortalSettingsRoute: AdminPortalSettingsRoute,
   AdminPortalStaffRoute: AdminPortalStaffRoute,
@@ -507,7 +568,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPortalResetPasswordRoute: AdminPortalResetPasswordRoute,
   AdminPortalWelcomeRoute: AdminPortalWelcomeRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
+  ReviewTokenUnsubscribeRoute: ReviewTokenUnsubscribeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

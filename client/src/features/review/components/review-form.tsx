@@ -1,0 +1,116 @@
+import { reviewNameLimit, reviewTextLimit } from '@site/contract/review-limits'
+import type { ReviewInvitation } from '@site/contract/reviews'
+import { type FormEvent, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-class'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
+import { ApiError } from '../../../lib/api-request'
+import { useSendReview } from '../api/send-review'
+import { type ReviewField, reviewFieldErrors } from '../review-field-errors'
+import { ReviewThanks } from './review-thanks'
+import { StarRating } from './star-rating'
+
+/** The customer's review: stars, what went well, the name to show, and their permission. */
+export function ReviewForm({ token, invitation }: { token: string; invitation: ReviewInvitation }) {
+  const [stars, setStars] = useState(0)
+  const [text, setText] = useState('')
+  const [name, setName] = useState('')
+  const [mayShow, setMayShow] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
+  const send = useSendReview()
+
+  if (send.data) {
+    return (
+      <ReviewThanks firstName={invitation.firstName} googleReviewUrl={send.data.googleReviewUrl} />
+    )
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const missing: Partial<Record<ReviewField, string>> = {}
+    if (!stars) missing.stars = 'choose from 1 to 5 stars'
+    if (!name.trim()) missing.name = 'tell us the name to show'
+    setErrors(missing)
+    if (Object.keys(missing).length > 0) return
+    send.mutate(
+      { token, stars, text, name, mayShow },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+            setErrors(reviewFieldErrors(error.serverMessage))
+          } else {
+            setErrors({
+              form:
+                error instanceof ApiError && error.serverMessage && error.status < 500
+                  ? error.serverMessage
+                  : 'Your review could not be sent just now. Please try again in a minute.',
+            })
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Your review">
+      <StarRating value={stars} onChange={setStars} error={errors.stars} />
+      <FormField
+        label="What went well"
+        hint={`${text.length} of ${reviewTextLimit} characters`}
+        error={errors.text}
+      >
+        {(_id, control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={reviewTextLimit}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Your first name and suburb, as we may show them"
+        required
+        hint="For example: Thandi, Lynnwood"
+        error={errors.name}
+      >
+        {(_id, control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={reviewNameLimit}
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <label className="flex min-h-11 items-start gap-3 text-base text-ink">
+        <input
+          type="checkbox"
+          checked={mayShow}
+          onChange={(event) => setMayShow(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-900"
+        />
+        <span>You may show this on the website</span>
+      </label>
+      {errors.mayShow ? <p className="text-sm text-red-800">{errors.mayShow}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {errors.form}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className={`${buttonClass('accent')} w-full sm:w-auto`}
+      >
+        {send.isPending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  )
+}

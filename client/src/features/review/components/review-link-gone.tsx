@@ -1,0 +1,38 @@
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
+import { whatsAppChatLink } from '@site/contract/whatsapp-chat'
+import { MessageCircle, Phone } from 'lucide-react'
+import { buttonClass } from '../../../components/ui/button-class'
+import { ContactLink } from '../../../components/ui/contact-link'
+import { telHref } from '../../../lib/contact-hrefs'
+import { useSiteSettings } from '../../../lib/site-settings'
+
+/** A review link that no longer works: why, in plain words, and how to reach the company. */
+export function ReviewLinkGone({ message }: { message: string }) {
+  const { contact } = useSiteSettings()
+  return (
+    <div className="space-y-4">
+      <p className="text-base text-ink">{message}</p>
+      <p className="text-base text-ink">
+        Would you still like to tell us how we did? Call us or send us a WhatsApp message.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ContactLink
+          channel="call"
+          href={telHref(contact.phone)}
+          className={buttonClass('outline')}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          Call {displayPhoneNumber(contact.phone)}
+        </ContactLink>
+        <ContactLink
+          channel="whatsapp"
+          href={whatsAppChatLink(contact.whatsapp, 'Hi, I would like to tell you how my job went.')}
+          className={buttonClass('outline')}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          WhatsApp us
+        </ContactLink>
+      </div>
+    </div>
+  )
+}
