@@ -84,8 +84,12 @@ describe.skipIf(skipReason)('testimonials: staff approve a review, the site show
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       await logInAsStaff(page, stack)
       const bar = page.getByRole('navigation', { name: 'Portal sections' })
-      await bar.getByRole('button', { name: 'More' }).tap()
-      await bar.getByRole('link', { name: 'Reviews' }).tap()
+      // One review waits: More says so, and its list says where.
+      await bar.getByRole('button', { name: /^More\W+1 waiting$/ }).tap()
+      const reviewsEntry = bar.getByRole('link', { name: /^Reviews\W+1 waiting$/ })
+      await reviewsEntry.waitFor()
+      await screenshot(page, 'reviews-more-390', { fullPage: false })
+      await reviewsEntry.tap()
       await page.waitForURL(/\/admin-portal\/reviews$/)
       const card = reviewCard(page)
       await card.getByText('Waiting for approval').waitFor()
@@ -98,6 +102,8 @@ describe.skipIf(skipReason)('testimonials: staff approve a review, the site show
       await card.getByRole('button', { name: 'Approve' }).tap()
       await page.getByText('Review approved').waitFor()
       await card.getByText('Approved', { exact: true }).waitFor()
+      // Nothing waits any more.
+      await bar.getByRole('button', { name: 'Reviews, open; more sections', exact: true }).waitFor()
       await closeToasts(page)
       await screenshot(page, 'reviews-portal-approved-390', { fullPage: false })
       const { violations } = await new AxeBuilder({ page }).include('main').analyze()

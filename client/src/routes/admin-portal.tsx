@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { AdminPortal } from '../components/portal/admin-portal'
 import { useNewRequestCount } from '../features/quote-requests/api/get-new-request-count'
+import { usePendingReviewCount } from '../features/staff-reviews/api/get-staff-reviews'
 import { useUploadQueueConnection } from '../lib/media-upload/use-media-upload'
 import { pageHead } from '../lib/page-head'
 import { sessionQueryOptions, useSession } from '../lib/portal/get-session'
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/admin-portal')({
 function AdminPortalLayout() {
   const loggedIn = useSession().data?.authenticated === true
   const newRequests = useNewRequestCount(loggedIn)
+  const pendingReviews = usePendingReviewCount(loggedIn)
   // Whichever section is open, an upload that ends refreshes the public project lists, and
   // again once its items are processed.
   const refreshProjects = useRefreshProjects()
@@ -42,7 +44,7 @@ function AdminPortalLayout() {
   }, [refreshProjects, watchProcessing])
   useUploadQueueConnection({ onUploaded, loggedIn })
   return (
-    <AdminPortal newRequests={newRequests}>
+    <AdminPortal newRequests={newRequests} pendingReviews={pendingReviews}>
       <Outlet />
     </AdminPortal>
   )

@@ -26,13 +26,14 @@ async function renderPortal(
   newRequests?: number,
   path = '/admin-portal/media',
   alerts: OpenAlert[] = [],
+  pendingReviews?: number,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
   queryClient.setQueryData(openAlertsQueryOptions().queryKey, { alerts })
   const rootRoute = createRootRoute({
     component: () => (
-      <AdminPortal newRequests={newRequests}>
+      <AdminPortal newRequests={newRequests} pendingReviews={pendingReviews}>
         <p>The section</p>
       </AdminPortal>
     ),
@@ -176,6 +177,28 @@ describe('AdminPortal', () => {
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
     expect(requests.textContent).toContain(', 3 new')
     expect(within(bar).getAllByText('3')).toHaveLength(2)
+  })
+
+  it('shows how many reviews wait for approval on their entry, and on the phone’s More', async () => {
+    await renderPortal(
+      { authenticated: true, username: 'admin', role: 'office' },
+      0,
+      '/admin-portal/media',
+      [],
+      2,
+    )
+    const bar = screen.getByRole('navigation', { name: 'Portal sections' })
+    // The wide screens' tab.
+    const tab = within(bar).getByRole('link', { name: /^Reviews/ })
+    expect(tab.getAttribute('href')).toBe('/admin-portal/reviews')
+    expect(tab.textContent).toContain(', 2 waiting')
+    // The phone: More says something waits, its list says where.
+    const more = within(bar).getByRole('button', { name: 'More, 2 waiting' })
+    await act(async () => more.click())
+    const list = within(bar).getByRole('list', { name: 'More sections' })
+    expect(within(list).getByRole('link', { name: /^Reviews/ }).textContent).toBe(
+      'Reviews2, 2 waiting',
+    )
   })
 
   it('shows no count when no request is new', async () => {

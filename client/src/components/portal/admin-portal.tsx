@@ -13,12 +13,14 @@ import { TwoStepSetup } from './two-step-setup'
 interface AdminPortalProps {
   /** Quote requests in the stage "New", for the section bar's tab. */
   newRequests?: number
+  /** Reviews waiting for approval, for the Reviews entry. */
+  pendingReviews?: number
   /** The section shown once logged in (the route's outlet). */
   children?: ReactNode
 }
 
 /** The admin portal: the login form, or the portal's frame around a section once logged in. */
-export function AdminPortal({ newRequests, children }: AdminPortalProps) {
+export function AdminPortal({ newRequests, pendingReviews, children }: AdminPortalProps) {
   const session = useSession()
   const login = useLogin()
   // The set-up walk-through stays until the person has seen their recovery codes, even once the
@@ -38,6 +40,7 @@ export function AdminPortal({ newRequests, children }: AdminPortalProps) {
         username={session.data.username}
         role={session.data.role}
         newRequests={newRequests}
+        pendingReviews={pendingReviews}
       >
         {children}
       </PortalFrame>

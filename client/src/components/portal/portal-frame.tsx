@@ -13,6 +13,7 @@ interface PortalFrameProps {
   username: string
   role: StaffRole
   newRequests?: number
+  pendingReviews?: number
   children?: ReactNode
 }
 
@@ -22,7 +23,13 @@ interface PortalFrameProps {
  * the section. `--portal-bar` is the room the phone's bottom bar takes, which
  * whatever sticks to the bottom of the screen (the upload banner, the Publish bar) stays above.
  */
-export function PortalFrame({ username, role, newRequests, children }: PortalFrameProps) {
+export function PortalFrame({
+  username,
+  role,
+  newRequests,
+  pendingReviews,
+  children,
+}: PortalFrameProps) {
   const { status } = useUploadQueueState()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const signedIn = (
@@ -67,7 +74,7 @@ export function PortalFrame({ username, role, newRequests, children }: PortalFra
         </section>
       )}
       <AlertBanner />
-      <SectionBar role={role} newRequests={newRequests} />
+      <SectionBar role={role} newRequests={newRequests} pendingReviews={pendingReviews} />
       {/* An owner's section opened by its address (a bookmark, a shared link): said plainly. */}
       {sectionAt(pathname)?.ownerOnly && role !== 'owner' ? <OwnerOnlyPanel /> : children}
     </div>

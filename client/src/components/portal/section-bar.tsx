@@ -9,7 +9,18 @@ interface SectionBarProps {
   role: StaffRole
   /** Quote requests still in the stage "New"; shown on their tab when there are any. */
   newRequests?: number
+  /** Reviews waiting for approval; shown on their entry (under More on a phone). */
+  pendingReviews?: number
 }
+
+/** What a section's count means, read after it ("Quotes, 2 new"). */
+const countWords: Partial<Record<PortalSection['to'], string>> = {
+  '/admin-portal/requests': 'new',
+  '/admin-portal/reviews': 'waiting',
+}
+
+const badgeClass =
+  'min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-bold text-white tabular-nums'
 
 const tabClass =
   'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-1.5 lg:px-3 lg:text-sm'
@@ -21,10 +32,14 @@ const tabClass =
  * on a tablet every section under the hero; on a wide screen a row of tabs with their full
  * names. The page keeps room for it (`--portal-bar`), so it covers nothing.
  */
-export function SectionBar({ role, newRequests = 0 }: SectionBarProps) {
+export function SectionBar({ role, newRequests = 0, pendingReviews = 0 }: SectionBarProps) {
   const sections = sectionsFor(role)
   const countOf = (section: PortalSection) =>
-    section.to === '/admin-portal/requests' ? newRequests : 0
+    section.to === '/admin-portal/requests'
+      ? newRequests
+      : section.to === '/admin-portal/reviews'
+        ? pendingReviews
+        : 0
   return (
     <nav
       aria-label="Portal sections"
@@ -40,7 +55,10 @@ export function SectionBar({ role, newRequests = 0 }: SectionBarProps) {
           </li>
         ))}
         <li className="min-w-0 md:hidden">
-          <MoreSections sections={sections.filter((section) => !section.onPhoneBar)} />
+          <MoreSections
+            sections={sections.filter((section) => !section.onPhoneBar)}
+            countOf={countOf}
+          />
         </li>
       </ul>
     </nav>
@@ -76,18 +94,30 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
           {count}
         </span>
       ) : null}
-      {count > 0 ? <span className="sr-only">, {count} new</span> : null}
+      {count > 0 ? (
+        <span className="sr-only">
+          , {count} {countWords[section.to]}
+        </span>
+      ) : null}
     </Link>
   )
 }
 
 /** The phone's More: the sections that are not on the bar, in a list that opens above it. */
-function MoreSections({ sections }: { sections: PortalSection[] }) {
+function MoreSections({
+  sections,
+  countOf,
+}: {
+  sections: PortalSection[]
+  countOf: (section: PortalSection) => number
+}) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const current = sectionAt(pathname)
   const inHere = current !== undefined && sections.includes(current)
+  // What waits in the sections under More (reviews to approve) shows on More itself.
+  const waiting = sections.reduce((sum, section) => sum + countOf(section), 0)
   // Going to a section (from the list or elsewhere) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
   useEffect(() => setOpen(false), [pathname])
@@ -105,13 +135,25 @@ function MoreSections({ sections }: { sections: PortalSection[] }) {
         aria-expanded={open}
         aria-controls={listId}
         // The name starts with the words shown (WCAG 2.5.3, label in name).
-        aria-label={inHere ? `${current.short}, open; more sections` : undefined}
+        aria-label={
+          inHere
+            ? `${current.short}, open; more sections${waiting > 0 ? `, ${waiting} waiting` : ''}`
+            : undefined
+        }
         data-status={inHere ? 'active' : undefined}
         onClick={() => setOpen((was) => !was)}
         className={tabClass}
       >
-        <Ellipsis aria-hidden="true" className="size-5" />
+        <span className="relative">
+          <Ellipsis aria-hidden="true" className="size-5" />
+          {waiting > 0 ? (
+            <span aria-hidden="true" className={`absolute -top-2 left-3 ${badgeClass}`}>
+              {waiting}
+            </span>
+          ) : null}
+        </span>
         <span className="max-w-full truncate">{inHere ? current.short : 'More'}</span>
+        {waiting > 0 && !inHere ? <span className="sr-only">, {waiting} waiting</span> : null}
       </button>
       {open ? (
         <>
@@ -133,6 +175,16 @@ function MoreSections({ sections }: { sections: PortalSection[] }) {
                   >
                     <Icon aria-hidden="true" className="size-5 text-ink-muted" />
                     {section.label}
+                    {countOf(section) > 0 ? (
+                      <>
+                        <span aria-hidden="true" className={`ml-auto ${badgeClass}`}>
+                          {countOf(section)}
+                        </span>
+                        <span className="sr-only">
+                          , {countOf(section)} {countWords[section.to]}
+                        </span>
+                      </>
+                    ) : null}
                   </Link>
                 </li>
               )

@@ -16,3 +16,16 @@ export function staffReviewsQueryOptions() {
 export function useStaffReviews() {
   return useQuery(staffReviewsQueryOptions())
 }
+
+/**
+ * How many reviews wait for approval, for the section's entry: the same list (so approving one
+ * lowers it at once), asked again every minute while the portal is open.
+ */
+export function usePendingReviewCount(enabled: boolean): number | undefined {
+  return useQuery({
+    ...staffReviewsQueryOptions(),
+    select: (items) => items.filter((review) => review.status === 'pending').length,
+    refetchInterval: 60_000,
+    enabled,
+  }).data
+}
