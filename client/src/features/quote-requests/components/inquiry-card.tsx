@@ -17,6 +17,7 @@ import { useSiteSettings } from '../../../lib/site-settings'
 import { DeliveryBadge } from './delivery-badge'
 import { InquiryAttachments } from './inquiry-attachments'
 import { InquiryReplies } from './inquiry-replies'
+import { ReviewRequest } from './review-request'
 
 interface InquiryCardProps {
   inquiry: Inquiry
@@ -110,6 +111,8 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
       <InquiryAttachments attachments={inquiry.attachments} reference={inquiry.reference} />
 
       <InquiryReplies inquiry={inquiry} />
+
+      {inquiry.stage === 'done' ? <ReviewRequest inquiry={inquiry} /> : null}
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
         <div>

@@ -1,0 +1,157 @@
+import type { Inquiry } from '@site/contract/inquiries'
+import type { ReviewChannel } from '@site/contract/reviews'
+import { formatSouthAfricanTime } from '@site/contract/south-african-time'
+import { internationalNumber } from '@site/contract/whatsapp-chat'
+import { Mail, MessageCircle, Star } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+import { ConfirmStep } from '../../../components/portal/confirm-step'
+import { buttonClass } from '../../../components/ui/button-class'
+import { ApiError } from '../../../lib/api-request'
+import { useAskForReview } from '../api/ask-for-review'
+
+const channelWords: Record<ReviewChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp' }
+
+/**
+ * "Ask for a review" on a Done request, by WhatsApp or e-mail (issue 36). WhatsApp: the server
+ * answers with the chat link, shown as a link to tap (a window opened after the answer arrives
+ * would be blocked on a phone). Sent in the last 14 days: staff confirm first.
+ */
+export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
+  const ask = useAskForReview()
+  const [whatsAppUrl, setWhatsAppUrl] = useState<string | null>(null)
+  const [again, setAgain] = useState<{ channel: ReviewChannel; message: string } | null>(null)
+  const { review } = inquiry
+  const reviewed = review?.receivedAt != null
+
+  const noEmail = !inquiry.email.trim()
+    ? 'No e-mail address on this request.'
+    : inquiry.reviewMailOptOut
+      ? 'The customer asked for no more review e-mails.'
+      : null
+  const noWhatsApp = inquiry.reviewMailOptOut
+    ? 'The customer asked not to be asked for reviews.'
+    : internationalNumber(inquiry.phone)
+      ? null
+      : 'No phone number WhatsApp can use.'
+
+  function send(channel: ReviewChannel, confirmed = false) {
+    setWhatsAppUrl(null)
+    ask.mutate(
+      { id: inquiry.id, channel, ...(confirmed ? { again: true } : {}) },
+      {
+        onSuccess: (sent) => {
+          setAgain(null)
+          if ('url' in sent) {
+            setWhatsAppUrl(sent.url)
+            toast.success('Review link ready', { description: 'Open WhatsApp to send it.' })
+          } else {
+            toast.success('Review asked by e-mail', { description: inquiry.reference })
+          }
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+            setAgain({ channel, message: error.serverMessage })
+            return
+          }
+          setAgain(null)
+          toast.error('The review was not asked for', {
+            description:
+              error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
+          })
+        },
+      },
+    )
+  }
+
+  return (
+    <section aria-label="Review" className="mt-4 rounded-xl border border-line p-4">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-brand-950">
+        <Star aria-hidden="true" className="size-4" />
+        Review
+      </h4>
+      {reviewed ? (
+        <p className="mt-1 text-sm text-ink">Reviewed: {review?.stars} of 5 stars</p>
+      ) : review ? (
+        <p className="mt-1 text-sm text-ink">
+          Review asked by {channelWords[review.channel]} on{' '}
+          <time dateTime={review.requestedAt}>{formatSouthAfricanTime(review.requestedAt)}</time>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-ink-muted">
+          The job is done: ask the customer how it went.
+        </p>
+      )}
+
+      {reviewed ? null : again ? (
+        <ConfirmStep
+          question="Send again?"
+          consequence={`${again.message.replace(/ Send again\?$/, '')} The earlier link stops working.`}
+          confirmLabel={`Yes, send by ${channelWords[again.channel]}`}
+          busyLabel="Sending..."
+          tone="caution"
+          icon={again.channel === 'email' ? Mail : MessageCircle}
+          busy={ask.isPending}
+          onConfirm={() => send(again.channel, true)}
+          onCancel={() => setAgain(null)}
+        />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <AskButton
+            channel="whatsapp"
+            disabledReason={noWhatsApp}
+            busy={ask.isPending}
+            onAsk={send}
+          />
+          <AskButton channel="email" disabledReason={noEmail} busy={ask.isPending} onAsk={send} />
+        </div>
+      )}
+
+      {whatsAppUrl ? (
+        <a
+          href={whatsAppUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClass('primary', 'touch')} mt-3`}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Open WhatsApp
+        </a>
+      ) : null}
+    </section>
+  )
+}
+
+function AskButton({
+  channel,
+  disabledReason,
+  busy,
+  onAsk,
+}: {
+  channel: ReviewChannel
+  disabledReason: string | null
+  busy: boolean
+  onAsk: (channel: ReviewChannel) => void
+}) {
+  const Icon = channel === 'email' ? Mail : MessageCircle
+  const reasonId = useId()
+  return (
+    <div className="flex flex-col">
+      <button
+        type="button"
+        disabled={busy || disabledReason !== null}
+        aria-describedby={disabledReason ? reasonId : undefined}
+        onClick={() => onAsk(channel)}
+        className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        Ask for a review by {channelWords[channel]}
+      </button>
+      {disabledReason ? (
+        <span id={reasonId} className="mt-1 text-xs text-ink-muted">
+          {disabledReason}
+        </span>
+      ) : null}
+    </div>
+  )
+}
