@@ -36,9 +36,9 @@ import quoteAttachments, { type QuoteAttachmentOptions } from './plugins/quote-a
 import quoteRequests, { type QuoteRequestOptions } from './plugins/quote-requests.js'
 import readiness from './plugins/readiness.js'
 import resumableUploads from './plugins/resumable-uploads.js'
+import reviews from './plugins/reviews.js'
 import routeContract from './plugins/route-contract.js'
 import securityHeaders from './plugins/security-headers.js'
-import reviews from './plugins/reviews.js'
 import staffMail from './plugins/staff-mail.js'
 import storage from './plugins/storage.js'
 import systemStatus from './plugins/system-status.js'
@@ -48,6 +48,7 @@ import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
 import projectRoutes from './routes/projects.js'
 import publicSiteSettingsRoutes from './routes/public-site-settings.js'
+import testimonialRoutes from './routes/testimonials.js'
 
 export interface AppOptions {
   /** Serve the built client from this folder (the embedded mode; nginx does it in production). */
@@ -162,8 +163,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     budgets: config.quoteFileBudgets,
     addresses: quoteMailAddresses,
   })
-  await app.register(leadDigest, { addresses: quoteMailAddresses })
   await app.register(reviews, { addresses: quoteMailAddresses, publicUrl: config.publicUrl })
+  await app.register(leadDigest, { addresses: quoteMailAddresses })
   await app.register(mediaProcessing, options.mediaProcessing ?? {})
   await app.register(resumableUploads)
   await app.register(quoteAttachments, {
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
   await app.register(publicSiteSettingsRoutes)
+  await app.register(testimonialRoutes)
   if (options.pagesDir) {
     await app.register(publicPages, {
       bundle: await loadSsrBundle(options.pagesDir),

@@ -14,6 +14,7 @@ import securityLogRoutes from './security-log.js'
 import securityPolicyRoutes from './security-policy.js'
 import siteSettingsRoutes from './site-settings.js'
 import staffRoutes from './staff.js'
+import staffReviewRoutes from './staff-reviews.js'
 import systemStatusRoutes from './system-status.js'
 import uploadRoutes from './upload.js'
 import videoCaptionRoutes from './video-captions.js'
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resumableUploadRoutes)
   await app.register(inquiryRoutes)
   await app.register(reviewRequestRoutes)
+  await app.register(staffReviewRoutes)
   await app.register(videoCaptionRoutes)
   await app.register(dashboardRoutes)
   await app.register(portfolioAdminRoutes)
