@@ -37,10 +37,9 @@ describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () 
     testApp.app.inject({
       method: 'PATCH',
       url: `/api/admin/reviews/${id}`,
-      headers: { cookie },
       ...(typeof payload === 'string'
         ? { payload, headers: { cookie, 'content-type': 'application/json' } }
-        : { payload: payload as object }),
+        : { payload: payload as object, headers: { cookie } }),
     })
   const storedReviews = () => db().select().from(reviews).orderBy(asc(reviews.id))
 
