@@ -21,24 +21,37 @@ const skipReason = inject('e2eSkipReason')
 const review = { name: 'Lindiwe, Soweto', text: 'Neat, quick and friendly. The lights work!' }
 const customer = { email: 'lindiwe.private@example.org', phone: '0835550177' }
 
-/** A Done request with its customer's 5-star review, as the review page stores it. */
+/**
+ * A Done request whose customer reviewed it the way customers do: staff ask by WhatsApp (the
+ * `wa.me` link carries the personal review link), the customer sends 5 stars with permission.
+ */
 async function storeReview(stack: Stack): Promise<void> {
   const client = new pg.Client({ connectionString: stack.databaseUrl })
   await client.connect()
+  const inquiryId = randomUUID()
   try {
-    const inquiryId = randomUUID()
     await client.query(
       `insert into inquiries (id, reference, first_name, last_name, email, phone, message, stage, delivery_status, delivery_attempts, sent_at)
        values ($1, 'Q-2026-0201', 'Lindiwe', 'Khumalo', $2, $3, 'Please relight the kitchen.', 'done', 'sent', 1, now())`,
       [inquiryId, customer.email, customer.phone],
     )
-    await client.query(
-      `insert into reviews (inquiry_id, stars, text, name, may_show) values ($1, 5, $2, $3, true)`,
-      [inquiryId, review.text, review.name],
-    )
   } finally {
     await client.end()
   }
+  const staff = await staffApi(stack)
+  const asked = await staff(`/api/inquiries/${inquiryId}/review-request`, 'POST', {
+    channel: 'whatsapp',
+  })
+  expect(asked.status, await asked.clone().text()).toBe(200)
+  const { url } = (await asked.json()) as { url: string }
+  const token = /\/review\/([^\s/?#]+)/.exec(new URL(url).searchParams.get('text') ?? '')?.[1]
+  expect(token, url).toBeTruthy()
+  const sent = await fetch(`${stack.baseURL}/api/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.baseURL },
+    body: JSON.stringify({ token, stars: 5, text: review.text, name: review.name, mayShow: true }),
+  })
+  expect(sent.status, await sent.clone().text()).toBe(201)
 }
 
 describe.skipIf(skipReason)('testimonials: staff approve a review, the site shows it', () => {
