@@ -99,11 +99,18 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
         <div className="mt-3 flex flex-wrap gap-2">
           <AskButton
             channel="whatsapp"
+            again={review !== null}
             disabledReason={noWhatsApp}
             busy={ask.isPending}
             onAsk={send}
           />
-          <AskButton channel="email" disabledReason={noEmail} busy={ask.isPending} onAsk={send} />
+          <AskButton
+            channel="email"
+            again={review !== null}
+            disabledReason={noEmail}
+            busy={ask.isPending}
+            onAsk={send}
+          />
         </div>
       )}
 
@@ -124,11 +131,14 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
 
 function AskButton({
   channel,
+  again,
   disabledReason,
   busy,
   onAsk,
 }: {
   channel: ReviewChannel
+  /** A request went out already: the button asks again. */
+  again: boolean
   disabledReason: string | null
   busy: boolean
   onAsk: (channel: ReviewChannel) => void
@@ -145,7 +155,7 @@ function AskButton({
         className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
       >
         <Icon aria-hidden="true" className="size-4" />
-        Ask for a review by {channelWords[channel]}
+        {again ? 'Ask again' : 'Ask'} by {channelWords[channel]}
       </button>
       {disabledReason ? (
         <span id={reasonId} className="mt-1 text-xs text-ink-muted">
