@@ -47,6 +47,8 @@ async function wonRequest(mail: MailStack, n: number, firstName: string): Promis
 describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the mail', () => {
   let mail: MailStack
   let staff: Awaited<ReturnType<typeof staffApi>>
+  /** The first customer's link, used by the first test. */
+  let usedLink = ''
 
   beforeAll(async () => {
     mail = await startMailStack({ name: 'e2e-reviews' })
@@ -146,6 +148,7 @@ describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the m
     )
     const link = await mailedReviewLink(customer.email)
     expect(link.startsWith(`${mail.stack.baseURL}/review/`)).toBe(true)
+    usedLink = link
     await withPage(
       mail.browser,
       { baseURL: mail.stack.baseURL, viewport: viewports.phone },
@@ -232,5 +235,48 @@ describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the m
         expect(await invitation.json()).toMatchObject({ firstName: 'Lerato' })
       },
     )
+  })
+
+  test("at 390 px: a used link says so and gives the phone; the mail's unsubscribe page stops review e-mails", async () => {
+    await withPage(
+      mail.browser,
+      {
+        baseURL: mail.stack.baseURL,
+        viewport: viewports.phone,
+        // The page of a link that no longer works is answered 410.
+        allowConsole: [/status of 410/],
+      },
+      async (page) => {
+        const answer = await page.goto(usedLink)
+        expect(answer?.status()).toBe(410)
+        await waitForHydration(page)
+        await page
+          .getByRole('heading', { level: 1, name: 'This review link no longer works' })
+          .waitFor()
+        await page.getByText('This review link was used already.', { exact: false }).waitFor()
+        expect(
+          await page
+            .getByRole('link', { name: /^Call / })
+            .first()
+            .getAttribute('href'),
+        ).toMatch(/^tel:/)
+        await screenshot(page, 'review-link-used-390')
+
+        await page.goto(`${usedLink}/unsubscribe`)
+        await waitForHydration(page)
+        await page.getByRole('button', { name: 'Stop review e-mails' }).tap()
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'we will not ask you for a review by e-mail again' })
+          .waitFor()
+        await screenshot(page, 'review-unsubscribed-390')
+      },
+    )
+    const later = await wonRequest(mail, 4, 'Thandi')
+    expect((await staff(`/api/inquiries/${later.id}`, 'PATCH', { stage: 'done' })).status).toBe(200)
+    const card = (await (await staff(`/api/inquiries/${later.id}`, 'GET')).json()) as {
+      reviewMailOptOut: boolean
+    }
+    expect(card.reviewMailOptOut).toBe(true)
   })
 })
