@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-request'
 import { useSendReview } from '../api/send-review'
 import { type ReviewField, reviewFieldErrors } from '../review-field-errors'
 import { ReviewThanks } from './review-thanks'
-import { StarRating } from './star-rating'
+import { StarChoice } from './star-choice'
 
 /** The customer's review: stars, what went well, the name to show, and their permission. */
 export function ReviewForm({ token, invitation }: { token: string; invitation: ReviewInvitation }) {
@@ -53,7 +53,7 @@ export function ReviewForm({ token, invitation }: { token: string; invitation: R
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Your review">
-      <StarRating value={stars} onChange={setStars} error={errors.stars} />
+      <StarChoice value={stars} onChange={setStars} error={errors.stars} />
       <FormField
         label="What went well"
         hint={`${text.length} of ${reviewTextLimit} characters`}

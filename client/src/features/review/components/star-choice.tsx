@@ -8,7 +8,7 @@ const choices = [1, 2, 3, 4, 5] as const
  * 1 to 5 stars as a radio group: arrow keys move between them, each a 48 px target for a thumb;
  * the stars up to the chosen one are filled.
  */
-export function StarRating({
+export function StarChoice({
   value,
   onChange,
   error,
