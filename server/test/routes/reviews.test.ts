@@ -131,9 +131,7 @@ describe("the customer's review", () => {
 
   it('stores one review of several posted at once with the same link', async () => {
     const { id, token } = await newToken()
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => post({ token, ...review })),
-    )
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post({ token, ...review })))
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410, 410, 410, 410, 410])
     const stored = await testApp.app.db.select().from(reviews).where(eq(reviews.inquiryId, id))
     expect(stored).toHaveLength(1)
