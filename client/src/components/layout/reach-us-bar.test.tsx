@@ -21,7 +21,7 @@ async function renderBarAt(path: string) {
       </>
     ),
   })
-  const pages = [...navLinks.map(({ to }) => to), '/admin-portal'].map((to) =>
+  const pages = [...navLinks.map(({ to }) => to), '/admin-portal', '/review/$token'].map((to) =>
     createRoute({
       getParentRoute: () => rootRoute,
       path: to,
@@ -76,6 +76,12 @@ describe('the reach-us bar', () => {
 
   it('is not on the admin portal', async () => {
     await renderBarAt('/admin-portal')
+    await screen.findByLabelText('Name')
+    expect(screen.queryByRole('navigation', { name: 'Contact us' })).toBeNull()
+  })
+
+  it("is not on a customer's review page", async () => {
+    await renderBarAt('/review/a-token')
     await screen.findByLabelText('Name')
     expect(screen.queryByRole('navigation', { name: 'Contact us' })).toBeNull()
   })

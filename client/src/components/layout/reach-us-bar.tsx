@@ -38,6 +38,8 @@ export function ReachUsBar() {
       />
     )
   }
+  // A customer writing their review is not shopping for a quote: the bar would only cover the form.
+  if (pathname.startsWith('/review/')) return null
   return (
     <>
       <div aria-hidden="true" className={`bg-brand-950 sm:hidden ${barHeight}`} />
