@@ -64,7 +64,8 @@ describe.skipIf(skipReason)('staff accounts: the owner invites office staff', ()
       await page.getByRole('button', { name: 'Set password and sign in' }).click()
       await page.waitForURL(/\/admin-portal\/requests$/)
       await page.getByRole('heading', { name: 'Admin Media Upload Portal' }).waitFor()
-      await page.getByText(`Signed in as ${OFFICE_EMAIL}`).waitFor()
+      // Named by the name the owner gave, not the address they sign in with.
+      await page.getByText('Signed in as Lerato Dlamini').waitFor()
 
       // No owner section in the bar, nor under More; Quotes is one tap away.
       const bar = sectionBar(page)

@@ -43,7 +43,13 @@ export type LoggedIn = z.infer<typeof loggedIn>
 
 /** `GET /api/auth/session`: who is logged in, from the session cookie. */
 export const adminSession = z.union([
-  z.object({ authenticated: z.literal(true), username: z.string(), role: staffRole }),
+  z.object({
+    authenticated: z.literal(true),
+    username: z.string(),
+    /** What the portal calls them: their name, or their username when they gave none. */
+    name: z.string(),
+    role: staffRole,
+  }),
   z.object({
     authenticated: z.literal(false),
     /** Set while a sign-in waits for its second step (or its set-up). */

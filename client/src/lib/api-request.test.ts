@@ -14,7 +14,7 @@ const answers = {
   '/session': {
     status: 200,
     type: json,
-    body: '{"authenticated":true,"username":"admin","role":"owner"}',
+    body: '{"authenticated":true,"username":"admin","name":"admin","role":"owner"}',
   },
   '/old-session': { status: 200, type: json, body: '{"loggedIn":true}' },
   '/html': { status: 200, type: 'text/html', body: '<html>Wi-Fi login</html>' },
@@ -61,6 +61,7 @@ describe('apiRequest', () => {
     expect(await apiRequest(`${server.base}/session`, { schema: adminSession })).toEqual({
       authenticated: true,
       username: 'admin',
+      name: 'admin',
       role: 'owner',
     })
     expect(await apiRequest(`${server.base}/done`, { schema: Promise.resolve(done) })).toEqual({

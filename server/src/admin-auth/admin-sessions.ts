@@ -16,6 +16,8 @@ export interface SessionAdmin {
   sessionId: string
   id: string
   username: string
+  /** Their name as given in Staff or Your account; null when none was given. */
+  displayName: string | null
   role: StaffRole
   /** Set while the sign-in still asks for a second step (the session opens nothing else). */
   pending: SessionPending | null
@@ -65,6 +67,7 @@ export async function findSessionAdmin(
       sessionId: adminSessions.id,
       id: adminUsers.id,
       username: adminUsers.username,
+      displayName: adminUsers.displayName,
       role: adminUsers.role,
       pending: adminSessions.pending,
       lastSeenAt: adminSessions.lastSeenAt,
@@ -90,6 +93,7 @@ export async function findSessionAdmin(
     sessionId: row.sessionId,
     id: row.id,
     username: row.username,
+    displayName: row.displayName,
     role: row.role,
     pending: row.pending,
   }

@@ -101,7 +101,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           methods: { authenticator, passkey },
         }
       }
-      return { authenticated: true as const, username: admin.username, role: admin.role }
+      return {
+        authenticated: true as const,
+        username: admin.username,
+        name: admin.displayName || admin.username,
+        role: admin.role,
+      }
     },
   )
 }

@@ -64,7 +64,12 @@ describe('admin login, session and logout', () => {
     expect(stored.rows[0].token_hash).not.toBe(cookie?.value)
 
     const who = await session(`admin_session=${cookie?.value}`)
-    expect(who.json()).toEqual({ authenticated: true, username: 'admin', role: 'owner' })
+    expect(who.json()).toEqual({
+      authenticated: true,
+      username: 'admin',
+      name: 'admin',
+      role: 'owner',
+    })
     expect(who.headers['cache-control']).toBe('no-store')
   })
 

@@ -119,9 +119,11 @@ describe('staff accounts: invites, roles, the last owner', () => {
       url: '/api/auth/session',
       headers: { cookie: `${cookie?.name}=${cookie?.value}` },
     })
+    // The portal names them by the name the owner gave, not by the address they sign in with.
     expect(session.json()).toEqual({
       authenticated: true,
       username: 'sipho@example.com',
+      name: 'Sipho',
       role: 'office',
     })
     // The login form takes the e-mail address in any case.

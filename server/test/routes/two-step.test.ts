@@ -349,6 +349,7 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     expect((await call('GET', '/api/auth/session', signedIn)).json()).toEqual({
       authenticated: true,
       username: 'nomsa',
+      name: 'nomsa',
       role: 'office',
     })
     expect((await call('GET', '/api/auth/session', setupOnly)).json()).toEqual({

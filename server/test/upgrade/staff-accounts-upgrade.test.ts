@@ -51,7 +51,12 @@ describe('upgrading an install of today to staff accounts', () => {
       url: '/api/auth/session',
       headers: { cookie: `admin_session=${token}` },
     })
-    expect(session.json()).toEqual({ authenticated: true, username: 'admin', role: 'owner' })
+    expect(session.json()).toEqual({
+      authenticated: true,
+      username: 'admin',
+      name: 'admin',
+      role: 'owner',
+    })
     const login = (with_: string) =>
       testApp.app.inject({
         method: 'POST',

@@ -73,14 +73,14 @@ describe('AdminPortal', () => {
   it('opens the Upload section under the hero, and the others right under a slim band', async () => {
     const lead = /sorted into categories automatically/
     await renderPortal(
-      { authenticated: true, username: 'admin', role: 'owner' },
+      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
       0,
       '/admin-portal',
     )
     expect(screen.getByText(lead)).toBeTruthy()
     cleanup()
     await renderPortal(
-      { authenticated: true, username: 'admin', role: 'owner' },
+      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
       0,
       '/admin-portal/requests',
     )
@@ -90,7 +90,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows the portal with its sections when logged in', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
+    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByText('admin').parentElement?.textContent).toBe('Signed in as admin')
@@ -121,8 +121,24 @@ describe('AdminPortal', () => {
     expect(screen.getByText('The section')).toBeTruthy()
   })
 
+  it('names the person by their name, not the e-mail address they sign in with', async () => {
+    await renderPortal({
+      authenticated: true,
+      username: 'thandi@example.org',
+      name: 'Thandi',
+      role: 'office',
+    })
+    expect(screen.getByText('Thandi').parentElement?.textContent).toBe('Signed in as Thandi')
+    expect(screen.queryByText('thandi@example.org')).toBeNull()
+  })
+
   it('shows office accounts only their sections; an owner section by its address says so', async () => {
-    await renderPortal({ authenticated: true, username: 'thandi', role: 'office' })
+    await renderPortal({
+      authenticated: true,
+      username: 'thandi@example.org',
+      name: 'Thandi',
+      role: 'office',
+    })
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(
       within(bar)
@@ -138,7 +154,11 @@ describe('AdminPortal', () => {
     expect(within(bar).getByRole('link', { name: /Quote requests/ })).toBeTruthy()
     cleanup()
     for (const path of ['/admin-portal/settings', '/admin-portal/system', '/admin-portal/staff']) {
-      await renderPortal({ authenticated: true, username: 'thandi', role: 'office' }, 0, path)
+      await renderPortal(
+        { authenticated: true, username: 'thandi@example.org', name: 'Thandi', role: 'office' },
+        0,
+        path,
+      )
       expect(
         screen.getByRole('heading', { name: 'Only an owner can open this section' }),
       ).toBeTruthy()
@@ -147,7 +167,7 @@ describe('AdminPortal', () => {
     }
     // An owner opens them.
     await renderPortal(
-      { authenticated: true, username: 'admin', role: 'owner' },
+      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
       0,
       '/admin-portal/staff',
     )
@@ -155,7 +175,7 @@ describe('AdminPortal', () => {
   })
 
   it('the phone bar keeps four sections and More, which lists the rest', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
+    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const more = within(bar).getByRole('button', { name: 'More' })
     expect(more.getAttribute('aria-expanded')).toBe('false')
@@ -171,7 +191,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows how many quote requests are new on their tab', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 3)
+    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' }, 3)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const requests = within(bar).getByRole('link', { name: /Quote requests/ })
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
@@ -181,7 +201,7 @@ describe('AdminPortal', () => {
 
   it('shows how many reviews wait for approval on their entry, and on the phone’s More', async () => {
     await renderPortal(
-      { authenticated: true, username: 'admin', role: 'office' },
+      { authenticated: true, username: 'admin', name: 'admin', role: 'office' },
       0,
       '/admin-portal/media',
       [],
@@ -202,7 +222,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows no count when no request is new', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' }, 0)
+    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' }, 0)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(within(bar).queryByText(/new/)).toBeNull()
   })
@@ -218,7 +238,7 @@ describe('AdminPortal', () => {
       portalPath: kind === 'quote-mail' ? '/admin-portal/requests' : '/admin-portal/system',
     })
     await renderPortal(
-      { authenticated: true, username: 'admin', role: 'owner' },
+      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
       0,
       '/admin-portal/media',
       [
@@ -241,7 +261,7 @@ describe('AdminPortal', () => {
       within(banner).getByRole('link', { name: 'See quote requests' }).getAttribute('href'),
     ).toBe('/admin-portal/requests')
     cleanup()
-    await renderPortal({ authenticated: true, username: 'admin', role: 'owner' })
+    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
     expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull()
   })
 })

@@ -37,7 +37,7 @@ export function AdminPortal({ newRequests, pendingReviews, children }: AdminPort
   if (session.data?.authenticated && !walkThrough) {
     return (
       <PortalFrame
-        username={session.data.username}
+        name={session.data.name}
         role={session.data.role}
         newRequests={newRequests}
         pendingReviews={pendingReviews}

@@ -10,7 +10,8 @@ import { sectionAt, sectionsFor } from './portal-sections'
 import { SectionBar } from './section-bar'
 
 interface PortalFrameProps {
-  username: string
+  /** Who is signed in, as the header names them. */
+  name: string
   role: StaffRole
   newRequests?: number
   pendingReviews?: number
@@ -24,7 +25,7 @@ interface PortalFrameProps {
  * whatever sticks to the bottom of the screen (the upload banner, the Publish bar) stays above.
  */
 export function PortalFrame({
-  username,
+  name,
   role,
   newRequests,
   pendingReviews,
@@ -35,7 +36,7 @@ export function PortalFrame({
   const signedIn = (
     <>
       <p className="text-brand-200">
-        Signed in as <span className="font-semibold text-white">{username}</span>
+        Signed in as <span className="font-semibold text-white">{name}</span>
       </p>
       {/* On a phone these are under the bar's More. */}
       {sectionsFor(role)

@@ -97,6 +97,7 @@ describe('the sign-in steps after the password', () => {
       queryClient.setQueryData(sessionQueryKey, {
         authenticated: true,
         username: 'nomsa',
+        name: 'nomsa',
         role: 'office',
       })
     })

@@ -52,10 +52,18 @@ export function outcomeOf(answer: LoggedIn): LoginOutcome {
     : { ok: true, username: answer.username, role: answer.role }
 }
 
-/** The session the portal shows after a sign-in answer. */
+/**
+ * The session the portal shows after a sign-in answer, at once; the session is asked for again
+ * right after, which brings the person's name (a sign-in answer names only the account).
+ */
 export function sessionAfter(outcome: LoginOutcome): AdminSession | null {
   if (outcome.ok === true) {
-    return { authenticated: true, username: outcome.username, role: outcome.role }
+    return {
+      authenticated: true,
+      username: outcome.username,
+      name: outcome.username,
+      role: outcome.role,
+    }
   }
   if (outcome.ok === 'pending') {
     return { authenticated: false, pending: outcome.pending, methods: outcome.methods }
@@ -69,7 +77,9 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (outcome) => {
       const session = sessionAfter(outcome)
-      if (session) queryClient.setQueryData(sessionQueryOptions().queryKey, session)
+      if (!session) return
+      queryClient.setQueryData(sessionQueryOptions().queryKey, session)
+      if (session.authenticated) void queryClient.invalidateQueries(sessionQueryOptions())
     },
   })
 }

@@ -72,7 +72,9 @@ export function useSignInStep<T>(step: (input: T) => Promise<LoginOutcome>) {
     mutationFn: step,
     onSuccess: (outcome) => {
       const session = sessionAfter(outcome)
-      if (session) queryClient.setQueryData(sessionQueryKey, session)
+      if (!session) return
+      queryClient.setQueryData(sessionQueryKey, session)
+      if (session.authenticated) void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     },
   })
 }

@@ -50,6 +50,7 @@ function renderStaff() {
   queryClient.setQueryData(sessionQueryKey, {
     authenticated: true,
     username: 'admin',
+    name: 'admin',
     role: 'owner',
   })
   render(
