@@ -10,6 +10,7 @@ import {
   findMediaTools,
   type MediaTools,
 } from '../media/processing/media-tools.js'
+import type { QueuedJob } from '../shared/queued-job.js'
 
 export interface MediaProcessingSettings {
   /** Retry and expiry of each processing job, used wherever one is queued. */
@@ -81,8 +82,7 @@ export default fp(
     const worker = (concurrency: number) => ({
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       concurrency,
-      handler: (job: { data: MediaJob; retryCount: number; retryLimit: number }) =>
-        processMedia(services, job),
+      handler: (job: QueuedJob<MediaJob>) => processMedia(services, job),
     })
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.image, worker(options.imageConcurrency ?? 2))
     app.jobQueue.addQueue<MediaJob>(MEDIA_QUEUES.video, worker(options.videoConcurrency ?? 1))

@@ -6,9 +6,10 @@ import {
   writeDerivedFile,
 } from '../media/processing/derived-file.js'
 import { makeImageDerivatives } from '../media/processing/image-derivatives.js'
-import type { ProcessingJob, ProcessingServices } from '../media/processing/media-processing.js'
+import type { ProcessingServices } from '../media/processing/media-processing.js'
 import { MediaRejectedError } from '../media/processing/media-rejected.js'
 import { withWorkDir } from '../media/processing/work-dir.js'
+import type { QueuedJob } from '../shared/queued-job.js'
 import { quoteFileKey } from '../storage/object-keys.js'
 import type { QuoteAttachmentJob } from './quote-attachment-jobs.js'
 import { makeQuoteVideoCopy, type VideoTimeCap } from './quote-video-copy.js'
@@ -21,8 +22,6 @@ export type AttachmentCopyServices = Omit<ProcessingServices, 'onDerivativeWritt
   videoTimeCap: VideoTimeCap
 }
 
-export type AttachmentCopyJob = Omit<ProcessingJob, 'data'> & { data: QuoteAttachmentJob }
-
 /**
  * Makes the copy staff view of a visitor's file, and its thumbnail, with the processing staff
  * uploads get: a photo becomes an upright JPEG (at most 2048 px wide) and a 400 px WebP, a video
@@ -30,7 +29,10 @@ export type AttachmentCopyJob = Omit<ProcessingJob, 'data'> & { data: QuoteAttac
  * it was taken, the phone's make). The file as received is then removed: nobody needs it, and it
  * holds the visitor's location. Bad input fails the attachment; other errors are retried.
  */
-export async function makeAttachmentCopy(services: AttachmentCopyServices, job: AttachmentCopyJob) {
+export async function makeAttachmentCopy(
+  services: AttachmentCopyServices,
+  job: QueuedJob<QuoteAttachmentJob>,
+) {
   const { db, log } = services
   const id = job.data.attachmentId
   const [row] = await db.select().from(inquiryAttachments).where(eq(inquiryAttachments.id, id))

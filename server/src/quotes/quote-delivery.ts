@@ -2,6 +2,7 @@ import { type Database, inquiries, inquiryAttachments } from '@site/db'
 import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
+import type { QueuedJob } from '../shared/queued-job.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { buildQuoteMail, type QuoteMailAddresses, type QuoteMailFiles } from './quote-mail.js'
 import type { QuoteMailJob } from './quote-requests.js'
@@ -13,18 +14,14 @@ export interface DeliveryServices {
   log: FastifyBaseLogger
 }
 
-export interface DeliveryJob {
-  data: QuoteMailJob
-  /** Retries already made (0 on the first attempt) and allowed, from pg-boss. */
-  retryCount: number
-  retryLimit: number
-}
-
 /**
  * One delivery attempt of a quote request's mail, recorded on the inquiry. Throws when the mail
  * was not accepted, so pg-boss schedules the next retry.
  */
-export async function deliverQuoteRequest(services: DeliveryServices, job: DeliveryJob) {
+export async function deliverQuoteRequest(
+  services: DeliveryServices,
+  job: QueuedJob<QuoteMailJob>,
+) {
   const { db, log } = services
   const id = job.data.inquiryId
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id))

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import { type Database, type MediaDerivative, type MediaRow, media } from '@site/db'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { QueuedJob } from '../../shared/queued-job.js'
 import { derivedKey, derivedPrefix } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import { type Derivation, writeDerivedFile } from './derived-file.js'
@@ -27,20 +28,13 @@ export interface ProcessingServices {
   onDerivativeWritten?: (mediaId: string, key: string) => Promise<void> | void
 }
 
-export interface ProcessingJob {
-  data: MediaJob
-  /** Retries already made (0 on the first attempt) and allowed, from pg-boss. */
-  retryCount: number
-  retryLimit: number
-}
-
 /**
  * One attempt at making an item's derivatives. Every object is written before the row points at
  * it, so a half-done attempt is never listed; the next attempt starts by removing what an
  * interrupted one left. Bad input fails the item at once; other errors are thrown for pg-boss to
  * retry, and fail the item when no retry is left.
  */
-export async function processMedia(services: ProcessingServices, job: ProcessingJob) {
+export async function processMedia(services: ProcessingServices, job: QueuedJob<MediaJob>) {
   const { db, log } = services
   const mediaId = job.data.mediaId
   const [row] = await db.select().from(media).where(eq(media.id, mediaId))
@@ -157,7 +151,7 @@ function overTime(limitMs: number, cause: unknown): MediaRejectedError {
   return new MediaRejectedError(`Processing took longer than ${limit} and was stopped.`, { cause })
 }
 
-function failureReason(error: unknown, job: ProcessingJob): string {
+function failureReason(error: unknown, job: QueuedJob<MediaJob>): string {
   if (error instanceof MediaRejectedError) return error.message
   const message = error instanceof Error ? error.message : String(error)
   return `Processing failed after ${job.retryCount + 1} attempts: ${message}`.slice(0, 1000)
