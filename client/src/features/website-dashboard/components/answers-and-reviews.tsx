@@ -1,6 +1,6 @@
 import type { DashboardWeek } from '@site/contract/website-dashboard'
 import { useId } from 'react'
-import { longWeekOf, shortWeekOf } from '../week-of'
+import { type WeekColumn, WeeksTable } from './weeks-table'
 
 /**
  * "45 min", "2 h 15 min", "25 h"; from 48 hours on in days and hours ("3 days 4 h"), as people
@@ -23,7 +23,22 @@ export function starsInWords(stars: number | null): string {
   return stars === null ? 'None yet' : `${stars} of 5`
 }
 
-const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-4'
+/** The table's figures, a column each; a dash where a week has none. */
+const columns: readonly WeekColumn[] = [
+  {
+    header: 'First answer',
+    cell: (week) =>
+      week.medianFirstContactMinutes === null
+        ? '–'
+        : answerTimeInWords(week.medianFirstContactMinutes),
+  },
+  { header: 'Asked', cell: (week) => week.reviewRequestsSent },
+  { header: 'Reviews', cell: (week) => week.reviewsReceived },
+  {
+    header: 'Stars',
+    cell: (week) => (week.averageStars === null ? '–' : String(week.averageStars)),
+  },
+]
 
 /**
  * How fast staff answer new requests and what customers say after the job (issue 36): this week
@@ -45,56 +60,14 @@ export function AnswersAndReviews({ weeks }: { weeks: readonly DashboardWeek[] }
         <WeekAnswers title="This week" week={thisWeek} />
         <WeekAnswers title="Last week" week={lastWeek} />
       </div>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-sm">
-          <caption className="px-1.5 py-3 text-left font-semibold text-brand-950 sm:px-4">
-            The last {weeks.length} weeks
-          </caption>
-          <thead className="border-y border-line bg-surface-muted text-ink-muted">
-            <tr>
-              <th scope="col" className="px-1.5 py-2 text-left font-semibold sm:px-4">
-                Week
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                First answer
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Asked
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Reviews
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Stars
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th
-                  scope="row"
-                  className="px-1.5 py-2 text-left font-medium whitespace-nowrap sm:px-4"
-                >
-                  <time dateTime={week.weekStart} title={longWeekOf(week.weekStart)}>
-                    {shortWeekOf(week.weekStart)}
-                  </time>
-                </th>
-                <td className={cell}>
-                  {week.medianFirstContactMinutes === null
-                    ? '–'
-                    : answerTimeInWords(week.medianFirstContactMinutes)}
-                </td>
-                <td className={cell}>{week.reviewRequestsSent}</td>
-                <td className={cell}>{week.reviewsReceived}</td>
-                <td className={cell}>
-                  {week.averageStars === null ? '–' : String(week.averageStars)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WeeksTable
+        weeks={weeks}
+        caption={`The last ${weeks.length} weeks`}
+        weekHeader="Week"
+        columns={columns}
+        dense
+        className="mt-4"
+      />
     </section>
   )
 }
