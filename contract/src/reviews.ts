@@ -150,6 +150,14 @@ export const reviewUnsubscribe = z.strictObject({
 })
 
 /**
+ * `POST /api/reviews/unsubscribe/:token`: the one-click unsubscribe a mail app sends from the
+ * review mail's `List-Unsubscribe` header (RFC 8058), a form body of exactly this field.
+ */
+export const oneClickUnsubscribe = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'must be One-Click' }),
+})
+
+/**
  * What the review page at `/review/<token>` shows, as the API renders it: the invitation, or why
  * the link no longer works (`gone`: 404 unknown or erased, 410 expired, used or replaced).
  */

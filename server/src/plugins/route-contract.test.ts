@@ -47,6 +47,20 @@ describe('the route contract guard', () => {
     expect(apiError.safeParse(response.json()).success).toBe(true)
   })
 
+  it('takes a declared redirect in place of a 2xx answer, and nothing else', async () => {
+    const app = await guardedApp()
+    app.get(
+      '/api/elsewhere',
+      { schema: { response: { 303: z.null(), ...errorAnswers } } },
+      async (_request, reply) => reply.redirect('/somewhere', 303),
+    )
+    expect(() =>
+      app.get('/api/only-errors', { schema: { response: errorAnswers } }, async () => null),
+    ).toThrow(/declares no answer schema for 2xx/)
+    const response = await app.inject('/api/elsewhere')
+    expect([response.statusCode, response.headers.location]).toEqual([303, '/somewhere'])
+  })
+
   it('leaves routes outside /api alone', async () => {
     const app = await guardedApp()
     app.get('/media/*', async () => 'bytes')

@@ -24,7 +24,8 @@ export function reviewWhatsAppText(job: ReviewedJob, company: string, link: stri
 
 /**
  * The review request e-mail to the customer: the company, the job, the personal link, and a way
- * to stop review mail (a link, and the `List-Unsubscribe` header mail apps show as a button).
+ * to stop review mail (a link, and the `List-Unsubscribe` headers mail apps show as a button that
+ * unsubscribes in one click).
  */
 export function buildReviewMail(options: {
   job: ReviewedJob
@@ -32,7 +33,10 @@ export function buildReviewMail(options: {
   from: string
   to: { name: string; address: string }
   link: string
+  /** The page with the "Stop review e-mails" button, for the mail's own line. */
   unsubscribeLink: string
+  /** Where a mail app's one-click unsubscribe posts (RFC 8058); a plain visit goes to the page. */
+  oneClickUnsubscribe: string
 }): Mail.Options {
   const { job, company, link, unsubscribeLink } = options
   const greeting = `Hi ${job.firstName},`
@@ -67,7 +71,8 @@ export function buildReviewMail(options: {
     subject: `How did we do? ${company}`,
     text,
     html,
-    list: { unsubscribe: { url: unsubscribeLink, comment: 'No more review e-mails' } },
+    list: { unsubscribe: { url: options.oneClickUnsubscribe, comment: 'No more review e-mails' } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }
 

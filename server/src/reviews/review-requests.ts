@@ -122,6 +122,7 @@ export async function askForReview(
             to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: email },
             link,
             unsubscribeLink: `${link}/unsubscribe`,
+            oneClickUnsubscribe: `${services.publicUrl}/api/reviews/unsubscribe/${token}`,
           }),
         )
       } catch (error) {

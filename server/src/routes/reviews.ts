@@ -1,5 +1,6 @@
 import { done, errorAnswers } from '@site/contract/api-error'
 import {
+  oneClickUnsubscribe,
   reviewInvitation,
   reviewSubmission,
   reviewSubmitted,
@@ -7,6 +8,7 @@ import {
   reviewUnsubscribe,
 } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { reviewServicesOf } from '../plugins/reviews.js'
 import { reviewInvitationOf, stopReviewMail, submitReview } from '../reviews/customer-reviews.js'
@@ -47,6 +49,39 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await stopReviewMail(app.db, request.body.token))) {
         return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
       }
+      return { success: true as const }
+    },
+  )
+
+  // The review mail's List-Unsubscribe address. A mail app posts `List-Unsubscribe=One-Click`
+  // to it from its own servers (RFC 8058); an app that opens it in a browser gets the page.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  app.get(
+    '/api/reviews/unsubscribe/:token',
+    { schema: { params: reviewTokenParams, response: { 303: z.null(), ...errorAnswers } } },
+    async (request, reply) =>
+      reply.redirect(`/review/${encodeURIComponent(request.params.token)}/unsubscribe`, 303),
+  )
+
+  app.post(
+    '/api/reviews/unsubscribe/:token',
+    {
+      schema: {
+        params: reviewTokenParams,
+        body: oneClickUnsubscribe,
+        response: { 200: done, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      if (!(await stopReviewMail(app.db, request.params.token))) {
+        return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
+      }
+      request.log.info('review mail stopped in one click')
       return { success: true as const }
     },
   )

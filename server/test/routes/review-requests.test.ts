@@ -61,7 +61,11 @@ describe('asking a customer for a review', () => {
       `No more review e-mails from us: ${SITE}/review/${token}/unsubscribe`,
     )
     expect(mail.html).toContain(`href="${SITE}/review/${token}"`)
-    expect(mail.headers.get('list-unsubscribe')).toContain(`${SITE}/review/${token}/unsubscribe`)
+    // One click in the mail app (RFC 8058): it posts to the header's address itself.
+    expect(mail.headers.get('list-unsubscribe')).toContain(
+      `${SITE}/api/reviews/unsubscribe/${token}`,
+    )
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     // Only the token's hash is kept.
     const [row] = await testApp.app.db
       .select()

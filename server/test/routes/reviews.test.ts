@@ -276,6 +276,32 @@ describe("the customer's review", () => {
     expect(card.json().reviewMailOptOut).toBe(true)
   })
 
+  it("unsubscribes in one click from the mail app's List-Unsubscribe header; a browser visit gets the page", async () => {
+    const { token } = await newToken({ email: 'sizwe@example.org' })
+    const oneClick = (payload: string, to = token) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/reviews/unsubscribe/${to}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      })
+    const optOuts = async () => (await testApp.app.db.select().from(reviewMailOptOuts)).length
+    const before = await optOuts()
+    // Anything but the RFC's exact body, or an unknown link: refused, nothing stored.
+    expect((await oneClick('List-Unsubscribe=Yes')).statusCode).toBe(400)
+    expect((await oneClick('')).statusCode).toBe(400)
+    expect((await oneClick('List-Unsubscribe=One-Click', 'no-such-link')).statusCode).toBe(404)
+    expect(await optOuts()).toBe(before)
+    const stopped = await oneClick('List-Unsubscribe=One-Click')
+    expect([stopped.statusCode, stopped.json()]).toEqual([200, { success: true }])
+    expect(await optOuts()).toBe(before + 1)
+    const visit = await testApp.app.inject(`/api/reviews/unsubscribe/${token}`)
+    expect([visit.statusCode, visit.headers.location]).toEqual([
+      303,
+      `/review/${token}/unsubscribe`,
+    ])
+  })
+
   it('limits reviews from one address like the quote form: 100 posts in a minute get 429', async () => {
     const { token } = await newToken()
     const statuses: number[] = []
