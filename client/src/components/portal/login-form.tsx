@@ -1,12 +1,13 @@
 import type { Credentials } from '@site/contract/admin-session'
 import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
 import { adminMessages } from '../../lib/portal/messages'
 import { buttonClass } from '../ui/button-class'
 import { controlClass } from '../ui/field-styles'
 import { FormField } from '../ui/form-field'
+import { SignInCard } from './sign-in-card'
 
 interface LoginFormProps {
   /** Checks the credentials (the server in the app, a stand-in in tests). */
@@ -17,7 +18,6 @@ interface LoginFormProps {
 
 /** The staff sign-in: username, password and "Access Admin Portal", with the specified toasts. */
 export function LoginForm({ onLogin, alternative }: LoginFormProps) {
-  const headingId = useId()
   const [pending, setPending] = useState(false)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,17 +39,7 @@ export function LoginForm({ onLogin, alternative }: LoginFormProps) {
   }
 
   return (
-    <form
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit}
-      className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
-    >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <LockKeyhole aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
-        Staff sign-in
-      </h2>
+    <SignInCard title="Staff sign-in" icon={LockKeyhole} onSubmit={handleSubmit}>
       <p className="mt-2 text-ink-muted">Sign in to upload photos and videos of finished work.</p>
 
       <div className="mt-6 space-y-5">
@@ -109,7 +99,7 @@ export function LoginForm({ onLogin, alternative }: LoginFormProps) {
           {alternative}
         </>
       ) : null}
-    </form>
+    </SignInCard>
   )
 }
 

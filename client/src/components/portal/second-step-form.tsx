@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { useLogout } from '../../lib/portal/logout'
 import { adminMessages } from '../../lib/portal/messages'
@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/button-class'
 import { controlClass } from '../ui/field-styles'
 import { FormField } from '../ui/form-field'
 import { PasskeySignInButton } from './passkey-sign-in-button'
+import { SignInCard } from './sign-in-card'
 
 interface SecondStepFormProps {
   methods: { authenticator: boolean; passkey: boolean }
@@ -15,7 +16,6 @@ interface SecondStepFormProps {
 
 /** The sign-in's second step: the code from the authenticator app, a recovery code, or a passkey. */
 export function SecondStepForm({ methods }: SecondStepFormProps) {
-  const headingId = useId()
   const step = useSignInStep(secondStep)
   const logout = useLogout()
   const [useRecovery, setUseRecovery] = useState(false)
@@ -35,17 +35,7 @@ export function SecondStepForm({ methods }: SecondStepFormProps) {
   }
 
   return (
-    <form
-      aria-labelledby={headingId}
-      onSubmit={submit}
-      className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
-    >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <ShieldCheck aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
-        Two-step sign-in
-      </h2>
+    <SignInCard title="Two-step sign-in" icon={ShieldCheck} onSubmit={submit}>
       {methods.authenticator ? (
         <>
           <p className="mt-2 text-ink-muted">
@@ -109,6 +99,6 @@ export function SecondStepForm({ methods }: SecondStepFormProps) {
       >
         Cancel and start again
       </button>
-    </form>
+    </SignInCard>
   )
 }

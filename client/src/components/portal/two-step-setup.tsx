@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react'
-import { useId } from 'react'
 import { toast } from 'sonner'
 import { useLogout } from '../../lib/portal/logout'
 import { passkeyProblem, useAddPasskey } from '../../lib/portal/two-step'
 import { recheckSession } from '../../lib/session-query'
 import { buttonClass } from '../ui/button-class'
 import { AuthenticatorSetup } from './authenticator-setup'
+import { SignInCard } from './sign-in-card'
 
 /**
  * The walk-through for a person who must add a second step (the owner requires two-step
  * sign-in): a passkey on this device, or an authenticator app. The portal opens once one is on.
  */
 export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
-  const headingId = useId()
   const queryClient = useQueryClient()
   const addPasskey = useAddPasskey()
   const logout = useLogout()
@@ -24,16 +23,7 @@ export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto w-full max-w-xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
-    >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <ShieldCheck aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
-        Set up two-step sign-in
-      </h2>
+    <SignInCard title="Set up two-step sign-in" icon={ShieldCheck} wide>
       <p className="mt-2 text-ink-muted">
         The owner asks everyone to protect their account with a second step. Choose one; it takes a
         minute. After that the portal opens.
@@ -79,6 +69,6 @@ export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
       >
         Sign out
       </button>
-    </section>
+    </SignInCard>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { PageHero } from '../../../components/page-hero'
+import { SignInCard } from '../../../components/portal/sign-in-card'
 
 /**
  * The token of a link the site mailed: it travels in the fragment (`#…`), which browsers never
@@ -20,7 +21,6 @@ export function MailedLinkFrame({
   lead: string
   children: ReactNode
 }) {
-  const headingId = useId()
   return (
     <>
       <PageHero
@@ -28,16 +28,10 @@ export function MailedLinkFrame({
         lead="Staff sign-in for uploading project photos and videos."
       />
       <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
-        <section
-          aria-labelledby={headingId}
-          className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-            {title}
-          </h2>
+        <SignInCard title={title}>
           <p className="mt-2 text-ink-muted">{lead}</p>
           <div className="mt-6">{children}</div>
-        </section>
+        </SignInCard>
       </div>
     </>
   )

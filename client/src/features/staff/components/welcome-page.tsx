@@ -1,8 +1,9 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { KeyRound, LoaderCircle } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { PageHero } from '../../../components/page-hero'
 import { NewPasswordField } from '../../../components/portal/new-password-field'
+import { SignInCard } from '../../../components/portal/sign-in-card'
 import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { passkeyProblem } from '../../../lib/portal/two-step'
@@ -33,7 +34,6 @@ export function WelcomePage() {
   const canUsePasskey = useWebAuthn()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const headingId = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -64,13 +64,7 @@ export function WelcomePage() {
     <>
       <PageHero title="Admin Portal" lead="Staff sign-in for the website's portal." />
       <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
-        <section
-          aria-labelledby={headingId}
-          className="mx-auto w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-950">
-            {invited ? `Welcome, ${invited.name}` : 'Welcome'}
-          </h2>
+        <SignInCard title={invited ? `Welcome, ${invited.name}` : 'Welcome'}>
           {!token ? (
             <p className="mt-4 text-ink">
               This page opens from the link in an invite mail. The link is incomplete: open it from
@@ -150,7 +144,7 @@ export function WelcomePage() {
               ) : null}
             </>
           )}
-        </section>
+        </SignInCard>
       </div>
     </>
   )
