@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { Award, BadgeCheck, ShieldCheck } from 'lucide-react'
-import { useId } from 'react'
 import { cardListClass, cardWidthClass } from '../../../components/card-rows'
-import { SectionHeading } from '../../../components/section-heading'
+import { PageSection } from '../../../components/page-section'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 interface Card {
@@ -17,7 +16,6 @@ interface Card {
  * then the registration. Nothing when there are neither.
  */
 export function CertificationCards() {
-  const headingId = useId()
   const site = useSiteSettings()
   const cards: Card[] = [
     ...site.certifications.map((certification, index) => ({
@@ -39,31 +37,28 @@ export function CertificationCards() {
   if (cards.length === 0) return null
   const width = cardWidthClass(cards.length, 3)
   return (
-    <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          title="Certified and Registered"
-          lead="The paperwork that proves the work is done properly."
-        />
-        <ul className={`mt-12 ${cardListClass}`}>
-          {cards.map(({ title, icon: Icon, detail, text }) => (
-            <li
-              key={title}
-              className={`${width} flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm`}
-            >
-              <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-400 text-brand-950">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-brand-950">{title}</h3>
-              {detail ? (
-                <p className="mt-2 font-mono text-lg font-semibold text-brand-800">{detail}</p>
-              ) : null}
-              <p className="mt-3 text-ink-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      title="Certified and Registered"
+      lead="The paperwork that proves the work is done properly."
+      band="muted"
+    >
+      <ul className={`mt-12 ${cardListClass}`}>
+        {cards.map(({ title, icon: Icon, detail, text }) => (
+          <li
+            key={title}
+            className={`${width} flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm`}
+          >
+            <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-400 text-brand-950">
+              <Icon aria-hidden="true" className="size-7" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-brand-950">{title}</h3>
+            {detail ? (
+              <p className="mt-2 font-mono text-lg font-semibold text-brand-800">{detail}</p>
+            ) : null}
+            <p className="mt-3 text-ink-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

@@ -1,31 +1,26 @@
-import { useId } from 'react'
 import { cardListClass, cardWidthClass } from '../../../components/card-rows'
-import { SectionHeading } from '../../../components/section-heading'
+import { PageSection } from '../../../components/page-section'
 import { SiteIconImage } from '../../../components/site-icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 /** The "Why choose" cards: the reasons in the site settings (one to six). */
 export function WhyChooseBand() {
-  const headingId = useId()
   const site = useSiteSettings()
   const width = cardWidthClass(site.reasons.length, 4)
   return (
-    <section aria-labelledby={headingId} className="surface-dark bg-brand-950 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={`Why Choose ${site.name}`} inverse />
-        <ul className={`mt-12 ${cardListClass}`}>
-          {site.reasons.map(({ icon, title, text }) => (
-            <li
-              key={title}
-              className={`${width} rounded-2xl border border-white/10 bg-brand-900 p-6`}
-            >
-              <SiteIconImage name={icon} className="size-8 text-accent-400" />
-              <h3 className="mt-4 text-lg font-semibold text-white">{title}</h3>
-              <p className="mt-2 text-brand-200">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection title={`Why Choose ${site.name}`} band="dark">
+      <ul className={`mt-12 ${cardListClass}`}>
+        {site.reasons.map(({ icon, title, text }) => (
+          <li
+            key={title}
+            className={`${width} rounded-2xl border border-white/10 bg-brand-900 p-6`}
+          >
+            <SiteIconImage name={icon} className="size-8 text-accent-400" />
+            <h3 className="mt-4 text-lg font-semibold text-white">{title}</h3>
+            <p className="mt-2 text-brand-200">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { Suspense, useEffect, useId } from 'react'
-import { SectionHeading } from '../../../components/section-heading'
+import { Suspense, useEffect } from 'react'
+import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { onlyWhen } from '../../../lib/query-client'
@@ -24,7 +24,6 @@ const shown = 3
  * photos above it, so the home page the server sends stays the same for everyone.
  */
 export function FeaturedPortfolio() {
-  const headingId = useId()
   const started = useStartedAfterMount()
   const projects = useQuery({ ...portfolioListQueryOptions({}), ...onlyWhen(started) })
   useEffect(preloadPortfolioCard, [])
@@ -33,28 +32,25 @@ export function FeaturedPortfolio() {
   return (
     // Below the recent photos: the row appears whole once its cards can be drawn.
     <Suspense fallback={null}>
-      <section aria-labelledby={headingId} className="bg-surface-muted py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id={headingId}
-            title="Recent projects, start to finish"
-            lead="Where, what we did, and how it looked before and after."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latest.map((project) => (
-              <li key={project.slug}>
-                <PortfolioCard project={project} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-12 text-center">
-            <Link to="/projects" className={buttonClass('outline')}>
-              See all projects
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
+      <PageSection
+        title="Recent projects, start to finish"
+        lead="Where, what we did, and how it looked before and after."
+        band="muted"
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {latest.map((project) => (
+            <li key={project.slug}>
+              <PortfolioCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link to="/projects" className={buttonClass('outline')}>
+            See all projects
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
         </div>
-      </section>
+      </PageSection>
     </Suspense>
   )
 }

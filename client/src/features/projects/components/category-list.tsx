@@ -1,39 +1,33 @@
 import { defaultCategories, videosCategory } from '@site/contract/categories'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { useId } from 'react'
-import { SectionHeading } from '../../../components/section-heading'
+import { PageSection } from '../../../components/page-section'
 import { type GalleryCategory, useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
 import { cardSizes, srcSetOf } from '../media-sources'
 
 /** The gallery's first view: one card per category, each a link to its projects. */
 export function CategoryList() {
-  const headingId = useId()
   const { data: categories } = useCategories()
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          title="Project Categories"
-          lead="Files are categorised automatically, and all videos go in Videos."
-        />
-        <div className="mt-12">
-          {!categories ? (
-            <CategoryListSkeleton />
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {categories.map((category) => (
-                <li key={category.name}>
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <PageSection
+      title="Project Categories"
+      lead="Files are categorised automatically, and all videos go in Videos."
+    >
+      <div className="mt-12">
+        {!categories ? (
+          <CategoryListSkeleton />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.name}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </PageSection>
   )
 }
 

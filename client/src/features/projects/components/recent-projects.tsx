@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Upload } from 'lucide-react'
-import { Suspense, useEffect, useId } from 'react'
-import { SectionHeading } from '../../../components/section-heading'
+import { Suspense, useEffect } from 'react'
+import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
@@ -24,7 +24,6 @@ interface RecentProjectsProps {
 }
 
 export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
-  const headingId = useId()
   // Visitors get a random choice made by the server on every request (so the bytes do not grow
   // with the portfolio), fetched after mount: the server's HTML and hydration agree.
   const started = useStartedAfterMount()
@@ -35,35 +34,32 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title="Our Recent Projects" />
-        {adminMode ? (
-          <div className="mt-6 text-center">
-            <Link to="/admin-portal" className={buttonClass('primary')}>
-              <Upload aria-hidden="true" className="size-5" />
-              Upload Media
-            </Link>
-          </div>
-        ) : null}
-
-        <div className="mt-12">
-          {items ? (
-            <Suspense fallback={skeleton}>
-              <RecentProjectItems items={items} adminMode={adminMode} />
-            </Suspense>
-          ) : (
-            skeleton
-          )}
-        </div>
-
-        <div className="mt-12 text-center">
-          <Link to="/gallery" className={buttonClass('outline')}>
-            View All Categories
-            <ArrowRight aria-hidden="true" className="size-5" />
+    <PageSection title="Our Recent Projects">
+      {adminMode ? (
+        <div className="mt-6 text-center">
+          <Link to="/admin-portal" className={buttonClass('primary')}>
+            <Upload aria-hidden="true" className="size-5" />
+            Upload Media
           </Link>
         </div>
+      ) : null}
+
+      <div className="mt-12">
+        {items ? (
+          <Suspense fallback={skeleton}>
+            <RecentProjectItems items={items} adminMode={adminMode} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
       </div>
-    </section>
+
+      <div className="mt-12 text-center">
+        <Link to="/gallery" className={buttonClass('outline')}>
+          View All Categories
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </PageSection>
   )
 }

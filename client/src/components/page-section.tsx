@@ -1,0 +1,29 @@
+import { type ReactNode, useId } from 'react'
+import { SectionHeading } from './section-heading'
+
+const bands = {
+  plain: 'py-16 sm:py-24',
+  muted: 'bg-surface-muted py-16 sm:py-24',
+  dark: 'surface-dark bg-brand-950 py-16 sm:py-24',
+} as const
+
+interface PageSectionProps {
+  title: string
+  lead?: ReactNode
+  /** The band's background: the page's, grey, or dark (with light text). */
+  band?: keyof typeof bands
+  children: ReactNode
+}
+
+/** A band of a public page: its centred heading over what it shows, named by that heading. */
+export function PageSection({ title, lead, band = 'plain', children }: PageSectionProps) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={bands[band]}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} title={title} lead={lead} inverse={band === 'dark'} />
+        {children}
+      </div>
+    </section>
+  )
+}
