@@ -46,6 +46,31 @@ export async function issueStaffToken(
   return token
 }
 
+/** Where the token of a mailed link is the row's, for that purpose (used or not, expired or not). */
+export function staffTokenMatches(
+  token: string,
+  purpose: StaffTokenPurpose,
+  secret: string | undefined,
+) {
+  return and(
+    eq(staffTokens.tokenHash, hashSessionToken(token, secret)),
+    eq(staffTokens.purpose, purpose),
+  )
+}
+
+/** Where the token matches and still works: not used yet and not expired. */
+export function liveStaffTokenMatches(
+  token: string,
+  purpose: StaffTokenPurpose,
+  secret: string | undefined,
+) {
+  return and(
+    staffTokenMatches(token, purpose, secret),
+    isNull(staffTokens.usedAt),
+    gt(staffTokens.expiresAt, sql`now()`),
+  )
+}
+
 export type StaffTokenUse =
   | { outcome: 'ok'; userId: string; newEmail: string | null }
   /** Unknown: never issued, tampered with, withdrawn or superseded (they look the same). */
@@ -61,24 +86,16 @@ export async function useStaffToken(
   purpose: StaffTokenPurpose,
   secret: string | undefined,
 ): Promise<StaffTokenUse> {
-  const tokenHash = hashSessionToken(token, secret)
   const [used] = await db
     .update(staffTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffTokens.tokenHash, tokenHash),
-        eq(staffTokens.purpose, purpose),
-        isNull(staffTokens.usedAt),
-        gt(staffTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveStaffTokenMatches(token, purpose, secret))
     .returning({ userId: staffTokens.userId, newEmail: staffTokens.newEmail })
   if (used) return { outcome: 'ok', ...used }
   const [found] = await db
     .select({ usedAt: staffTokens.usedAt })
     .from(staffTokens)
-    .where(and(eq(staffTokens.tokenHash, tokenHash), eq(staffTokens.purpose, purpose)))
+    .where(staffTokenMatches(token, purpose, secret))
   if (!found) return { outcome: 'unknown' }
   return { outcome: found.usedAt ? 'used' : 'expired' }
 }

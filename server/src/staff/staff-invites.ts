@@ -1,11 +1,15 @@
 import type { InvitePreview, StaffMember } from '@site/contract/staff'
 import type { RegistrationResponse } from '@site/contract/two-step'
 import { adminUsers, type Database, securityEvents, staffTokens, type Transaction } from '@site/db'
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type Mail from 'nodemailer/lib/mailer'
 import { hashPassword } from '../admin-auth/passwords.js'
-import { hashSessionToken } from '../admin-auth/session-tokens.js'
-import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
+import {
+  issueStaffToken,
+  liveStaffTokenMatches,
+  staffTokenMatches,
+  useStaffToken,
+} from '../admin-auth/staff-tokens.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import type { TwoStepSettings } from '../plugins/two-step.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -61,15 +65,7 @@ export async function previewInvite(
     })
     .from(staffTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashSessionToken(token, secret)),
-        eq(staffTokens.purpose, 'invite'),
-        isNull(staffTokens.usedAt),
-        gt(staffTokens.expiresAt, sql`now()`),
-        isNotNull(adminUsers.invitedAt),
-      ),
-    )
+    .where(and(liveStaffTokenMatches(token, 'invite', secret), isNotNull(adminUsers.invitedAt)))
   if (!row) return null
   const [sent] = await db
     .select({ by: securityEvents.actorName })
@@ -171,12 +167,7 @@ export async function checkInvite(
     })
     .from(staffTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
-    .where(
-      and(
-        eq(staffTokens.tokenHash, hashSessionToken(token, secret)),
-        eq(staffTokens.purpose, 'invite'),
-      ),
-    )
+    .where(staffTokenMatches(token, 'invite', secret))
   if (!row) return { outcome: 'unknown' }
   if (row.usedAt) return { outcome: 'used' }
   if (!row.live) return { outcome: 'expired' }
