@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
+import { QueryStates } from '../../../components/portal/section-shell'
 import { useInquiry } from '../api/get-inquiry'
 import { useInquiryActions } from '../hooks/use-inquiry-actions'
 import { InquiryCard } from './inquiry-card'
@@ -46,23 +46,20 @@ export function LinkedRequest({ id, onShowAll }: { id: string; onShowAll?: () =>
           </button>
         ) : null}
       </div>
-      {request.data ? (
-        <InquiryCard
-          inquiry={request.data}
-          onChange={handleChange}
-          onErase={handleErase}
-          busy={busyId === id}
-        />
-      ) : request.isError ? (
-        <p role="alert" className="text-red-800">
-          This request could not be shown: {request.error.message}
-        </p>
-      ) : (
-        <p className="flex items-center gap-3 text-ink-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-          Loading the request...
-        </p>
-      )}
+      <QueryStates
+        query={request}
+        loading="Loading the request..."
+        failed="This request could not be shown:"
+      >
+        {(inquiry) => (
+          <InquiryCard
+            inquiry={inquiry}
+            onChange={handleChange}
+            onErase={handleErase}
+            busy={busyId === id}
+          />
+        )}
+      </QueryStates>
     </section>
   )
 }
