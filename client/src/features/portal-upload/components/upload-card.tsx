@@ -2,7 +2,7 @@ import { type FileType, maxUploadMb } from '@site/contract/upload-rules'
 import { Camera, ImagePlus, type LucideIcon, Video } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { labelClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
 import { filesPass } from '../../../lib/media-upload/use-media-upload'
 import { type ChosenFile, categoriesOf, chooseEach, decideAutomatically } from '../upload-choices'
 import { CategorySelect, ChosenFiles } from './chosen-files'
@@ -61,7 +61,6 @@ const fileButton =
 export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
   const headingId = useId()
   const hintId = useId()
-  const selectId = useId()
   const { title, formats, accept, button, camera, icon: Icon } = cards[kind]
   const [batchCategory, setBatchCategory] = useState(decideAutomatically)
   const [chosen, setChosen] = useState<ChosenFile[]>([])
@@ -106,24 +105,23 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
         {formats} up to {maxUploadMb(kind)}MB each. Choose several files at once, or take them with
         the camera on a phone.
       </p>
-      <div className="mt-5">
-        <label htmlFor={selectId} className={labelClass}>
-          Category
-        </label>
-        <CategorySelect
-          id={selectId}
-          value={batchCategory}
-          onChange={(value) => {
-            setBatchCategory(value)
-            // A category for the whole batch applies to the files already listed too.
-            if (value !== chooseEach && value !== decideAutomatically) {
-              setChosen((before) => before.map((one) => ({ ...one, category: value })))
-            }
-          }}
-          extra={[[chooseEach, 'Choose for each file']]}
-          className="mt-1.5 sm:max-w-xs"
-        />
-      </div>
+      <FormField label="Category" className="mt-5">
+        {(selectId) => (
+          <CategorySelect
+            id={selectId}
+            value={batchCategory}
+            onChange={(value) => {
+              setBatchCategory(value)
+              // A category for the whole batch applies to the files already listed too.
+              if (value !== chooseEach && value !== decideAutomatically) {
+                setChosen((before) => before.map((one) => ({ ...one, category: value })))
+              }
+            }}
+            extra={[[chooseEach, 'Choose for each file']]}
+            className="sm:max-w-xs"
+          />
+        )}
+      </FormField>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <FileButton
           label={button}

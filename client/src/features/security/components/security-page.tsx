@@ -1,9 +1,10 @@
 import type { SecurityLogPage } from '@site/contract/security-log'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { controlClass } from '../../../components/ui/field-styles'
+import { FormField } from '../../../components/ui/form-field'
 import { type SecurityLogFilter, useSecurityLog } from '../api/get-security-log'
 import { eventSentence, eventTime } from '../event-words'
 import { TwoStepRequirement } from './two-step-requirement'
@@ -44,27 +45,25 @@ function SecurityLog({
   filter: SecurityLogFilter
   onFilter: (filter: SecurityLogFilter) => void
 }) {
-  const personId = useId()
   return (
     <>
-      <div className="max-w-xs">
-        <label htmlFor={personId} className={labelClass}>
-          Person
-        </label>
-        <select
-          id={personId}
-          value={filter.person ?? ''}
-          onChange={(event) => onFilter({ page: 1, person: event.target.value || undefined })}
-          className={`${controlClass} mt-1.5`}
-        >
-          <option value="">Everyone</option>
-          {data.people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label="Person" className="max-w-xs">
+        {(personId) => (
+          <select
+            id={personId}
+            value={filter.person ?? ''}
+            onChange={(event) => onFilter({ page: 1, person: event.target.value || undefined })}
+            className={controlClass}
+          >
+            <option value="">Everyone</option>
+            {data.people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {data.events.length === 0 ? (
         <p className="mt-4 text-ink-muted">Nothing recorded yet.</p>
       ) : (
