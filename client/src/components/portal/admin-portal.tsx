@@ -2,12 +2,12 @@ import { LoaderCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../lib/portal/get-session'
 import { useLogin } from '../../lib/portal/login'
-import { PageHero } from '../page-hero'
 import { HeldUploadsNote } from './held-uploads-note'
 import { LoginForm } from './login-form'
 import { PasskeySignInButton } from './passkey-sign-in-button'
 import { PortalFrame } from './portal-frame'
 import { SecondStepForm } from './second-step-form'
+import { SignInFrame } from './sign-in-card'
 import { TwoStepSetup } from './two-step-setup'
 
 interface AdminPortalProps {
@@ -47,26 +47,20 @@ export function AdminPortal({ newRequests, pendingReviews, children }: AdminPort
     )
   }
   return (
-    <>
-      <PageHero
-        title="Admin Portal"
-        lead="Staff sign-in for uploading project photos and videos."
-      />
-      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
-        <HeldUploadsNote />
-        {session.isPending ? (
-          <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-            Checking your session...
-          </p>
-        ) : mustSetUp || (walkThrough && session.data?.authenticated) ? (
-          <TwoStepSetup onFinished={() => setWalkThrough(false)} />
-        ) : waiting?.pending === 'second-factor' && waiting.methods ? (
-          <SecondStepForm methods={waiting.methods} />
-        ) : (
-          <LoginForm onLogin={login.mutateAsync} alternative={<PasskeySignInButton />} />
-        )}
-      </div>
-    </>
+    <SignInFrame>
+      <HeldUploadsNote />
+      {session.isPending ? (
+        <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          Checking your session...
+        </p>
+      ) : mustSetUp || (walkThrough && session.data?.authenticated) ? (
+        <TwoStepSetup onFinished={() => setWalkThrough(false)} />
+      ) : waiting?.pending === 'second-factor' && waiting.methods ? (
+        <SecondStepForm methods={waiting.methods} />
+      ) : (
+        <LoginForm onLogin={login.mutateAsync} alternative={<PasskeySignInButton />} />
+      )}
+    </SignInFrame>
   )
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId } from 'react'
+import { PageHero } from '../page-hero'
 
 interface SignInCardProps {
   title: ReactNode
@@ -49,5 +50,26 @@ export function SignInCard({
     <section aria-labelledby={headingId} className={className}>
       {content}
     </section>
+  )
+}
+
+/**
+ * The page the sign-in steps stand on: the portal's hero, then a grey band holding them in its
+ * middle.
+ */
+export function SignInFrame({
+  lead = 'Staff sign-in for uploading project photos and videos.',
+  children,
+}: {
+  lead?: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <PageHero title="Admin Portal" lead={lead} />
+      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
+        {children}
+      </div>
+    </>
   )
 }

@@ -1,7 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { PageHero } from '../../../components/page-hero'
-import { SignInCard } from '../../../components/portal/sign-in-card'
+import { SignInCard, SignInFrame } from '../../../components/portal/sign-in-card'
 
 /**
  * The token of a link the site mailed: it travels in the fragment (`#…`), which browsers never
@@ -22,18 +21,12 @@ export function MailedLinkFrame({
   children: ReactNode
 }) {
   return (
-    <>
-      <PageHero
-        title="Admin Portal"
-        lead="Staff sign-in for uploading project photos and videos."
-      />
-      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
-        <SignInCard title={title}>
-          <p className="mt-2 text-ink-muted">{lead}</p>
-          <div className="mt-6">{children}</div>
-        </SignInCard>
-      </div>
-    </>
+    <SignInFrame>
+      <SignInCard title={title}>
+        <p className="mt-2 text-ink-muted">{lead}</p>
+        <div className="mt-6">{children}</div>
+      </SignInCard>
+    </SignInFrame>
   )
 }
 

@@ -1,9 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { KeyRound, LoaderCircle } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
-import { PageHero } from '../../../components/page-hero'
 import { NewPasswordField } from '../../../components/portal/new-password-field'
-import { SignInCard } from '../../../components/portal/sign-in-card'
+import { SignInCard, SignInFrame } from '../../../components/portal/sign-in-card'
 import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { passkeyProblem } from '../../../lib/portal/two-step'
@@ -61,91 +60,88 @@ export function WelcomePage() {
 
   const invited = preview.data
   return (
-    <>
-      <PageHero title="Admin Portal" lead="Staff sign-in for the website's portal." />
-      <div className="flex min-h-[28rem] flex-col justify-center bg-surface-muted px-4 py-12 sm:py-16">
-        <SignInCard title={invited ? `Welcome, ${invited.name}` : 'Welcome'}>
-          {!token ? (
-            <p className="mt-4 text-ink">
-              This page opens from the link in an invite mail. The link is incomplete: open it from
-              the mail again.
+    <SignInFrame lead="Staff sign-in for the website's portal.">
+      <SignInCard title={invited ? `Welcome, ${invited.name}` : 'Welcome'}>
+        {!token ? (
+          <p className="mt-4 text-ink">
+            This page opens from the link in an invite mail. The link is incomplete: open it from
+            the mail again.
+          </p>
+        ) : preview.isPending ? (
+          <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+            Checking your invite...
+          </p>
+        ) : !invited ? (
+          <p role="alert" className="mt-4 text-red-800">
+            This invite link is not valid: it was used already, has expired (after 48 hours) or was
+            withdrawn. Ask the owner to send a new one.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-ink-muted">
+              {invited.invitedBy} invited you ({invited.email}) as{' '}
+              <strong className="text-ink">{roleWords[invited.role].label.toLowerCase()}</strong>.{' '}
+              {roleWords[invited.role].can}
             </p>
-          ) : preview.isPending ? (
-            <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
-              Checking your invite...
-            </p>
-          ) : !invited ? (
-            <p role="alert" className="mt-4 text-red-800">
-              This invite link is not valid: it was used already, has expired (after 48 hours) or
-              was withdrawn. Ask the owner to send a new one.
-            </p>
-          ) : (
-            <>
-              <p className="mt-2 text-ink-muted">
-                {invited.invitedBy} invited you ({invited.email}) as{' '}
-                <strong className="text-ink">{roleWords[invited.role].label.toLowerCase()}</strong>.{' '}
-                {roleWords[invited.role].can}
-              </p>
-              <form onSubmit={submit} className="mt-6 space-y-5">
-                {/* For password managers: the account the new password belongs to. */}
-                <input
-                  type="email"
-                  name="username"
-                  autoComplete="username"
-                  value={invited.email}
-                  readOnly
-                  hidden
-                />
-                <NewPasswordField
-                  label="Choose your password"
-                  value={password}
-                  onValueChange={setPassword}
-                />
-                {accept.error ? (
-                  <p role="alert" className="font-semibold text-red-800">
-                    {accept.error.message}
+            <form onSubmit={submit} className="mt-6 space-y-5">
+              {/* For password managers: the account the new password belongs to. */}
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={invited.email}
+                readOnly
+                hidden
+              />
+              <NewPasswordField
+                label="Choose your password"
+                value={password}
+                onValueChange={setPassword}
+              />
+              {accept.error ? (
+                <p role="alert" className="font-semibold text-red-800">
+                  {accept.error.message}
+                </p>
+              ) : null}
+              <SubmitButton
+                pending={accept.isPending}
+                pendingLabel="Signing in..."
+                disabled={busy}
+                className={`${buttonClass('accent')} w-full disabled:opacity-70`}
+              >
+                Set password and sign in
+              </SubmitButton>
+            </form>
+            {canUsePasskey ? (
+              <div className="mt-6 border-t border-line pt-6">
+                <p className="text-sm text-ink-muted">
+                  Or sign in with this device's fingerprint, face or screen lock: no password to
+                  remember.
+                </p>
+                <button
+                  type="button"
+                  onClick={acceptWithAPasskey}
+                  disabled={busy}
+                  className={`${buttonClass('outline')} mt-3 w-full disabled:cursor-wait disabled:opacity-80`}
+                >
+                  {acceptWithPasskey.isPending ? (
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                  ) : (
+                    <KeyRound aria-hidden="true" className="size-5" />
+                  )}
+                  Use a passkey instead
+                </button>
+                {acceptWithPasskey.error ? (
+                  <p role="alert" className="mt-3 font-semibold text-red-800">
+                    {passkeyProblem(acceptWithPasskey.error)}
                   </p>
                 ) : null}
-                <SubmitButton
-                  pending={accept.isPending}
-                  pendingLabel="Signing in..."
-                  disabled={busy}
-                  className={`${buttonClass('accent')} w-full disabled:opacity-70`}
-                >
-                  Set password and sign in
-                </SubmitButton>
-              </form>
-              {canUsePasskey ? (
-                <div className="mt-6 border-t border-line pt-6">
-                  <p className="text-sm text-ink-muted">
-                    Or sign in with this device's fingerprint, face or screen lock: no password to
-                    remember.
-                  </p>
-                  <button
-                    type="button"
-                    onClick={acceptWithAPasskey}
-                    disabled={busy}
-                    className={`${buttonClass('outline')} mt-3 w-full disabled:cursor-wait disabled:opacity-80`}
-                  >
-                    {acceptWithPasskey.isPending ? (
-                      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    ) : (
-                      <KeyRound aria-hidden="true" className="size-5" />
-                    )}
-                    Use a passkey instead
-                  </button>
-                  {acceptWithPasskey.error ? (
-                    <p role="alert" className="mt-3 font-semibold text-red-800">
-                      {passkeyProblem(acceptWithPasskey.error)}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-            </>
-          )}
-        </SignInCard>
-      </div>
-    </>
+              </div>
+            ) : null}
+          </>
+        )}
+      </SignInCard>
+    </SignInFrame>
   )
 }
