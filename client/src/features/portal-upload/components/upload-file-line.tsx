@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { formatBytes, percentOf } from '../../../lib/byte-size'
 import type { FileEntry } from '../../../lib/media-upload/upload-state'
 import { adminMessages } from '../../../lib/portal/messages'
+import { ProgressBar } from './progress-bar'
 
 interface UploadFileLineProps {
   file: FileEntry
@@ -36,20 +37,12 @@ export function UploadFileLine({ file, onPause, onResume, onCancel }: UploadFile
               <span>{amount}</span>
               <span className="font-semibold text-brand-950 tabular-nums">{percent}%</span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={`${file.name} progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}%, ${amount}`}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-brand-100"
-            >
-              <div
-                className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              label={`${file.name} progress`}
+              percent={percent}
+              valueText={`${percent}%, ${amount}`}
+              className="mt-1 h-2"
+            />
             <div className="mt-3 flex flex-wrap gap-2">
               {canResume ? (
                 <FileAction action="Resume" file={file.name} onClick={onResume} />

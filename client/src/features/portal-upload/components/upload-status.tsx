@@ -7,6 +7,7 @@ import {
   type UploadState,
   uploadProgress,
 } from '../../../lib/media-upload/upload-state'
+import { ProgressBar } from './progress-bar'
 import { UploadFileLine } from './upload-file-line'
 
 interface UploadStatusProps {
@@ -61,7 +62,7 @@ export function UploadStatus({ state, onClear, onPause, onResume, onCancel }: Up
             </p>
           ) : null}
         </div>
-        {state.status === 'processing' ? <ProgressBar state={state} /> : null}
+        {state.status === 'processing' ? <BatchProgress state={state} /> : null}
       </div>
       {active && state.files.length > 0 ? (
         <ul
@@ -93,7 +94,7 @@ function StatusIcon({ status }: { status: 'processing' | 'success' | 'failure' }
 }
 
 /** Over every file of the batch, with a word when the connection is gone. */
-function ProgressBar({ state }: { state: UploadState }) {
+function BatchProgress({ state }: { state: UploadState }) {
   const { sentBytes, totalBytes, percent } = uploadProgress(state)
   const sent = `${formatBytes(sentBytes)} of ${formatBytes(totalBytes)} sent`
   const reconnecting = state.files.find((file) => !file.result && file.phase === 'reconnecting')
@@ -103,20 +104,12 @@ function ProgressBar({ state }: { state: UploadState }) {
         <span>{sent}</span>
         <span className="font-semibold text-brand-950 tabular-nums">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${sent}`}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-brand-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Upload progress"
+        percent={percent}
+        valueText={`${percent}%, ${sent}`}
+        className="mt-2 h-3"
+      />
       {reconnecting ? (
         <p className="mt-2 text-sm font-semibold text-brand-900">
           Connection lost: {reconnecting.name} goes on by itself once the network is back.
