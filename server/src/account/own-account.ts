@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
 import { withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
-import { logActor } from './staff-names.js'
+import { logActor, personName } from './staff-names.js'
 
 /** The signed-in person, as the Account section shows them. */
 export async function ownAccountOf(db: Database, userId: string): Promise<OwnAccount | null> {
@@ -28,7 +28,7 @@ export async function ownAccountOf(db: Database, userId: string): Promise<OwnAcc
     .limit(1)
   return {
     id: user.id,
-    name: user.displayName ?? user.username,
+    name: personName(user),
     username: user.username,
     email: user.email,
     role: user.role,

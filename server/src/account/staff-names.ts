@@ -1,13 +1,24 @@
 import { adminUsers, type Database, type Transaction } from '@site/db'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 /** The name the portal shows for an account: its display name, else its username. */
+export function personName(user: { displayName: string | null; username: string }): string {
+  return user.displayName ?? user.username
+}
+
+/** `personName` in a query over the accounts. */
+export const personNameColumn = sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`
+
+/** The order people are listed in by that name, case aside. */
+export const personNameOrder = sql`lower(${personNameColumn})`
+
+/** `personName` of an account by its id. */
 export async function staffNameOf(db: Database | Transaction, userId: string): Promise<string> {
   const [row] = await db
-    .select({ name: adminUsers.displayName, username: adminUsers.username })
+    .select({ name: personNameColumn })
     .from(adminUsers)
     .where(eq(adminUsers.id, userId))
-  return row?.name ?? row?.username ?? 'Someone'
+  return row?.name ?? 'Someone'
 }
 
 /** Who did something, as the security log names them: the one way to fill an event's actor. */

@@ -1,5 +1,6 @@
 import { adminSessions, adminUsers, type Database, staffTokens } from '@site/db'
 import { and, count, desc, eq, or, sql } from 'drizzle-orm'
+import { personNameColumn } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { generatePassword, hashPassword } from './passwords.js'
 
@@ -45,7 +46,7 @@ export async function findAccount(db: Database, name: string) {
     .select({
       id: adminUsers.id,
       username: adminUsers.username,
-      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+      name: personNameColumn,
     })
     .from(adminUsers)
     .where(or(eq(sql`lower(${adminUsers.username})`, wanted), eq(adminUsers.email, wanted)))

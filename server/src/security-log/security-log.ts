@@ -5,6 +5,7 @@ import {
 } from '@site/contract/security-log'
 import { adminUsers, type Database, securityEvents } from '@site/db'
 import { asc, count, desc, eq, lt, or, sql } from 'drizzle-orm'
+import { personNameColumn, personNameOrder } from '../account/staff-names.js'
 
 /** One page of the security log, newest first; only one person's entries when `person` is set. */
 export async function readSecurityLog(
@@ -27,10 +28,10 @@ export async function readSecurityLog(
     db
       .select({
         id: adminUsers.id,
-        name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+        name: personNameColumn,
       })
       .from(adminUsers)
-      .orderBy(asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`)),
+      .orderBy(asc(personNameOrder)),
   ])
   return {
     events: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@site/contract/staff'
 import { adminSessions, adminUsers, type Database, passkeys, type Transaction } from '@site/db'
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { personName, personNameOrder } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 
 /** Who does a change, and from where (for the security log). */
@@ -40,7 +41,7 @@ type PersonRow = {
 function toMember(row: PersonRow): StaffMember {
   return {
     id: row.id,
-    name: row.displayName ?? row.username,
+    name: personName(row),
     username: row.username,
     email: row.email,
     role: row.role,
@@ -55,10 +56,7 @@ export async function listStaff(db: Database | Transaction): Promise<StaffMember
   const rows = await db
     .select(personColumns)
     .from(adminUsers)
-    .orderBy(
-      desc(adminUsers.role),
-      asc(sql`lower(coalesce(${adminUsers.displayName}, ${adminUsers.username}))`),
-    )
+    .orderBy(desc(adminUsers.role), asc(personNameOrder))
   return rows.map(toMember)
 }
 

@@ -3,6 +3,7 @@ import type { RegistrationResponse } from '@site/contract/two-step'
 import { adminUsers, type Database, securityEvents, staffTokens, type Transaction } from '@site/db'
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type Mail from 'nodemailer/lib/mailer'
+import { personNameColumn } from '../account/staff-names.js'
 import { hashPassword } from '../admin-auth/passwords.js'
 import {
   issueStaffToken,
@@ -59,7 +60,7 @@ export async function previewInvite(
   const [row] = await db
     .select({
       id: adminUsers.id,
-      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+      name: personNameColumn,
       email: adminUsers.email,
       role: adminUsers.role,
     })
@@ -141,7 +142,7 @@ async function claimInvite(
       id: adminUsers.id,
       username: adminUsers.username,
       role: adminUsers.role,
-      name: sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`,
+      name: personNameColumn,
     })
   return user ? { outcome: 'ok' as const, user } : { outcome: 'unknown' as const }
 }
