@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { PageSection } from '../../../components/page-section'
-import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { onlyWhen } from '../../../lib/query-client'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
@@ -36,6 +33,7 @@ export function FeaturedPortfolio() {
         title="Recent projects, start to finish"
         lead="Where, what we did, and how it looked before and after."
         band="muted"
+        more={{ to: '/projects', text: 'See all projects' }}
       >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {latest.map((project) => (
@@ -44,12 +42,6 @@ export function FeaturedPortfolio() {
             </li>
           ))}
         </ul>
-        <div className="mt-12 text-center">
-          <Link to="/projects" className={buttonClass('outline')}>
-            See all projects
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
       </PageSection>
     </Suspense>
   )

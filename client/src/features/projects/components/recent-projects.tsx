@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Upload } from 'lucide-react'
+import { Upload } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -34,7 +34,7 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (
-    <PageSection title="Our Recent Projects">
+    <PageSection title="Our Recent Projects" more={{ to: '/gallery', text: 'View All Categories' }}>
       {adminMode ? (
         <div className="mt-6 text-center">
           <Link to="/admin-portal" className={buttonClass('primary')}>
@@ -52,13 +52,6 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
         ) : (
           skeleton
         )}
-      </div>
-
-      <div className="mt-12 text-center">
-        <Link to="/gallery" className={buttonClass('outline')}>
-          View All Categories
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
       </div>
     </PageSection>
   )
