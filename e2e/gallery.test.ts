@@ -153,7 +153,7 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
 
       await dashboard.getByRole('button', { name: 'Refresh' }).click()
       await expect.poll(shown).toEqual({ whatsapp: before.whatsapp + 1, call: before.call + 1 })
-      const table = dashboard.getByRole('table', { name: /The last 12 weeks/ })
+      const table = dashboard.getByRole('table', { name: 'The last 12 weeks, newest first' })
       await table.scrollIntoViewIfNeeded()
       // Readable on the phone: the table fits the screen, nothing scrolls sideways.
       const widths = await table.evaluate((element) => ({

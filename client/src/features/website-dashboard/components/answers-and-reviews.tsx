@@ -62,7 +62,7 @@ export function AnswersAndReviews({ weeks }: { weeks: readonly DashboardWeek[] }
       </div>
       <WeeksTable
         weeks={weeks}
-        caption={`The last ${weeks.length} weeks`}
+        caption={`Answers and reviews, the last ${weeks.length} weeks`}
         weekHeader="Week"
         columns={columns}
         dense

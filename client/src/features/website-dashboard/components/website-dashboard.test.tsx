@@ -170,7 +170,9 @@ describe('WebsiteDashboard', () => {
       'Reviews received: 0',
       'Average stars: None yet',
     ])
-    const table = within(answers).getByRole('table', { name: 'The last 12 weeks' })
+    const table = within(answers).getByRole('table', {
+      name: 'Answers and reviews, the last 12 weeks',
+    })
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
