@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
 import { withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
-import { logActor, personName } from './staff-names.js'
+import { logActor, personName, personNameColumn } from './staff-names.js'
 
 /** The signed-in person, as the Account section shows them. */
 export async function ownAccountOf(db: Database, userId: string): Promise<OwnAccount | null> {
@@ -45,7 +45,7 @@ export async function changeName(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ name: adminUsers.displayName, username: adminUsers.username })
+      .select({ name: personNameColumn })
       .from(adminUsers)
       .where(eq(adminUsers.id, admin.id))
     await tx
@@ -56,7 +56,7 @@ export async function changeName(
       kind: 'name-changed',
       actor: { id: admin.id, name },
       address,
-      detail: { from: before?.name ?? before?.username ?? null, to: name },
+      detail: { from: before?.name ?? null, to: name },
     })
   })
 }
