@@ -23,7 +23,7 @@ const badgeClass =
   'min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-bold text-white tabular-nums'
 
 const tabClass =
-  'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-1.5 lg:px-3 lg:text-sm'
+  'relative flex min-h-16 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold text-ink-muted hover:text-brand-900 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900 md:border-b-3 md:border-transparent md:data-[status=active]:border-accent-400 lg:min-h-12 lg:flex-row lg:gap-1.5 lg:px-2 lg:text-sm'
 
 /**
  * The portal's sections, one tap away: on a phone a bar fixed to the bottom of the screen, in
@@ -45,7 +45,7 @@ export function SectionBar({ role, newRequests = 0, pendingReviews = 0 }: Sectio
       aria-label="Portal sections"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:static md:border-t-0 md:border-b md:pb-0 md:shadow-none"
     >
-      <ul className="mx-auto grid max-w-7xl grid-cols-5 md:flex md:px-6 lg:flex-wrap lg:gap-1 lg:px-8">
+      <ul className="mx-auto grid max-w-7xl grid-cols-5 md:flex md:px-6 lg:flex-wrap lg:gap-0.5 lg:px-8">
         {sections.map((section) => (
           <li
             key={section.to}
