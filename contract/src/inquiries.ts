@@ -1,4 +1,10 @@
 import * as z from 'zod/mini'
+import {
+  type ExtraQuoteFieldName,
+  quoteFieldNamesOf,
+  type StoredQuoteFieldName,
+  storedQuoteFieldNames,
+} from './quote-request-fields.js'
 import { idOf, text } from './text.js'
 
 /**
@@ -49,18 +55,32 @@ export const inquiryAttachment = z.object({
 
 export type InquiryAttachment = z.infer<typeof inquiryAttachment>
 
+/** The visitor's stored fields as staff see them: text; an added field only when given. */
+type VisitorFieldsView = {
+  [K in StoredQuoteFieldName]: K extends ExtraQuoteFieldName
+    ? z.ZodMiniOptional<z.ZodMiniString>
+    : z.ZodMiniString
+}
+
+const extraNames: readonly string[] = quoteFieldNamesOf('text')
+
+const visitorFieldsView = Object.fromEntries(
+  storedQuoteFieldNames.map((name) => [
+    name,
+    extraNames.includes(name) ? z.optional(z.string()) : z.string(),
+  ]),
+) as VisitorFieldsView
+
 /** A quote request as the admin portal shows it. */
 export const inquiry = z.object({
   id: z.string(),
   /** `Q-2026-0042`: what the visitor was told, and quotes when they follow up. */
   reference: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** Empty when the visitor picked no service. */
-  serviceType: z.string(),
-  message: z.string(),
+  /**
+   * What the visitor typed (`quote-request-fields.ts`): firstName, lastName, email, phone,
+   * serviceType (empty when the visitor picked no service), message, then any added text field.
+   */
+  ...visitorFieldsView,
   /** ISO 8601. */
   createdAt: z.string(),
   /** ISO 8601 when the visitor agreed to offers by e-mail; null when they did not. */
