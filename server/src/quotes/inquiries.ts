@@ -6,6 +6,7 @@ import {
   type LeadStage,
   leadStages,
 } from '@site/contract/inquiries'
+import { storedQuoteFieldsOf } from '@site/contract/quote-request-fields'
 import {
   type Database,
   type InquiryAttachmentRow,
@@ -200,12 +201,7 @@ function toView(row: InquiryRow, files: InquiryAttachmentRow[], reviewState: Rev
     stage: row.stage,
     note: row.note,
     marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    serviceType: row.serviceType,
-    message: row.message,
+    ...storedQuoteFieldsOf(row),
     createdAt: row.createdAt.toISOString(),
     stageChangedAt: row.stageChangedAt.toISOString(),
     firstContactAt: row.firstContactAt?.toISOString() ?? null,

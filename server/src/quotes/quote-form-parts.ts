@@ -1,6 +1,20 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import { type CheckedQuoteRequest, quoteRequest } from '@site/contract/quote-request'
+import { quoteFieldNamesOf } from '@site/contract/quote-request-fields'
 import { UploadError } from '../media/upload/upload-error.js'
+
+/**
+ * Text fields a form may carry beyond the declared ones (the schema's: the visitor's fields, the
+ * captcha's token and the honeypot) before busboy stops reading: room for a few unknown ones, so
+ * their sender is told their names (the schema refuses unknown fields) rather than a bare limit.
+ */
+export const SPARE_QUOTE_FORM_FIELDS = 3
+
+/** The multipart route's `fields` limit: every declared field, and the spare ones. */
+export const QUOTE_FORM_FIELD_CAP = Object.keys(quoteRequest.shape).length + SPARE_QUOTE_FORM_FIELDS
+
+/** The yes/no fields, sent as text by a form. */
+const consentFields: readonly string[] = quoteFieldNamesOf('consent')
 
 /** The quote form's fields, read from the parts before the first file. */
 export interface QuoteFormFields {
@@ -37,12 +51,15 @@ export async function readQuoteFields(parts: AsyncIterable<Multipart>): Promise<
 }
 
 function checkFields(values: Record<string, string>): CheckedQuoteRequest {
-  const { marketingConsent, ...text } = values
-  const checked = quoteRequest.safeParse({
-    ...text,
-    // A form sends text: "true" for the ticked box; anything else but "false" is refused.
-    ...(marketingConsent === undefined ? {} : { marketingConsent: consentOf(marketingConsent) }),
-  })
+  const checked = quoteRequest.safeParse(
+    Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [
+        field,
+        // A form sends text: "true" for the ticked box; anything else but "false" is refused.
+        consentFields.includes(field) ? consentOf(value) : value,
+      ]),
+    ),
+  )
   if (checked.success) return checked.data
   const message = checked.error.issues
     .map((issue) => {

@@ -1,21 +1,12 @@
+import { extraQuoteFields, type StoredQuoteFields } from '@site/contract/quote-request-fields'
 import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { InquiryRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'
 
-export type QuoteMailFields = Pick<
-  InquiryRow,
-  | 'id'
-  | 'reference'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'serviceType'
-  | 'message'
-  | 'createdAt'
->
+/** The stored request: what the visitor typed (`quote-request-fields.ts`) and what we added. */
+export type QuoteMailFields = Pick<InquiryRow, 'id' | 'reference' | 'createdAt'> & StoredQuoteFields
 
 export interface QuoteMailAddresses {
   from: string
@@ -63,6 +54,11 @@ export function buildQuoteMail(
     ['Name', name],
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
+    // Any added field, by its label, when the visitor filled it in.
+    ...extraQuoteFields.flatMap(({ name, label }): [string, string][] => {
+      const value = inquiry[name]
+      return value ? [[label, value]] : []
+    }),
     ['Service', service],
     ['Received', formatSouthAfricanTime(inquiry.createdAt)],
     ['Reference', inquiry.reference],

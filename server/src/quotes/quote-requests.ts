@@ -1,5 +1,6 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
+import { storedQuoteFieldsOf } from '@site/contract/quote-request-fields'
 import { notOurService, serviceKeyOf } from '@site/contract/service-names'
 import { type Database, inquiries, inquiryAttachments, transactionOnClient } from '@site/db'
 import type pg from 'pg'
@@ -148,12 +149,9 @@ export async function storeQuoteRequest(
       .values({
         ...(files ? { id: files.inquiryId } : {}),
         reference,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phone: request.phone,
-        serviceType: request.serviceType,
-        message: request.message,
+        // What the visitor typed, by the declaration (quote-request-fields.ts); the column names
+        // are the fields' (a unit test checks the table has them all).
+        ...storedQuoteFieldsOf(request),
         ...(request.marketingConsent
           ? { marketingConsentAt: new Date(), marketingConsentText }
           : {}),

@@ -9,7 +9,7 @@ import { UploadError } from '../media/upload/upload-error.js'
 import { quoteRequestServicesOf } from '../plugins/quote-requests.js'
 import { receiveAttachments } from '../quotes/quote-attachment-receiver.js'
 import { QuoteFileBudgetError, quoteFileAllowance } from '../quotes/quote-file-budgets.js'
-import { readQuoteFields } from '../quotes/quote-form-parts.js'
+import { QUOTE_FORM_FIELD_CAP, readQuoteFields } from '../quotes/quote-form-parts.js'
 import { admitQuoteRequest, storeQuoteRequest } from '../quotes/quote-requests.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
 import { removeLeftovers } from '../storage/remove-leftovers.js'
@@ -34,11 +34,13 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       fileSize: quoteAttachmentRules.video.maxBytes + 1,
       // One more than allowed, so the receiver names the file that is one too many.
       files: MAX_FILES + 1,
-      fields: 12,
+      // Every declared field and a few spare (the form reader's, from the contract's declaration).
+      fields: QUOTE_FORM_FIELD_CAP,
       // The captcha's token is the largest field (the message is at most a few thousand bytes).
       fieldSize: 32 * 1024,
       fieldNameSize: 100,
-      parts: MAX_FILES + 14,
+      // The files and fields above, and one more.
+      parts: MAX_FILES + 1 + QUOTE_FORM_FIELD_CAP + 1,
       headerPairs: 20,
     },
   })
