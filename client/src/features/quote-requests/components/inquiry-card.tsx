@@ -5,10 +5,11 @@ import {
   type LeadStage,
   leadStages,
 } from '@site/contract/inquiries'
+import { extraQuoteFields } from '@site/contract/quote-request-fields'
 import { serviceNameOf } from '@site/contract/service-names'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { Trash2 } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { Fragment, useId, useRef, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
@@ -98,6 +99,15 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
             {inquiry.phone}
           </a>
         </dd>
+        {/* Any added field of the contract's declaration, by its label, when given. */}
+        {extraQuoteFields.map(({ name, label }) =>
+          inquiry[name] ? (
+            <Fragment key={name}>
+              <dt className="font-semibold text-brand-950">{label}</dt>
+              <dd>{inquiry[name]}</dd>
+            </Fragment>
+          ) : null,
+        )}
         <dt className="font-semibold text-brand-950">Service</dt>
         <dd>
           {inquiry.serviceType ? serviceNameOf(services, inquiry.serviceType) : 'Not specified'}
