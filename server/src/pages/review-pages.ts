@@ -24,7 +24,9 @@ const tokenShape = /^[\w-]{1,100}$/
 export function registerReviewPages(app: FastifyInstance, maker: ReviewPageMaker): void {
   app.get('/review/:token', async (request, reply) => {
     const { token } = request.params as { token: string }
-    const found = tokenShape.test(token) ? await reviewInvitationOf(app.db, token) : unknownLink
+    const found = tokenShape.test(token)
+      ? await reviewInvitationOf(app.db, token, app.auth.policy.secret)
+      : unknownLink
     const review: ReviewPageState =
       found.outcome === 'open'
         ? { state: 'open', invitation: found.invitation }

@@ -42,7 +42,7 @@ export default fp(
 
 /** What asking for a review needs, from the app's plugins. */
 export function reviewRequestServicesOf(app: FastifyInstance): ReviewRequestServices {
-  return { db: app.db, mailer: app.mailer, ...app.reviewMail }
+  return { db: app.db, mailer: app.mailer, ...app.reviewMail, secret: app.auth.policy.secret }
 }
 
 /** What storing a customer's review needs: the quote form's limit and mail retry policy. */
@@ -53,5 +53,6 @@ export function reviewServicesOf(app: FastifyInstance): ReviewServices {
     boss: app.jobQueue.boss,
     limits: app.quoteRequests.limits,
     retryPolicy: app.quoteRequests.retryPolicy,
+    secret: app.auth.policy.secret,
   }
 }

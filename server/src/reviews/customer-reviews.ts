@@ -15,11 +15,12 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
+import { hashSessionToken } from '../admin-auth/session-tokens.js'
 import type { RetryPolicy } from '../quotes/retry-policy.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import { sendInTransaction } from '../shared/send-in-transaction.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
-import { emailHash, reviewTokenHash, southAfricanMonth } from './review-tokens.js'
+import { emailHash, southAfricanMonth } from './review-tokens.js'
 
 export const LOW_RATING_MAIL_QUEUE = 'review-low-rating-mail'
 
@@ -92,6 +93,8 @@ const linkColumns = {
 export async function reviewInvitationOf(
   db: Database,
   token: string,
+  /** SESSION_SECRET: the links' codes are kept as the staff's mailed tokens are. */
+  secret: string | undefined,
 ): Promise<{ outcome: 'open'; invitation: ReviewInvitation } | ReviewLinkGone> {
   const [row] = await db
     .select({
@@ -102,7 +105,7 @@ export async function reviewInvitationOf(
     })
     .from(reviewRequests)
     .innerJoin(inquiries, eq(inquiries.id, reviewRequests.inquiryId))
-    .where(eq(reviewRequests.tokenHash, reviewTokenHash(token)))
+    .where(eq(reviewRequests.tokenHash, hashSessionToken(token, secret)))
   if (!row) return unknownLink
   const gone = goneReason(row)
   if (gone) return gone
@@ -124,6 +127,8 @@ export interface ReviewServices {
   /** The quote form's limit, used for reviews too. */
   limits: { windowMs: number; perAddress: number }
   retryPolicy: RetryPolicy
+  /** SESSION_SECRET, which keys the links' hashes. */
+  secret: string | undefined
 }
 
 export type ReviewOutcome =
@@ -152,7 +157,7 @@ export async function submitReview(
     const [link] = await tx
       .select(linkColumns)
       .from(reviewRequests)
-      .where(eq(reviewRequests.tokenHash, reviewTokenHash(review.token)))
+      .where(eq(reviewRequests.tokenHash, hashSessionToken(review.token, services.secret)))
       .for('update')
     if (!link) return unknownLink
     const gone = goneReason(link)
@@ -197,12 +202,16 @@ export async function submitReview(
  * No more review mail to the address the link was sent for (POPIA): its hash joins the opt-out
  * list. Works with a used or expired link too; false for an unknown one.
  */
-export async function stopReviewMail(db: Database, token: string): Promise<boolean> {
+export async function stopReviewMail(
+  db: Database,
+  token: string,
+  secret: string | undefined,
+): Promise<boolean> {
   const [row] = await db
     .select({ email: inquiries.email })
     .from(reviewRequests)
     .innerJoin(inquiries, eq(inquiries.id, reviewRequests.inquiryId))
-    .where(eq(reviewRequests.tokenHash, reviewTokenHash(token)))
+    .where(eq(reviewRequests.tokenHash, hashSessionToken(token, secret)))
   if (!row) return false
   if (row.email.trim()) {
     await db

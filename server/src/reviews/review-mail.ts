@@ -1,5 +1,5 @@
-import { monthName } from '@site/contract/review-limits'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
+import { formatYearMonth } from '@site/contract/year-month'
 import type Mail from 'nodemailer/lib/mailer'
 import { escapeHtml, requestLink } from '../quotes/quote-mail.js'
 
@@ -14,7 +14,7 @@ export interface ReviewedJob {
 
 /** "your Solar job in November 2026" (or "your job in …" without a service). */
 export function jobWords(job: ReviewedJob): string {
-  return `your ${job.service ? `${job.service} ` : ''}job in ${monthName(job.month)}`
+  return `your ${job.service ? `${job.service} ` : ''}job in ${formatYearMonth(job.month)}`
 }
 
 /** The WhatsApp text staff send: the job and the personal link. */

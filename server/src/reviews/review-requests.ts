@@ -4,10 +4,11 @@ import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-chat'
 import { type Database, inquiries, reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { hashSessionToken, newSessionToken } from '../admin-auth/session-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { buildReviewMail, type ReviewedJob, reviewWhatsAppText } from './review-mail.js'
-import { emailHash, newReviewToken, reviewTokenHash, southAfricanMonth } from './review-tokens.js'
+import { emailHash, southAfricanMonth } from './review-tokens.js'
 
 export interface ReviewRequestServices {
   db: Database
@@ -16,6 +17,11 @@ export interface ReviewRequestServices {
   publicUrl: string
   /** The sender of the site's mail (MAIL_FROM). */
   from: string
+  /**
+   * SESSION_SECRET: a link's code is kept as an HMAC keyed with it, like the staff's mailed
+   * tokens, so a leaked backup cannot be matched against links.
+   */
+  secret: string | undefined
 }
 
 export type ReviewRequestOutcome =
@@ -94,11 +100,11 @@ export async function askForReview(
         .update(reviewRequests)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(reviewRequests.inquiryId, inquiryId), isNull(reviewRequests.revokedAt)))
-      const token = newReviewToken()
+      const token = newSessionToken()
       await tx.insert(reviewRequests).values({
         inquiryId,
         channel: ask.channel,
-        tokenHash: reviewTokenHash(token),
+        tokenHash: hashSessionToken(token, services.secret),
         sentBy: ask.sentBy,
         expiresAt: sql`now() + ${`${reviewLinkDays} days`}::interval`,
       })

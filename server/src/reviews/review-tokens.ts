@@ -1,13 +1,4 @@
 import { createHash } from 'node:crypto'
-import { newSessionToken } from '../admin-auth/session-tokens.js'
-
-/** A customer's personal review link's code: 256 random bits, safe in a URL. */
-export const newReviewToken = newSessionToken
-
-/** What the database keeps of a review link's code: only its SHA-256. */
-export function reviewTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /**
  * An address on the review-mail opt-out list: the SHA-256 of it in lower case, so the wish holds

@@ -19,7 +19,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/:token',
     { schema: { params: reviewTokenParams, response: { 200: reviewInvitation, ...errorAnswers } } },
     async (request, reply) => {
-      const found = await reviewInvitationOf(app.db, request.params.token)
+      const found = await reviewInvitationOf(app.db, request.params.token, app.auth.policy.secret)
       if (found.outcome === 'open') return found.invitation
       return reply.code(found.status).send({ success: false, message: found.message })
     },
@@ -46,7 +46,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/unsubscribe',
     { schema: { body: reviewUnsubscribe, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
-      if (!(await stopReviewMail(app.db, request.body.token))) {
+      if (!(await stopReviewMail(app.db, request.body.token, app.auth.policy.secret))) {
         return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
       }
       return { success: true as const }
@@ -78,7 +78,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await stopReviewMail(app.db, request.params.token))) {
+      if (!(await stopReviewMail(app.db, request.params.token, app.auth.policy.secret))) {
         return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
       }
       request.log.info('review mail stopped in one click')

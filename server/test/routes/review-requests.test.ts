@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { inquiries, reviewMailOptOuts, reviewRequests } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashSessionToken } from '../../src/admin-auth/session-tokens.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { quoteForm } from '../support/quote-requests.js'
 import {
@@ -71,7 +72,7 @@ describe('asking a customer for a review', () => {
       .select()
       .from(reviewRequests)
       .where(eq(reviewRequests.inquiryId, id))
-    expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(row?.tokenHash).toBe(hashSessionToken(token, testApp.app.auth.policy.secret))
     expect(JSON.stringify(row)).not.toContain(token)
     const sentDays = ((row?.expiresAt.getTime() ?? 0) - (row?.sentAt.getTime() ?? 0)) / 86_400_000
     expect(Math.round(sentDays)).toBe(60)

@@ -1,4 +1,5 @@
 import type { PortfolioSummary } from '@site/contract/portfolio'
+import { formatYearMonth } from '@site/contract/year-month'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, MapPin } from 'lucide-react'
 import { categoryIcon } from '../../projects/category-icons'
@@ -9,7 +10,6 @@ import {
   lazyImageLoading,
   srcSetOf,
 } from '../../projects/media-sources'
-import { formatCompletionMonth } from '../completion-month'
 
 /**
  * One published project in a list: the title links to its page, the whole card is the link. Its
@@ -70,7 +70,7 @@ export function PortfolioCard({
           ) : null}
           <span className="inline-flex items-center gap-1">
             <CalendarCheck aria-hidden="true" className="size-4" />
-            <time dateTime={project.completedOn}>{formatCompletionMonth(project.completedOn)}</time>
+            <time dateTime={project.completedOn}>{formatYearMonth(project.completedOn)}</time>
           </span>
         </p>
       </div>

@@ -1,9 +1,9 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import { serviceNameOf } from '@site/contract/service-names'
+import { formatYearMonth } from '@site/contract/year-month'
 import { CalendarCheck, MapPin } from 'lucide-react'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { CategoryBadge } from '../../projects/components/category-badge'
-import { formatCompletionMonth } from '../completion-month'
 
 /** Where and when, what was done, and the project told in its own words. */
 export function ProjectStory({ project }: { project: PortfolioProject }) {
@@ -32,7 +32,7 @@ export function ProjectStory({ project }: { project: PortfolioProject }) {
             <span className="sr-only">Completed</span>
           </dt>
           <dd>
-            <time dateTime={project.completedOn}>{formatCompletionMonth(project.completedOn)}</time>
+            <time dateTime={project.completedOn}>{formatYearMonth(project.completedOn)}</time>
           </dd>
         </div>
       </dl>
