@@ -19,7 +19,7 @@ const benches: [string, () => Promise<string[]>][] = [
     benchResumableUpload,
   ],
   [
-    '/api/projects against a bare Fastify hello-world; first-load bytes at 10 and 1000 items',
+    '/api/projects and /api/categories against a bare Fastify sending the same bytes; first-load bytes at 10 and 1000 items',
     benchProjectsList,
   ],
   [
