@@ -5,13 +5,22 @@ import { loginAsAdmin } from '../support/admin-session.js'
 import { makeImage } from '../support/media-files.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
+const requestsReceived = (testApp: TestApp) =>
+  testApp.logs.filter((line) => line.msg === 'incoming request').length
+
 /** Sends the head of a request and part of its body, then drops the connection. */
-async function dropMidBody(port: number, head: string[], partOfBody: string): Promise<void> {
+async function dropMidBody(
+  testApp: TestApp,
+  port: number,
+  head: string[],
+  partOfBody: string,
+): Promise<void> {
+  const before = requestsReceived(testApp)
   const socket = net.connect(port, '127.0.0.1')
   await new Promise((resolve) => socket.once('connect', resolve))
   socket.write(`${head.join('\r\n')}\r\n\r\n${partOfBody}`, 'latin1')
-  // Long enough for the route to have started reading the body.
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  // Once the server has the request, its route reads the body: the drop comes mid-body.
+  await vi.waitFor(() => expect(requestsReceived(testApp)).toBe(before + 1), { interval: 10 })
   socket.destroy()
 }
 
@@ -44,8 +53,9 @@ describe('a client that goes away mid-request', () => {
     const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="roof.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${photo}${'x'.repeat(20_000)}`
 
     for (let i = 0; i < 5; i++) {
-      await dropMidBody(port, multipart('/api/upload', [`Cookie: ${cookie}`]), filePart)
+      await dropMidBody(testApp, port, multipart('/api/upload', [`Cookie: ${cookie}`]), filePart)
       await dropMidBody(
+        testApp,
         port,
         [
           'POST /api/contact-taps HTTP/1.1',
