@@ -3,12 +3,13 @@
  * are in portfolio.ts, which re-exports these).
  */
 
+import { portfolioTextLimits } from './portfolio-project-fields.js'
+
+/** The text fields' limits come from their declaration (portfolio-project-fields.ts). */
 export const portfolioLimits = {
   title: 120,
   slug: 80,
-  summary: 300,
-  description: 5000,
-  area: 100,
+  ...portfolioTextLimits,
   items: 1000,
   pairs: 20,
 } as const

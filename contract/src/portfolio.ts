@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
+import {
+  type PortfolioTextFieldName,
+  portfolioTextFieldNames,
+  portfolioTextLimits,
+} from './portfolio-project-fields.js'
 import { portfolioItemPageLimit, portfolioLimits, slugPattern } from './portfolio-rules.js'
 import { project } from './projects.js'
 import { serviceReference } from './service-references.js'
@@ -69,12 +74,21 @@ export const beforeAfterPair = z.strictObject({ beforeId: mediaId, afterId: medi
 
 export type BeforeAfterPairIds = z.infer<typeof beforeAfterPair>
 
+/** One schema for each text field of the declaration (portfolio-project-fields.ts), in its order. */
+function byTextField<Schema>(
+  schemaOf: (name: PortfolioTextFieldName) => Schema,
+): Record<PortfolioTextFieldName, Schema> {
+  return Object.fromEntries(
+    portfolioTextFieldNames.map((name) => [name, schemaOf(name)]),
+  ) as Record<PortfolioTextFieldName, Schema>
+}
+
+const projectTexts = byTextField((name) => boundedText(portfolioTextLimits[name], false))
+
 const projectFields = {
   title: boundedText(portfolioLimits.title, true),
   slug: portfolioSlug,
-  summary: boundedText(portfolioLimits.summary, false),
-  description: boundedText(portfolioLimits.description, false),
-  area: boundedText(portfolioLimits.area, false),
+  ...projectTexts,
   completedOn: completionMonth,
   category: portfolioCategory,
   /**
@@ -115,9 +129,7 @@ const projectFields = {
 export const newPortfolioProject = z.strictObject({
   title: projectFields.title,
   slug: z.optional(projectFields.slug),
-  summary: z._default(projectFields.summary, ''),
-  description: z._default(projectFields.description, ''),
-  area: z._default(projectFields.area, ''),
+  ...byTextField((name) => z._default(projectTexts[name], '')),
   completedOn: projectFields.completedOn,
   category: projectFields.category,
   scope: z._default(projectFields.scope, []),
@@ -130,26 +142,11 @@ export const newPortfolioProject = z.strictObject({
 export type NewPortfolioProject = z.input<typeof newPortfolioProject>
 
 /** `PATCH /api/portfolio/:id`: any of the fields, at least one. `items` replaces the whole order. */
-export const portfolioChanges = z
-  .strictObject({
-    title: z.optional(projectFields.title),
-    slug: z.optional(projectFields.slug),
-    summary: z.optional(projectFields.summary),
-    description: z.optional(projectFields.description),
-    area: z.optional(projectFields.area),
-    completedOn: z.optional(projectFields.completedOn),
-    category: z.optional(projectFields.category),
-    scope: z.optional(projectFields.scope),
-    items: z.optional(projectFields.items),
-    coverId: z.optional(projectFields.coverId),
-    pairs: z.optional(projectFields.pairs),
-    published: z.optional(projectFields.published),
-  })
-  .check(
-    z.refine((changes) => Object.keys(changes).length > 0, {
-      error: 'nothing to change: send at least one field',
-    }),
-  )
+export const portfolioChanges = z.partial(z.strictObject(projectFields)).check(
+  z.refine((changes) => Object.keys(changes).length > 0, {
+    error: 'nothing to change: send at least one field',
+  }),
+)
 
 export type PortfolioChanges = z.input<typeof portfolioChanges>
 
@@ -219,9 +216,7 @@ export const adminPortfolioProject = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  area: z.string(),
+  ...byTextField(() => z.string()),
   completedOn: z.string(),
   category: z.string(),
   scope: z.array(z.string()),

@@ -1,4 +1,5 @@
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
+import { portfolioTextsOf } from '@site/contract/portfolio-project-fields'
 
 /** A draft project as `GET /api/admin/portfolio` lists it, with no items unless a test gives some. */
 export function adminPortfolioFixture(
@@ -8,9 +9,7 @@ export function adminPortfolioFixture(
     id: '00000000-0000-4000-8000-0000000000a1',
     slug: 'kitchen-in-randburg',
     title: 'Kitchen in Randburg',
-    summary: 'New cupboards and lights.',
-    description: '',
-    area: 'Randburg',
+    ...portfolioTextsOf({ summary: 'New cupboards and lights.', area: 'Randburg' }),
     completedOn: '2026-03',
     category: 'Kitchen Renovation',
     scope: ['building'],

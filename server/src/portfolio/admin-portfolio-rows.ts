@@ -1,4 +1,5 @@
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
+import { portfolioTextsOf } from '@site/contract/portfolio-project-fields'
 import {
   type Database,
   type PortfolioProjectRow,
@@ -51,9 +52,7 @@ async function withReferences(
     id: row.id,
     slug: row.slug,
     title: row.title,
-    summary: row.summary,
-    description: row.description,
-    area: row.area,
+    ...portfolioTextsOf(row),
     completedOn: row.completedOn,
     category: row.category,
     scope: row.scope,

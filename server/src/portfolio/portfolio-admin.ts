@@ -3,6 +3,7 @@ import type {
   newPortfolioProject,
   portfolioChanges,
 } from '@site/contract/portfolio'
+import { portfolioTextsOf } from '@site/contract/portfolio-project-fields'
 import {
   type Database,
   portfolioItems,
@@ -51,9 +52,7 @@ export async function createPortfolioProject(
           .values({
             slug,
             title: input.title,
-            summary: input.summary,
-            description: input.description,
-            area: input.area,
+            ...portfolioTextsOf(input),
             completedOn: input.completedOn,
             category: input.category,
             scope,

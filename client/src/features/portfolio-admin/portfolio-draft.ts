@@ -1,45 +1,25 @@
 import {
   type AdminPortfolioProject,
-  type BeforeAfterPairIds,
   type NewPortfolioProject,
   newPortfolioProject,
 } from '@site/contract/portfolio'
+import { portfolioTextsOf } from '@site/contract/portfolio-project-fields'
 import type { SiteService } from '@site/contract/site-settings'
 
-/** What the editor holds while staff work on a project; `slug` empty means "make one". */
-export interface PortfolioDraft {
-  title: string
-  slug: string
-  summary: string
-  description: string
-  area: string
-  completedOn: string
-  category: string
-  /** Keys of the settings' services; a value no service has is kept as the project holds it. */
-  scope: string[]
-  items: string[]
-  coverId: string | null
-  pairs: BeforeAfterPairIds[]
-}
+/**
+ * What the editor holds while staff work on a project: the fields staff edit, as the staff view
+ * has them (`published` is the button staff press). `slug` empty means "make one"; `scope` holds
+ * keys of the settings' services, and a value no service has is kept as the project holds it.
+ */
+export type PortfolioDraft = Omit<
+  AdminPortfolioProject,
+  'id' | 'published' | 'createdAt' | 'updatedAt'
+>
 
 export type DraftField = keyof PortfolioDraft
 
 /** Messages by the field they are about; `form` for what names no field. */
 export type FieldErrors = Partial<Record<DraftField | 'form', string>>
-
-const draftFields: readonly DraftField[] = [
-  'title',
-  'slug',
-  'summary',
-  'description',
-  'area',
-  'completedOn',
-  'category',
-  'scope',
-  'items',
-  'coverId',
-  'pairs',
-]
 
 export const noItemsToPublish = 'A published project needs at least one photo or video.'
 
@@ -52,9 +32,7 @@ export function emptyDraft(now = new Date()): PortfolioDraft {
   return {
     title: '',
     slug: '',
-    summary: '',
-    description: '',
-    area: '',
+    ...portfolioTextsOf({}),
     completedOn: thisMonth(now),
     category: '',
     scope: [],
@@ -64,24 +42,14 @@ export function emptyDraft(now = new Date()): PortfolioDraft {
   }
 }
 
+/** The fields a draft holds (errors naming another field are the form's). */
+const draftFields = Object.keys(emptyDraft()) as DraftField[]
+
 export function draftOf(project: AdminPortfolioProject): PortfolioDraft {
-  const { title, slug, summary, description, area, completedOn, category, scope } = project
-  const { items, coverId, pairs } = project
-  return {
-    title,
-    slug,
-    summary,
-    description,
-    area,
-    completedOn,
-    category,
-    // As stored, a value no service has included: the server keeps what the project holds, so
-    // saving never drops it unless staff untick it.
-    scope: [...scope],
-    items,
-    coverId,
-    pairs,
-  }
+  const { id, published, createdAt, updatedAt, scope, ...fields } = project
+  // As stored, a value no service has included: the server keeps what the project holds, so
+  // saving never drops it unless staff untick it.
+  return { ...fields, scope: [...scope] }
 }
 
 /** A scope entry as the editor offers it: a service's key and its current name. */

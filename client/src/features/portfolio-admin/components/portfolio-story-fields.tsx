@@ -1,5 +1,10 @@
 import { imageCategories } from '@site/contract/categories'
 import { portfolioLimits } from '@site/contract/portfolio'
+import {
+  type PortfolioTextFieldName,
+  portfolioTextFields,
+  staffPortfolioTextFields,
+} from '@site/contract/portfolio-project-fields'
 import { FieldError } from '../../../components/ui/field-error'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
@@ -22,7 +27,10 @@ interface PortfolioStoryFieldsProps {
 
 const input = `${controlClass} min-h-11`
 
-/** Title, slug, summary, description, area, completion month, category and scope. */
+/**
+ * Title, slug, summary, description, area, completion month, category, the text fields for staff
+ * only (portfolio-project-fields.ts), and scope.
+ */
 export function PortfolioStoryFields({
   draft,
   errors,
@@ -30,8 +38,13 @@ export function PortfolioStoryFields({
   onChange,
 }: PortfolioStoryFieldsProps) {
   const { services } = useSiteSettings()
-  const text = (field: 'title' | 'area', label: string, max: number, required = false) => (
-    <FormField label={label} required={required} error={errors[field]}>
+  const text = (
+    field: 'title' | PortfolioTextFieldName,
+    label: string,
+    max: number,
+    required = false,
+  ) => (
+    <FormField key={field} label={label} required={required} error={errors[field]}>
       {(_, control) => (
         <input
           {...control}
@@ -71,7 +84,7 @@ export function PortfolioStoryFields({
           />
         )}
       </FormField>
-      <FormField label="Summary" error={errors.summary}>
+      <FormField label={portfolioTextFields.summary.label} error={errors.summary}>
         {(_, control) => (
           <textarea
             {...control}
@@ -84,7 +97,7 @@ export function PortfolioStoryFields({
           />
         )}
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={portfolioTextFields.description.label} error={errors.description}>
         {(_, control) => (
           <textarea
             {...control}
@@ -98,7 +111,7 @@ export function PortfolioStoryFields({
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('area', 'Area (suburb or town)', portfolioLimits.area)}
+        {text('area', portfolioTextFields.area.label, portfolioLimits.area)}
         <FormField
           label="Completed (month)"
           required
@@ -138,6 +151,7 @@ export function PortfolioStoryFields({
           </select>
         )}
       </FormField>
+      {staffPortfolioTextFields.map(({ name, label, maxLength }) => text(name, label, maxLength))}
       <fieldset
         data-field="scope"
         aria-describedby={errors.scope ? 'portfolio-scope-error' : undefined}
