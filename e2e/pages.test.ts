@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { defaultSiteSettings as site } from '@site/contract/site-settings-defaults'
 import type { Browser, Page } from 'playwright-core'
