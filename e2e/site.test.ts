@@ -18,7 +18,6 @@ async function headerLook(page: Page) {
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((to) => window.scrollTo(0, to), y)
-  await page.waitForTimeout(400) // the header's transition
 }
 
 describe.skipIf(skipReason)('shared header and every route', () => {
@@ -37,19 +36,18 @@ describe.skipIf(skipReason)('shared header and every route', () => {
       expect(top.top).toBe(0)
       expect(top.alpha).toBeLessThan(1)
 
+      // Each look is polled until the header's transition has ended in it.
       await scrollTo(page, 100)
-      const past50 = await headerLook(page)
-      expect(past50.alpha).toBe(1)
-      expect(past50.top).toBe(0)
+      await expect.poll(() => headerLook(page)).toEqual({ alpha: 1, top: 0 })
 
       await scrollTo(page, 600)
-      expect((await headerLook(page)).top).toBeLessThan(0)
+      await expect.poll(async () => (await headerLook(page)).top).toBeLessThan(0)
 
       await scrollTo(page, 500)
-      expect((await headerLook(page)).top).toBe(0)
+      await expect.poll(async () => (await headerLook(page)).top).toBe(0)
 
       await scrollTo(page, 0)
-      expect(await headerLook(page)).toEqual(top)
+      await expect.poll(() => headerLook(page)).toEqual(top)
     })
   })
 
