@@ -106,14 +106,22 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
         const { pathname } = new URL(request.url())
         if (pathname.startsWith('/media/')) fetched.push(pathname)
       })
-      // The stills arrive late, as on a slow line: the page paints its text long before.
+      // The stills arrive late, as on a slow line: held until the page has painted its cards.
+      let release = () => {}
+      const painted = new Promise<void>((resolve) => {
+        release = resolve
+      })
       await page.route('**/w400.webp', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        await painted
         await route.continue()
       })
-      await page.goto(`/gallery?category=${encodeURIComponent(WITH_STILLS)}`)
-      await waitForHydration(page)
+      await page.goto(`/gallery?category=${encodeURIComponent(WITH_STILLS)}`, {
+        waitUntil: 'commit',
+      })
       const cards = page.locator('main article')
+      await cards.first().waitFor()
+      release()
+      await waitForHydration(page)
       await expect.poll(() => cards.count()).toBe(5)
       const first = cards.first().locator('video')
       const firstFolder = (await first.getAttribute('src'))?.replace(/[^/]+$/, '') ?? ''
