@@ -8,6 +8,17 @@ import { defineConfig } from 'vite'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+// The sections public pages share (the home page's all among them) in one chunk: as 20 chunks of
+// 0.2 to 2 KB they cost a request each and compressed worse (decision 070). Not the portal's
+// components, the viewer or the form fields, and not the cards drawn once a list has answered.
+const publicSections = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]components[\\/](?!portal|media-viewer|layout|ui)`,
+    String.raw`[\\/]src[\\/]features[\\/](home|testimonials)[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]projects[\\/]components[\\/](recent-projects|project-grid)`,
+  ].join('|'),
+)
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001'
 // `build:dev` writes a React development build (for the hydration-warning checks) beside dist/.
 const outDir = process.env.CLIENT_OUT_DIR ?? 'dist'
@@ -57,7 +68,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: true,
         emptyOutDir: true,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page needs: React, the router, the query client, the page's frame.
+                { name: 'initial', tags: ['$initial'] },
+                { name: 'public', test: publicSections },
+              ],
+            },
+          },
         },
       },
   server: {

@@ -1,20 +1,46 @@
-import { Suspense } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { lazyComponent } from '../lib/lazy-component'
-import { useStartedAfterMount } from '../lib/use-started-after-mount'
 
-// Loaded after hydration: toasts only follow user actions, so first paint need not wait for it.
+// Sonner (8 KB of brotli) is fetched when the first toast may come: toasts follow a visitor's
+// tap or key press, so the home page's first load needs none of it (issue 39).
 const { Component: Toaster } = lazyComponent(
   () => import('sonner'),
   (module) => module.Toaster,
 )
 
+const firstInput = ['pointerdown', 'keydown'] as const
+let wanted = false
+const listeners = new Set<() => void>()
+
 /**
- * Toasts with the specification's defaults. Drawn in the browser only (it reads the colour scheme
- * on mount), a task after hydration.
+ * Mounts the toaster now: for a toast that follows no tap or key press (a shared link to a photo
+ * that is gone). A toast made before the toaster mounts is shown once it does.
  */
+export function showToaster() {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  for (const type of firstInput)
+    document.addEventListener(type, showToaster, { capture: true, passive: true })
+  return () => {
+    listeners.delete(listener)
+    for (const type of firstInput)
+      document.removeEventListener(type, showToaster, { capture: true })
+  }
+}
+
+/** Toasts with the specification's defaults, drawn in the browser only, from the first input on. */
 export function AppToaster() {
-  const started = useStartedAfterMount()
-  if (!started) return null
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
+  if (!shown) return null
   return (
     <Suspense>
       <Toaster

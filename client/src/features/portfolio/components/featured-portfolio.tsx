@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { onlyWhen } from '../../../lib/query-client'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
 import { portfolioListQueryOptions } from '../api/get-portfolio'
 
-// Only shown once the list has answered, after hydration: its cards are not part of the home
-// page's first load (decision 035). Fetched while the list is asked for.
+// Only shown once the list has answered, asked for when its place comes near the screen: its
+// cards are not part of the home page's first load (decisions 035, 070). Fetched while the list
+// is asked for.
 const { Component: PortfolioCard, preload: preloadPortfolioCard } = lazyComponent(
   () => import('./portfolio-card'),
   (module) => module.PortfolioCard,
@@ -22,10 +24,20 @@ const shown = 3
  */
 export function FeaturedPortfolio() {
   const started = useStartedAfterMount()
-  const projects = useQuery({ ...portfolioListQueryOptions({}), ...onlyWhen(started) })
-  useEffect(preloadPortfolioCard, [])
+  const [near, setNear] = useState(false)
+  const place = useNearViewport<HTMLDivElement>(
+    () => {
+      preloadPortfolioCard()
+      setNear(true)
+    },
+    { enabled: started && !near },
+  )
+  // Without IntersectionObserver nothing tells when the place is near: asked for at once.
+  const wanted = near || typeof IntersectionObserver === 'undefined'
+  const projects = useQuery({ ...portfolioListQueryOptions({}), ...onlyWhen(started && wanted) })
   const latest = projects.data?.slice(0, shown) ?? []
-  if (latest.length === 0) return null
+  // An empty mark, no height, where the row will be.
+  if (latest.length === 0) return projects.data ? null : <div ref={place} />
   return (
     // Below the recent photos: the row appears whole once its cards can be drawn.
     <Suspense fallback={null}>

@@ -1,15 +1,17 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
 import { useNewestProjects, useProjectSample } from '../api/get-projects'
 import { ProjectGridSkeleton } from './project-grid-skeleton'
 
-// Drawn only once the list has answered, after hydration: the cards and the viewer are not part
-// of the home page's first load (decision 037). Fetched while the list is asked for.
+// Drawn only once the list has answered, asked for when the section comes near the screen (or a
+// shared `?item=` link names a photo): the cards, the viewer and the photos are not part of the
+// home page's first load (decisions 037, 070). Fetched while the list is asked for.
 const { Component: RecentProjectItems, preload: preloadItems } = lazyComponent(
   () => import('./recent-project-items'),
   (module) => module.RecentProjectItems,
@@ -27,10 +29,20 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   // Visitors get a random choice made by the server on every request (so the bytes do not grow
   // with the portfolio), fetched after mount: the server's HTML and hydration agree.
   const started = useStartedAfterMount()
-  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started)
+  const [near, setNear] = useState(false)
+  const linked = useSearch({ strict: false, select: (search) => search.item !== undefined })
+  const section = useNearViewport<HTMLDivElement>(
+    () => {
+      preloadItems()
+      setNear(true)
+    },
+    { enabled: !adminMode && started && !near },
+  )
+  // Without IntersectionObserver nothing tells when the section is near: asked for at once.
+  const wanted = near || linked || typeof IntersectionObserver === 'undefined'
+  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started && wanted)
   const newest = useNewestProjects(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
-  useEffect(preloadItems, [])
   const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (
@@ -44,7 +56,7 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
         </div>
       ) : null}
 
-      <div className="mt-12">
+      <div ref={section} className="mt-12">
         {items ? (
           <Suspense fallback={skeleton}>
             <RecentProjectItems items={items} adminMode={adminMode} />
