@@ -28,7 +28,7 @@ export const BODY_RATE = { graceMs: 20_000, minBytesPerSecond: 500, checkEveryMs
 /** Open connections one address may hold at once (a browser opens about 6 to a site). */
 export const CONNECTIONS_PER_ADDRESS = 64
 
-export function clientTimeoutOptions(timeouts = CLIENT_TIMEOUTS) {
+export function clientTimeoutOptions(timeouts: ClientTimeouts = CLIENT_TIMEOUTS) {
   return {
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -42,31 +42,40 @@ export function clientTimeoutOptions(timeouts = CLIENT_TIMEOUTS) {
   } satisfies FastifyServerOptions & { http: ServerOptions }
 }
 
+export type ClientTimeouts = typeof CLIENT_TIMEOUTS
+export type BodyRate = typeof BODY_RATE
+
 /**
- * An `onRequest` hook: closes the connection of a request whose body arrives slower than
- * BODY_RATE allows. Counted on the socket, so the body is left for the route to read.
+ * An `onRequest` hook: closes the connection of a request whose body arrives slower than `rate`
+ * (BODY_RATE; tests shorten it) allows. Counted on the socket, so the body is left for the route
+ * to read.
  */
-export async function closeTricklingBody(request: FastifyRequest, reply: FastifyReply) {
-  const incoming = request.raw
-  const socket = incoming.socket
-  // Not a network connection (a request made inside the process, as tests inject them).
-  if (!(socket instanceof Socket) || incoming.complete || !hasBody(request)) return
-  const startedAt = Date.now()
-  const bytesAtStart = socket.bytesRead
-  const check = setInterval(() => {
-    if (incoming.complete) return stop()
-    const received = socket.bytesRead - bytesAtStart
-    const allowedMs = BODY_RATE.graceMs + (received / BODY_RATE.minBytesPerSecond) * 1000
-    if (Date.now() - startedAt <= allowedMs) return
-    request.log.info({ received }, 'connection closed: the request body came too slowly')
-    stop()
-    socket.destroy()
-  }, BODY_RATE.checkEveryMs)
-  check.unref()
-  const stop = () => clearInterval(check)
-  reply.raw.once('close', stop)
-  incoming.once('end', stop)
+export function closeTricklingBodyAt(rate: BodyRate) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const incoming = request.raw
+    const socket = incoming.socket
+    // Not a network connection (a request made inside the process, as tests inject them).
+    if (!(socket instanceof Socket) || incoming.complete || !hasBody(request)) return
+    const startedAt = Date.now()
+    const bytesAtStart = socket.bytesRead
+    const check = setInterval(() => {
+      if (incoming.complete) return stop()
+      const received = socket.bytesRead - bytesAtStart
+      const allowedMs = rate.graceMs + (received / rate.minBytesPerSecond) * 1000
+      if (Date.now() - startedAt <= allowedMs) return
+      request.log.info({ received }, 'connection closed: the request body came too slowly')
+      stop()
+      socket.destroy()
+    }, rate.checkEveryMs)
+    check.unref()
+    const stop = () => clearInterval(check)
+    reply.raw.once('close', stop)
+    incoming.once('end', stop)
+  }
 }
+
+/** The hook at production's rate. */
+export const closeTricklingBody = closeTricklingBodyAt(BODY_RATE)
 
 /**
  * An `onRequest` hook: the idle limit is for a quiet client, not for the server's own work. Once
