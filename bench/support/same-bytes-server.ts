@@ -82,5 +82,7 @@ export async function startSameBytesServer(dir: string, answers: Record<string, 
   const base = `http://127.0.0.1:${port}`
   const [first] = Object.keys(answers)
   await waitForHttp(`${base}${first}`, child)
-  return { base, stop: () => stopChild(child) }
+  const { pid } = child
+  if (pid === undefined) throw new Error('the same-bytes server has no process id')
+  return { base, pid, stop: () => stopChild(child) }
 }

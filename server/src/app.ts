@@ -19,6 +19,7 @@ import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.
 import analyser from './plugins/analyser.js'
 import auth from './plugins/auth.js'
 import captcha, { type CaptchaOptions } from './plugins/captcha.js'
+import catalogueVersion from './plugins/catalogue-version.js'
 import clientFiles from './plugins/client-files.js'
 import database from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
+  await app.register(catalogueVersion, { databaseUrl: config.databaseUrl })
   await app.register(storage, config.s3)
   await app.register(mediaCache, {
     maxBytes: config.mediaCacheBytes,
@@ -194,7 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   // One in-memory catalogue for the public lists and the gallery pages rendered from them.
-  const catalogue = new PublicCatalogue(app.db, app.pool)
+  const catalogue = new PublicCatalogue(app.db, app.catalogueVersion)
   await app.register(projectRoutes, { catalogue })
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)

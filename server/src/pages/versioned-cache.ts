@@ -1,28 +1,25 @@
 /**
- * Values built from the database, each kept with the catalogue version it was read at and used
- * while no newer version exists: a request never gets something older than what was committed
- * before it arrived (the fresh version read), and an unchanged catalogue costs no rebuild. At most
+ * Values built from the database, each kept with the catalogue version known before its rows were
+ * read and used while no newer version exists: a request never gets something older than what was
+ * committed before it arrived (decision 069), and an unchanged catalogue costs no rebuild. At most
  * `max` keys are kept, the oldest dropped first, so made-up keys cannot grow memory.
  */
 export class VersionedCache<V> {
   readonly #entries = new Map<string, { version: bigint; value: Promise<V> }>()
 
   constructor(
-    /** A version read that started after the call (shared between concurrent requests). */
-    private readonly freshVersion: () => Promise<bigint>,
-    /** A version read of its own, taken before the rows a value is built from. */
-    private readonly readVersion: () => Promise<bigint>,
+    /** The catalogue version now (`CatalogueVersion.current`). */
+    private readonly version: () => bigint | Promise<bigint>,
     private readonly max = 64,
   ) {}
 
   async get(key: string, build: () => Promise<V>): Promise<V> {
-    const version = await this.freshVersion()
+    const version = await this.version()
     const kept = this.#entries.get(key)
     if (kept && kept.version >= version) return kept.value
-    // Labelled with a version read before the rows, so the label never overstates.
-    const labelled = await this.readVersion()
+    // Labelled with the version known before the rows are read, so the label never overstates.
     const value = build()
-    const entry = { version: labelled, value }
+    const entry = { version, value }
     this.#entries.delete(key)
     this.#entries.set(key, entry)
     value.catch(() => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import pg from 'pg'
 import { MediaCache } from '../media/catalogue/media-cache.js'
+import { keepListening } from '../shared/listening-connection.js'
 import { isPublicMediaKey } from '../storage/object-keys.js'
 
 declare module 'fastify' {
@@ -21,8 +21,6 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
  * per popular file.
  */
 const MAX_AGE_MS = 60_000
-const FIRST_RETRY_MS = 500
-const MAX_RETRY_MS = 15_000
 
 export interface MediaCacheOptions {
   /** 0 turns the cache off. */
@@ -35,7 +33,7 @@ export interface MediaCacheOptions {
  * public object clears its own and sends a notification on `CHANNEL` after the removal; each
  * process listens on a connection of its own and clears on hearing it. While that connection is
  * down (PostgreSQL restarting, or not yet up) the cache is neither used nor filled, since a
- * removal could go unheard; it reconnects with backoff.
+ * removal could go unheard; it reconnects with backoff (shared/listening-connection.ts).
  */
 export default fp(
   async (app, options: MediaCacheOptions) => {
@@ -63,49 +61,25 @@ export default fp(
       }
     })
 
-    let current: pg.Client | null = null
-    let retryTimer: NodeJS.Timeout | undefined
-    let retryMs = FIRST_RETRY_MS
-    let closing = false
-
-    const lost = (client: pg.Client, error?: unknown) => {
-      if (client !== current) return
-      current = null
-      cache.listening = false
-      client.end().catch(() => {})
-      if (error) app.log.warn({ err: error }, 'media cache off until removals can be heard again')
-      if (closing) return
-      retryTimer = setTimeout(listen, retryMs)
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
-    }
-
-    const listen = async () => {
-      const client = new pg.Client({ connectionString: options.databaseUrl })
-      current = client
-      client.on('notification', () => cache.clear())
-      client.on('error', (error) => lost(client, error))
-      client.on('end', () => lost(client))
-      try {
-        await client.connect()
-        await client.query(`LISTEN ${CHANNEL}`)
-        if (client !== current) return
-        retryMs = FIRST_RETRY_MS
-        cache.listening = true
-      } catch (error) {
-        lost(client, error)
-      }
-    }
-
+    let listening: { close(): Promise<void> } | undefined
     app.addHook('onReady', async () => {
-      void listen()
+      listening = keepListening({
+        databaseUrl: options.databaseUrl,
+        channel: CHANNEL,
+        onNotification: () => cache.clear(),
+        onListening: () => {
+          cache.listening = true
+        },
+        onLost: (error) => {
+          cache.listening = false
+          if (error)
+            app.log.warn({ err: error }, 'media cache off until removals can be heard again')
+        },
+      })
     })
     app.addHook('onClose', async () => {
-      closing = true
-      clearTimeout(retryTimer)
       cache.listening = false
-      const client = current
-      current = null
-      await client?.end().catch(() => {})
+      await listening?.close()
     })
   },
   { name: 'media-cache', dependencies: ['database', 'storage'] },

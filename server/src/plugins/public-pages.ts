@@ -7,7 +7,7 @@ import type { SiteSettings } from '@site/contract/site-settings'
 import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type PublicCatalogue, readCatalogueVersion } from '../media/catalogue/public-catalogue.js'
+import type { PublicCatalogue } from '../media/catalogue/public-catalogue.js'
 import { binaryFile, htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-answer.js'
 import { registerReviewPages } from '../pages/review-pages.js'
 import { shareImage } from '../pages/share-image.js'
@@ -20,7 +20,6 @@ import {
   listPublishedPortfolio,
 } from '../portfolio/published-portfolio.js'
 import { testimonialsFor } from '../reviews/testimonials.js'
-import { freshRead, versionReadsInFlight } from '../shared/fresh-read.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 
 declare module 'fastify' {
@@ -63,14 +62,9 @@ const keptPages = 128
  */
 export default fp(
   async (app, { bundle, catalogue, publicUrl, captchaProvider }: PublicPagesOptions) => {
-    const readVersion = () => readCatalogueVersion(app.pool)
-    const freshVersion = freshRead(readVersion, versionReadsInFlight)
-    const pages = new VersionedCache<PageAnswer | undefined>(freshVersion, readVersion, keptPages)
-    const publishedSettings = new VersionedCache<PublishedSiteSettings>(
-      freshVersion,
-      readVersion,
-      1,
-    )
+    const version = () => app.catalogueVersion.current()
+    const pages = new VersionedCache<PageAnswer | undefined>(version, keptPages)
+    const publishedSettings = new VersionedCache<PublishedSiteSettings>(version, 1)
     const base = publicUrl.replace(/\/+$/, '')
 
     const published = () => publishedSettings.get('settings', () => publishedSiteSettings(app.db))

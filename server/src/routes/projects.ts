@@ -89,13 +89,30 @@ const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = asy
   app.get(
     '/api/categories',
     { schema: { response: { 200: categoryList, ...errorAnswers } } },
-    async () => listCategories(app.db),
+    async (request, reply) => sendCategories(request, reply, await catalogue.view()),
   )
 }
 
 // Views whose items were checked against the contract: the whole list is sent as JSON made once,
 // past the serializer that checks every other answer, so it is checked here, once per view.
 const checkedViews = new WeakSet<CatalogueView>()
+
+// The categories as JSON, made and checked against the contract once per view: answered as a
+// string, past the serializer (which costs a tenth of the request's CPU time, decision 069).
+const categoriesOfView = new WeakMap<CatalogueView, string>()
+
+function sendCategories(request: FastifyRequest, reply: FastifyReply, view: CatalogueView) {
+  let json = categoriesOfView.get(view)
+  if (json === undefined) {
+    const checked = categoryList.safeParse(listCategories(view.items))
+    if (!checked.success) {
+      throw new ResponseSerializationError(request.method, request.url, { cause: checked.error })
+    }
+    json = JSON.stringify(checked.data)
+    categoriesOfView.set(view, json)
+  }
+  return reply.type('application/json; charset=utf-8').send(json)
+}
 
 /** The whole list: JSON made once per catalogue version, compressed once per coding. */
 async function sendWholeList(request: FastifyRequest, reply: FastifyReply, view: CatalogueView) {

@@ -26,14 +26,11 @@ export async function listProjects(db: Database, category?: string): Promise<Pro
   return rows.flatMap((row) => toProject(row) ?? [])
 }
 
-/** The default categories in order, plus General when it holds items. */
-export async function listCategories(db: Database): Promise<string[]> {
-  const [general] = await db
-    .select({ present: sql<number>`1` })
-    .from(media)
-    .where(and(listed, eq(media.category, generalCategory)))
-    .limit(1)
-  return general ? [...defaultCategories, generalCategory] : [...defaultCategories]
+/** The default categories in order, plus General when it holds listed items. */
+export function listCategories(items: readonly Project[]): string[] {
+  return items.some((item) => item.category === generalCategory)
+    ? [...defaultCategories, generalCategory]
+    : [...defaultCategories]
 }
 
 /**

@@ -3,8 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Project } from '@site/contract/projects'
 import type { Database } from '@site/db'
-import type { Pool } from 'pg'
-import { freshRead, versionReadsInFlight } from '../../shared/fresh-read.js'
+import type { CatalogueVersion } from './catalogue-version.js'
 import { listProjects } from './project-catalogue.js'
 
 /** A content coding a cached answer is kept in, besides the JSON itself. */
@@ -38,28 +37,26 @@ const compressors: Record<StoredCoding, (json: string) => Promise<Buffer>> = {
 }
 
 /**
- * The public catalogue held in memory by each API process and checked against the database's
- * catalogue version (raised by a trigger at every commit that changes `media`, migration 0011) on
- * every request. Writes by any process, through any code path, show in the next answer of every
- * process, never a stale one; an unchanged catalogue costs one one-row read shared by every
- * request in flight, instead of a query and a serialisation of the whole list each.
+ * The public catalogue held in memory by each API process and checked against the catalogue
+ * version (raised by a trigger at every commit that changes `media`, migration 0011, and heard by
+ * every process, decision 069) on every request. Writes by any process, through any code path,
+ * show in the next answer of every process once announced; an unchanged catalogue costs no
+ * database read, instead of a query and a serialisation of the whole list each.
  */
 export class PublicCatalogue {
   readonly #db: Database
-  readonly #pool: Pool
+  readonly #version: CatalogueVersion
   readonly #views = new Map<string, CatalogueView>()
   readonly #loading = new Map<string, { after: bigint; view: Promise<CatalogueView> }>()
-  readonly #readVersion: () => Promise<bigint>
 
-  constructor(db: Database, pool: Pool) {
+  constructor(db: Database, version: CatalogueVersion) {
     this.#db = db
-    this.#pool = pool
-    this.#readVersion = freshRead(() => readCatalogueVersion(pool), versionReadsInFlight)
+    this.#version = version
   }
 
-  /** The view as of a version read after this call began. */
+  /** The view as of the catalogue version when this call began, or newer. */
   async view(category?: string): Promise<CatalogueView> {
-    const version = await this.#readVersion()
+    const version = await this.#version.current()
     const key = category ?? ''
     const cached = this.#views.get(key)
     if (cached && cached.version >= version) return cached
@@ -77,7 +74,7 @@ export class PublicCatalogue {
 
   async #load(category: string | undefined): Promise<CatalogueView> {
     // The version first: the rows read next are at least that new, so the label never overstates.
-    const version = await readCatalogueVersion(this.#pool)
+    const version = await this.#version.current()
     const items = await listProjects(this.#db, category)
     const json = JSON.stringify(items)
     const encodings = new Map<StoredCoding, Promise<Buffer>>()
@@ -108,19 +105,4 @@ export class PublicCatalogue {
       if (oldest !== undefined) this.#views.delete(oldest)
     }
   }
-}
-
-// Read on every request: a named (prepared) statement on the pool, skipping the query builder.
-const versionQuery = {
-  name: 'catalogue-version',
-  text: 'select version::text from catalogue_version',
-  rowMode: 'array',
-} as const
-
-/** The catalogue version now (raised at every commit that changes media or portfolio tables). */
-export async function readCatalogueVersion(pool: Pool): Promise<bigint> {
-  const { rows } = await pool.query<[string]>(versionQuery)
-  const [row] = rows
-  if (!row) throw new Error('The catalogue_version row is missing (migration 0011)')
-  return BigInt(row[0])
 }

@@ -1,0 +1,68 @@
+import pg from 'pg'
+
+const FIRST_RETRY_MS = 500
+const MAX_RETRY_MS = 15_000
+
+export interface ListeningOptions {
+  databaseUrl: string
+  /** A PostgreSQL channel name (a plain identifier). */
+  channel: string
+  /** A notification heard on the channel, with its payload. */
+  onNotification(payload: string): void
+  /** LISTEN is in place: from now on every notification is heard. Failing counts as lost. */
+  onListening(): void | Promise<void>
+  /** The connection is gone (or never came): notifications may go unheard until `onListening`. */
+  onLost(error?: unknown): void
+}
+
+/**
+ * Listens on one channel on a connection of its own, and reconnects with backoff (0.5–15 s)
+ * whenever that connection fails (PostgreSQL restarting, or not yet up). Whoever relies on the
+ * notifications treats the time between `onLost` and `onListening` as "anything may have changed".
+ */
+export function keepListening(options: ListeningOptions): { close(): Promise<void> } {
+  let current: pg.Client | null = null
+  let retryTimer: NodeJS.Timeout | undefined
+  let retryMs = FIRST_RETRY_MS
+  let closing = false
+
+  const lost = (client: pg.Client, error?: unknown) => {
+    if (client !== current) return
+    current = null
+    client.end().catch(() => {})
+    options.onLost(error)
+    if (closing) return
+    retryTimer = setTimeout(listen, retryMs)
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+  }
+
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: options.databaseUrl })
+    current = client
+    client.on('notification', (message) => {
+      if (client === current) options.onNotification(message.payload ?? '')
+    })
+    client.on('error', (error) => lost(client, error))
+    client.on('end', () => lost(client))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${options.channel}`)
+      if (client !== current) return
+      await options.onListening()
+      if (client === current) retryMs = FIRST_RETRY_MS
+    } catch (error) {
+      lost(client, error)
+    }
+  }
+
+  void listen()
+  return {
+    async close() {
+      closing = true
+      clearTimeout(retryTimer)
+      const client = current
+      current = null
+      await client?.end().catch(() => {})
+    },
+  }
+}
