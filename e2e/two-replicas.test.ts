@@ -5,6 +5,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { QUOTE_MAIL_QUEUE } from '../server/src/quotes/quote-requests.js'
 import { createObjectStore } from '../server/src/storage/object-store.js'
 import { makeImage, makeVideo } from '../server/test/support/media-files.js'
 import { megabytes, multipartBody } from '../server/test/support/multipart.js'
@@ -80,10 +81,26 @@ describe.skipIf(skipReason)('two API replicas behind nginx', () => {
     expect(((await replayed.json()) as { message: string }).message).toBe(
       'This verification was already used. Please verify again.',
     )
-    // The mail job ran once, on one of them: one message in the shared outbox.
+    // The mail job ran once, on one of them: one message in the shared outbox. Once the one job
+    // is completed, neither replica has a job left that could send a second.
+    const db = new pg.Client({ connectionString: stack.databaseUrl })
+    await db.connect()
+    try {
+      const mailJobs = async () =>
+        (
+          await db.query<{ state: string; retries: number }>(
+            `select state, retry_count as retries from pgboss.job where name = '${QUOTE_MAIL_QUEUE}'`,
+          )
+        ).rows
+      await waitFor(
+        async () => (await mailJobs()).some((job) => job.state === 'completed'),
+        'the mail job',
+      )
+      expect(await mailJobs()).toEqual([{ state: 'completed', retries: 0 }])
+    } finally {
+      await db.end()
+    }
     const outbox = path.join(stack.dataDir, 'outbox')
-    await waitFor(async () => (await readdir(outbox).catch(() => [])).length >= 1, 'the mail')
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
     const messages = await readdir(outbox)
     expect(messages).toHaveLength(1)
     expect(await readFile(path.join(outbox, messages[0] ?? ''), 'utf8')).toContain(
@@ -215,9 +232,5 @@ describe.skipIf(skipReason)('two API replicas behind nginx', () => {
 })
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await expect.poll(check, { timeout: timeoutMs, interval: 250, message: what }).toBe(true)
 }
