@@ -33,6 +33,8 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
 
   test('Send Message waits for the solved captcha; the request is mailed with its reference, and a confirmation stays', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
+      // A toast's life is the page's timers: the test moves its clock instead of waiting.
+      await page.clock.install()
       await page.goto('/contact')
       await waitForHydration(page)
       const bar = page.getByRole('navigation', { name: 'Contact us' })
@@ -62,10 +64,10 @@ describe.skipIf(skipReason)('quote requests with the self-hosted captcha (ALTCHA
       const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text')
       expect(text).toContain(reference)
       // Nothing covers it: no toast repeats the confirmation on the phone's screen.
-      await page.waitForTimeout(500)
+      await page.clock.runFor(500)
       expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
       await whatsApp.click({ trial: true })
-      await page.waitForTimeout(4000) // longer than a toast lasts
+      await page.clock.runFor(5000) // longer than a toast lasts
       expect(await panel.isVisible()).toBe(true)
       await screenshot(page, 'contact-confirmation-390', { fullPage: false })
 

@@ -244,12 +244,16 @@ describe.skipIf(skipReason)('the portal in sections', () => {
 
       page.once('dialog', (dialog) => void dialog.dismiss())
       await tab(page, '/admin-portal/requests').click()
-      await page.waitForTimeout(300)
-      expect(new URL(page.url()).pathname).toBe('/admin-portal/settings')
 
-      page.once('dialog', (dialog) => void dialog.accept())
+      // Asked again, on the same page: the answer above kept it, and its changes, where they were.
+      let askedOn = ''
+      page.once('dialog', (dialog) => {
+        askedOn = new URL(page.url()).pathname
+        void dialog.accept()
+      })
       await tab(page, '/admin-portal/requests').click()
       await page.waitForURL(/\/admin-portal\/requests$/)
+      expect(askedOn).toBe('/admin-portal/settings')
       await page.getByRole('region', { name: 'Quote requests' }).waitFor()
       await screenshot(page, 'portal-requests-1440', { fullPage: false })
     })
