@@ -30,11 +30,12 @@ async function progressOf(page: Page, name: string): Promise<number> {
 }
 
 async function waitForProgress(page: Page, name: string, atLeast: number) {
-  const deadline = Date.now() + 60_000
-  while ((await progressOf(page, name).catch(() => 0)) < atLeast) {
-    if (Date.now() > deadline) throw new Error(`${name} never reached ${atLeast} %`)
-    await page.waitForTimeout(100)
-  }
+  await expect
+    .poll(() => progressOf(page, name).catch(() => 0), {
+      timeout: 60_000,
+      message: `${name} never reached ${atLeast} %`,
+    })
+    .toBeGreaterThanOrEqual(atLeast)
 }
 
 describe.skipIf(skipReason)('staff uploads survive a dropped connection and a reload', () => {
@@ -62,7 +63,8 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
     browser = await launchBrowser()
     dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-resumable-'))
     // A file on disk, so choosing it again after a reload is the same file (name, size, date).
-    const photo = await makeNoisyJpeg()
+    // About 1.9 MB: seconds at the throttled speeds below, long enough to cut it midway.
+    const photo = await makeNoisyJpeg(2000, 1500)
     photoSize = photo.length
     photoPath = path.join(dir, 'kitchen-island.jpg')
     await writeFile(photoPath, photo)
@@ -85,9 +87,10 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
   test('a file goes on by itself when the network comes back, from where it broke (390 px)', async () => {
     await open(async (page) => {
       const requests = recordTusRequests(page)
+      // The retries' waits are the page's timers: the test moves its clock through them.
+      await page.clock.install()
       await logInAsStaff(page, stack)
-      await throttleUploads(page, 400 * 1024)
-
+      await throttleUploads(page, 300 * 1024)
       await page.getByLabel('Select Images').setInputFiles(photoPath)
       await waitForProgress(page, 'kitchen-island.jpg', 25)
       // While it uploads, a phone shows how far it got without scrolling.
@@ -100,12 +103,22 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       await screenshot(page, 'resumable-uploading-390')
 
       await gate.close()
-      await page
-        .getByText('Connection lost. It goes on by itself once the network is back.')
-        .waitFor({ timeout: 30_000 })
+      // tus-js-client's quick retries (after 0, 1, 3, 5 and 10 s) find no network; then the
+      // queue says so.
+      const lost = page.getByText('Connection lost. It goes on by itself once the network is back.')
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(1000)
+            return lost.isVisible()
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
       await screenshot(page, 'resumable-connection-lost-390')
-      await page.waitForTimeout(2000)
       await gate.open()
+      // No `online` event comes (the cable was cut, not the Wi-Fi): the queue tries again after 5 s.
+      await page.clock.runFor(5000)
 
       await page.getByText('Upload completed successfully!').waitFor({ timeout: 90_000 })
       const posts = requests.filter((request) => request.method === 'POST')
@@ -204,14 +217,17 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       await logInAsStaff(page, stack)
       await throttleUploads(page, 400 * 1024)
       const copy = path.join(dir, 'bathroom.jpg')
-      await writeFile(copy, await makeNoisyJpeg())
+      await writeFile(copy, await makeNoisyJpeg(2000, 1500))
       await page.getByLabel('Select Images').setInputFiles(copy)
       await waitForProgress(page, 'bathroom.jpg', 20)
 
       // The session is gone (as when it times out), and the connection breaks with it.
       await page.context().clearCookies()
+      const broken = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes(RESUMABLE),
+      )
       await gate.close()
-      await page.waitForTimeout(500)
+      await broken
       await gate.open()
 
       const held = page.getByTestId('held-uploads')
