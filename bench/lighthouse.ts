@@ -8,15 +8,21 @@ import { missingBuildOutput, repoRoot, type Stack, startStack } from '../e2e/sta
 import { staffApi } from '../e2e/staff-api.js'
 import { startEmbeddedSite } from './support/embedded-site.js'
 import { firstLoadJs, firstLoadJsLines } from './support/first-load-js.js'
-import { CHROMIUM, type LighthouseScores, launchLighthouse } from './support/lighthouse-runner.js'
+import {
+  CHROMIUM,
+  type LighthouseScores,
+  measureFirstVisits,
+  type RunScores,
+} from './support/lighthouse-runner.js'
 import { twelveMegapixelJpegs } from './support/photos.js'
 import { phoneClip, uploadLikeStaff } from './support/seed-uploads.js'
 
 // Lighthouse (mobile, simulated throttling: its defaults) on every public route, under `npm start`
-// and through nginx with the project's template, after staff uploaded 8 photos and a video.
-// Scores are the median of RUNS runs; TBT is CPU time, so a busy machine inflates it.
+// and through nginx with the project's template, after staff uploaded 8 photos and a video: each
+// run a first visit in a fresh browser. Each route shows the median and the worst of RUNS runs;
+// TBT is CPU time, so a busy machine inflates it.
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CATEGORY = 'Building'
 const PHOTO_CATEGORIES = [CATEGORY, 'Kitchen Renovation', 'Solar & Electrical', 'Maintenance']
 const PROJECT_PAGE = '/projects/kitchen-and-wiring-in-randburg'
@@ -31,7 +37,7 @@ const FIRST_LOAD_JS_GOAL_KB = 110
 // The portfolio project made from the uploads (publishPortfolioProject), and its page.
 const PROJECT_TITLE = 'Kitchen and wiring in Randburg'
 
-const goals: [string, (s: LighthouseScores) => boolean][] = [
+const goals: [string, (s: RunScores) => boolean][] = [
   ['perf ≥ 98', (s) => s.performance >= 98],
   ['a11y/bp/seo 100', (s) => s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100],
   ['LCP ≤ 1.5 s', (s) => s.lcpMs <= 1500],
@@ -39,21 +45,33 @@ const goals: [string, (s: LighthouseScores) => boolean][] = [
   ['CLS ≤ 0.02', (s) => s.cls <= 0.02],
 ]
 
-function row(way: string, route: string, s: LighthouseScores): string {
-  const missed = goals.filter(([, met]) => !met(s)).map(([goal]) => goal)
+// The issue's bar for the worst of the runs: no first visit below 95.
+const WORST_PERFORMANCE_GOAL = 95
+
+function figures(s: RunScores): string {
   return (
-    `${way.padEnd(9)} ${route.padEnd(26)} perf ${String(s.performance).padStart(3)}  ` +
+    `perf ${String(s.performance).padStart(3)}  ` +
     `a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
-    `LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  ` +
-    (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`) +
-    (s.heldBackRuns > 0 ? ` (${s.heldBackRuns} run(s) run again: first frame held back)` : '')
+    `LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${String(Math.round(s.tbtMs)).padStart(3)} ms  CLS ${s.cls.toFixed(3)}`
   )
+}
+
+function rows(way: string, route: string, s: LighthouseScores): string[] {
+  const missed = goals.filter(([, met]) => !met(s.median)).map(([goal]) => goal)
+  const worstMet = s.worst.performance >= WORST_PERFORMANCE_GOAL
+  return [
+    `${way.padEnd(9)} ${route.padEnd(26)} median ${figures(s.median)}  ` +
+      (missed.length === 0 ? 'all goals met' : `missed: ${missed.join(', ')}`) +
+      (s.heldBackRuns > 0 ? ` (${s.heldBackRuns} of ${s.runs} first frames held back)` : ''),
+    `${''.padEnd(9)} ${''.padEnd(26)} worst  ${figures(s.worst)}  ` +
+      `worst perf ≥ ${WORST_PERFORMANCE_GOAL}: ${worstMet ? 'met' : 'missed'}`,
+  ]
 }
 
 /** The same runs simulated with the CPU slowdown calibrated to this machine (decision 040). */
 function calibratedRow(s: LighthouseScores): string {
   const c = s.calibrated
-  const asCalibrated = { ...s, ...c }
+  const asCalibrated = { ...s.median, ...c }
   const missed = goals.filter(([, met]) => !met(asCalibrated)).map(([goal]) => goal)
   return (
     `${''.padEnd(9)} ${`  calibrated ${c.slowdown.toFixed(1)}x`.padEnd(26)} perf ${String(c.performance).padStart(3)}  ` +
@@ -121,7 +139,7 @@ export async function benchLighthouse(): Promise<string[]> {
     )
     lines.push(...(await firstLoadLines(stack.baseURL)))
     const embedded = await startEmbeddedSite(stack)
-    const browser = await launchLighthouse(path.join(repoRoot, '.artifacts/lighthouse'))
+    const reportDir = path.join(repoRoot, '.artifacts/lighthouse')
     try {
       const ways = [
         ['npm start', embedded.baseURL],
@@ -131,22 +149,21 @@ export async function benchLighthouse(): Promise<string[]> {
         for (const route of ROUTES) {
           const page = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').slice(1)
           const name = `${way.replace(' ', '-')}-${page}`
-          const scores = await browser.measure(`${baseURL}${route}`, RUNS, name)
-          lines.push(row(way, route, scores), calibratedRow(scores))
+          const scores = await measureFirstVisits(`${baseURL}${route}`, RUNS, reportDir, name)
+          lines.push(...rows(way, route, scores), calibratedRow(scores))
         }
       }
     } finally {
-      await browser.close()
       await embedded.stop()
     }
   } finally {
     await stack.stop()
   }
   lines.push(
-    `median of ${RUNS} runs each (LIGHTHOUSE_RUNS), ${ROUTES.length * 2 * RUNS} runs and those run again, ${Math.round((Date.now() - measuring) / 1000)} s in all; load average ${loadBefore} before, ${load()} after ` +
-      '(TBT grows with other work on the machine); a run whose first frame headless Chromium ' +
-      'held back for no fault of the page (Lighthouse issue 17148) is run again; each row is ' +
-      "Lighthouse's default 4x CPU slowdown, the line under it the same runs simulated with the " +
+    `${RUNS} first visits a route (LIGHTHOUSE_RUNS), each in a fresh browser, ${ROUTES.length * 2 * RUNS} in all, ${Math.round((Date.now() - measuring) / 1000)} s; load average ${loadBefore} before, ${load()} after ` +
+      '(TBT grows with other work on the machine); "first frames held back": runs where headless ' +
+      'Chromium held the first frame back for no fault of the page (Lighthouse issue 17148), ' +
+      "counted all the same; each row is Lighthouse's default 4x CPU slowdown, the calibrated line the median runs simulated with the " +
       "slowdown Lighthouse's throttling guide gives for this machine's benchmark index (040); " +
       'reports in ' +
       '.artifacts/lighthouse/',

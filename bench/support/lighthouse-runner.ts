@@ -12,7 +12,8 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // Lighthouse starts Chromium itself, headless, with the flags the browser tests use.
 const CHROME_FLAGS = ['--headless', ...chromiumFlags]
 
-export interface LighthouseScores {
+/** One Lighthouse run's figures. */
+export interface RunScores {
   performance: number
   accessibility: number
   bestPractices: number
@@ -20,10 +21,6 @@ export interface LighthouseScores {
   lcpMs: number
   tbtMs: number
   cls: number
-  /** Runs set aside because the browser held their first frame back (presentation-stall.ts). */
-  heldBackRuns: number
-  /** The same runs simulated with the CPU slowdown calibrated to this host (cpu-calibration.ts). */
-  calibrated: CalibratedScores
 }
 
 /** What the CPU slowdown changes, simulated again from the same runs with the calibrated one. */
@@ -37,10 +34,16 @@ export interface CalibratedScores {
   cls: number
 }
 
-export interface LighthouseBrowser {
-  /** Runs Lighthouse `runs` times (mobile, simulated throttling: its defaults); the median run. */
-  measure(url: string, runs: number, reportName: string): Promise<LighthouseScores>
-  close(): Promise<void>
+export interface LighthouseScores {
+  /** Each figure the median of the runs. */
+  median: RunScores
+  /** Each figure the worst of the runs (lowest score, longest LCP and TBT, largest CLS). */
+  worst: RunScores
+  runs: number
+  /** Runs whose first frame the browser held back (presentation-stall.ts); they count all the same. */
+  heldBackRuns: number
+  /** The same runs simulated with the CPU slowdown calibrated to this host (cpu-calibration.ts). */
+  calibrated: CalibratedScores
 }
 
 const score = (lhr: Result, id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0))
@@ -52,8 +55,6 @@ function observedTimingsOf(lhr: Result): ObservedTimings {
   if (!timings) throw new Error('Lighthouse reported no observed timings')
   return timings
 }
-
-type RunScores = Omit<LighthouseScores, 'heldBackRuns' | 'calibrated'>
 
 function scoresOf(lhr: Result): RunScores {
   return {
@@ -106,75 +107,91 @@ async function recalibrated(
 interface MeasuredRun {
   lhr: Result
   scores: RunScores
+  heldBack: boolean
   calibrated: CalibratedScores
   tasks: string | undefined
 }
 
-/**
- * One Chromium for every run (Lighthouse resets storage and cache before each navigation). Each
- * number is the median of the runs; the report of the median run by performance is written to
- * `reportDir`, for reading what delayed LCP.
- */
-export async function launchLighthouse(reportDir: string): Promise<LighthouseBrowser> {
-  await mkdir(reportDir, { recursive: true })
+/** One first visit: a Chromium of its own with an empty profile, Lighthouse once, then closed. */
+async function firstVisit(url: string): Promise<MeasuredRun> {
+  // chrome-launcher gives each launch a new temporary profile: no HTTP cache, no compiled code.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr, artifacts } = answer
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    const events = artifacts.Trace.traceEvents as unknown as TraceEvent[]
+    return {
+      lhr,
+      scores: scoresOf(lhr),
+      heldBack: firstFrameHeldBack(observedTimingsOf(lhr), events),
+      calibrated: await recalibrated(artifacts, lhr.environment.benchmarkIndex),
+      // LIGHTHOUSE_TASKS=1: what fed the run's TBT, task by task (decision 037).
+      tasks: process.env.LIGHTHOUSE_TASKS
+        ? formatLongTasks(longTasksAfterPaint(events))
+        : undefined,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * `runs` first visits of `url` the way a visitor's phone meets the page (Lighthouse mobile,
+ * simulated throttling: its defaults), each in a fresh browser: no warm-up, no run set aside.
+ * The median run's report (by performance) is written to `reportDir` as `reportName`.json.
+ */
+export async function measureFirstVisits(
+  url: string,
+  runs: number,
+  reportDir: string,
+  reportName: string,
+): Promise<LighthouseScores> {
+  await mkdir(reportDir, { recursive: true })
+  const results: MeasuredRun[] = []
+  for (let run = 0; run < runs; run++) results.push(await firstVisit(url))
+  const medianRun = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor((results.length - 1) / 2)
+  ] as MeasuredRun
+  await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun.lhr))
+  if (medianRun.tasks !== undefined) {
+    await writeFile(path.join(reportDir, `${reportName}.tasks.txt`), `${medianRun.tasks}\n`)
+  }
+  const all = (key: keyof RunScores) => results.map((run) => run.scores[key])
+  const median = (key: keyof RunScores) => medianOf(all(key))
+  const lowest = (key: keyof RunScores) => Math.min(...all(key))
+  const highest = (key: keyof RunScores) => Math.max(...all(key))
+  const medianCalibrated = (key: keyof CalibratedScores) =>
+    medianOf(results.map((run) => run.calibrated[key]))
   return {
-    async measure(url, runs, reportName) {
-      // A run whose first frame headless Chromium held back is set aside and run again, up to
-      // as many extra runs as asked for (presentation-stall.ts); if every run was held back,
-      // they count after all.
-      const counted: MeasuredRun[] = []
-      const heldBack: MeasuredRun[] = []
-      while (counted.length < runs && counted.length + heldBack.length < 2 * runs) {
-        const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
-        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
-        const { lhr, artifacts } = answer
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
-        const events = artifacts.Trace.traceEvents as unknown as TraceEvent[]
-        const run: MeasuredRun = {
-          lhr,
-          scores: scoresOf(lhr),
-          calibrated: await recalibrated(artifacts, lhr.environment.benchmarkIndex),
-          // LIGHTHOUSE_TASKS=1: what fed the run's TBT, task by task (decision 037).
-          tasks: process.env.LIGHTHOUSE_TASKS
-            ? formatLongTasks(longTasksAfterPaint(events))
-            : undefined,
-        }
-        if (firstFrameHeldBack(observedTimingsOf(lhr), events)) heldBack.push(run)
-        else counted.push(run)
-      }
-      const results = counted.length > 0 ? counted : heldBack
-      const medianRun = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
-        Math.floor((results.length - 1) / 2)
-      ] as MeasuredRun
-      await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(medianRun.lhr))
-      if (medianRun.tasks !== undefined) {
-        await writeFile(path.join(reportDir, `${reportName}.tasks.txt`), `${medianRun.tasks}\n`)
-      }
-      const median = (key: keyof RunScores) => medianOf(results.map((run) => run.scores[key]))
-      const medianCalibrated = (key: keyof CalibratedScores) =>
-        medianOf(results.map((run) => run.calibrated[key]))
-      return {
-        performance: Math.round(median('performance')),
-        accessibility: Math.round(median('accessibility')),
-        bestPractices: Math.round(median('bestPractices')),
-        seo: Math.round(median('seo')),
-        lcpMs: median('lcpMs'),
-        tbtMs: median('tbtMs'),
-        cls: median('cls'),
-        heldBackRuns: heldBack.length,
-        calibrated: {
-          benchmarkIndex: medianCalibrated('benchmarkIndex'),
-          slowdown: medianCalibrated('slowdown'),
-          performance: Math.round(medianCalibrated('performance')),
-          lcpMs: medianCalibrated('lcpMs'),
-          tbtMs: medianCalibrated('tbtMs'),
-          cls: medianCalibrated('cls'),
-        },
-      }
+    median: {
+      performance: Math.round(median('performance')),
+      accessibility: Math.round(median('accessibility')),
+      bestPractices: Math.round(median('bestPractices')),
+      seo: Math.round(median('seo')),
+      lcpMs: median('lcpMs'),
+      tbtMs: median('tbtMs'),
+      cls: median('cls'),
     },
-    async close() {
-      chrome.kill()
+    worst: {
+      performance: lowest('performance'),
+      accessibility: lowest('accessibility'),
+      bestPractices: lowest('bestPractices'),
+      seo: lowest('seo'),
+      lcpMs: highest('lcpMs'),
+      tbtMs: highest('tbtMs'),
+      cls: highest('cls'),
+    },
+    runs: results.length,
+    heldBackRuns: results.filter((run) => run.heldBack).length,
+    calibrated: {
+      benchmarkIndex: medianCalibrated('benchmarkIndex'),
+      slowdown: medianCalibrated('slowdown'),
+      performance: Math.round(medianCalibrated('performance')),
+      lcpMs: medianCalibrated('lcpMs'),
+      tbtMs: medianCalibrated('tbtMs'),
+      cls: medianCalibrated('cls'),
     },
   }
 }
