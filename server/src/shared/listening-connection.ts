@@ -37,7 +37,11 @@ export function keepListening(options: ListeningOptions): { close(): Promise<voi
   }
 
   const listen = async () => {
-    const client = new pg.Client({ connectionString: options.databaseUrl })
+    // Named, so an operator (or a test) can find it in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: options.databaseUrl,
+      application_name: `listen ${options.channel}`,
+    })
     current = client
     client.on('notification', (message) => {
       if (client === current) options.onNotification(message.payload ?? '')

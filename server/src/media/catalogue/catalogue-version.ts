@@ -21,6 +21,11 @@ export class CatalogueVersion {
     this.#read = read
   }
 
+  /** Whether announcements are heard now (else every call reads the database). */
+  get listens(): boolean {
+    return this.#listening
+  }
+
   /** The version now: never older than what was committed before this call. */
   current(): bigint | Promise<bigint> {
     return this.#listening ? this.#heard : this.#read()
