@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import {
+  BODY_RATE,
+  type BodyRate,
+  type ClientTimeouts,
   CONNECTIONS_PER_ADDRESS,
   capConnectionsPerAddress,
   clientTimeoutOptions,
-  closeTricklingBody,
+  closeTricklingBodyAt,
   keepConnectionWhileAnswering,
 } from './http/connection-limits.js'
 import { OneLineRequestLog } from './http/one-line-request-log.js'
@@ -65,6 +68,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Human-readable log lines (the embedded mode, for a person at a terminal). */
   prettyLogs?: boolean
+  /** Tests shorten how long a silent or slow client may hold a connection (decision 046). */
+  clientLimits?: { timeouts: ClientTimeouts; bodyRate: BodyRate }
   /** Tests shorten mail retries and the captcha's proof of work; production uses the defaults. */
   quoteRequests?: Pick<QuoteRequestOptions, 'retryPolicy' | 'pollingIntervalSeconds' | 'limits'> &
     Pick<CaptchaOptions, 'altchaDifficulty'>
@@ -97,7 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // `/about/` is `/about`, as nginx's try_files treats it.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 32 * 1024,
-    ...clientTimeoutOptions(),
+    ...clientTimeoutOptions(options.clientLimits?.timeouts),
     // An address the router cannot take (a parameter over its length, a broken escape) is
     // answered in the one error shape, not Fastify's own.
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -127,7 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   await app.register(errorHandler)
   app.addHook('onRequest', refuseUnreadableQuery)
-  app.addHook('onRequest', closeTricklingBody)
+  app.addHook('onRequest', closeTricklingBodyAt(options.clientLimits?.bodyRate ?? BODY_RATE))
   app.addHook('onRequest', keepConnectionWhileAnswering)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)

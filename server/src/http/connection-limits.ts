@@ -74,9 +74,6 @@ export function closeTricklingBodyAt(rate: BodyRate) {
   }
 }
 
-/** The hook at production's rate. */
-export const closeTricklingBody = closeTricklingBodyAt(BODY_RATE)
-
 /**
  * An `onRequest` hook: the idle limit is for a quiet client, not for the server's own work. Once
  * the request has arrived whole and until the answer starts, the connection is kept however long

@@ -25,7 +25,13 @@ export interface TestApp {
 export interface TestAppOptions
   extends Pick<
     AppOptions,
-    'admin' | 'clientDir' | 'pagesDir' | 'quoteRequests' | 'mediaProcessing' | 'quoteAttachments'
+    | 'admin'
+    | 'clientDir'
+    | 'pagesDir'
+    | 'quoteRequests'
+    | 'mediaProcessing'
+    | 'quoteAttachments'
+    | 'clientLimits'
   > {
   /** Environment variables on top of the test defaults (e.g. a database that is down). */
   env?: Record<string, string>
@@ -102,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     pagesDir: options.pagesDir,
     quoteRequests: options.quoteRequests,
     quoteAttachments: options.quoteAttachments,
+    clientLimits: options.clientLimits,
     // Uploaded items are processed within a second in tests; retries come at once.
     mediaProcessing: {
       pollingIntervalSeconds: 0.5,
