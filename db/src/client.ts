@@ -22,13 +22,18 @@ export interface DatabaseConnection {
 export function connectDatabase(
   url: string,
   onPoolError: (error: Error) => void,
-  options: { max?: number } = {},
+  options: {
+    max?: number
+    /** Runs on each new connection before the pool hands it out (session setup, LISTEN). */
+    onConnect?: (client: pg.ClientBase) => Promise<unknown>
+  } = {},
 ): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    onConnect: options.onConnect,
   })
   // Without a listener, an idle client losing its server (a restart, a shutdown) crashes the process.
   pool.on('error', onPoolError)

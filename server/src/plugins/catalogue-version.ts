@@ -22,14 +22,13 @@ export default fp(
   async (app, options: { databaseUrl: string }) => {
     const version = new CatalogueVersion(() => readCatalogueVersion(app.pool))
     app.decorate('catalogueVersion', version)
-    // Every connection of the pool listens too: PostgreSQL hands a session its own notification
-    // before the commit's answer, so a change made through this process (the API's own writes,
-    // a script on its pool) is known here before anyone hears that it is done.
+    // Every connection of the pool listens too (plugins/database.ts): PostgreSQL hands a session
+    // its own notification before the commit's answer, so a change made through this process
+    // (the API's own writes, a script on its pool) is known here before anyone hears it is done.
     app.pool.on('connect', (client) => {
       client.on('notification', (message) => {
         if (message.channel === CATALOGUE_VERSION_CHANNEL) version.heard(message.payload ?? '')
       })
-      client.query(`LISTEN ${CATALOGUE_VERSION_CHANNEL}`).catch(() => {})
     })
 
     let listening: { close(): Promise<void> } | undefined
