@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { findFreePort } from '../server/src/embedded/ports.js'
 import { launchBrowser, viewports, withPage } from './browser.js'
 import { NGINX_BIN, type Stack, serverErrors, startStack } from './stack.js'
@@ -203,8 +203,8 @@ http {
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'proxy-error.log')]
   await promisify(execFile)(NGINX_BIN, [...args, '-t'])
   const child = spawn(NGINX_BIN, args, { stdio: 'ignore' })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await new Promise<boolean>((resolve) => {
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       httpRequest({ host: '127.0.0.1', port: ports.httpPort, path: '/', agent: false }, (res) => {
         res.resume()
         resolve(true)
@@ -212,11 +212,18 @@ http {
         .on('error', () => resolve(false))
         .end()
     })
-    if (up) return child
-    await new Promise((resolve) => setTimeout(resolve, 50))
+  try {
+    await vi.waitFor(
+      async () => {
+        if (!(await answers())) throw new Error('not answering yet')
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    return child
+  } catch {
+    child.kill('SIGTERM')
+    throw new Error(
+      `The TLS proxy did not start: ${await readFile(path.join(dir, 'proxy-error.log'), 'utf8').catch(() => '')}`,
+    )
   }
-  child.kill('SIGTERM')
-  throw new Error(
-    `The TLS proxy did not start: ${await readFile(path.join(dir, 'proxy-error.log'), 'utf8').catch(() => '')}`,
-  )
 }
