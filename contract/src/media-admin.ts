@@ -1,8 +1,13 @@
 import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
+import {
+  mediaTextFieldNames,
+  mediaTextFields,
+  staffMediaTextFieldNames,
+} from './media-item-fields.js'
 import { project } from './projects.js'
-import { idOf, text } from './text.js'
-import { textLimits } from './text-limits.js'
+import { idOf, text, writtenText } from './text.js'
+import { byField } from './text-fields.js'
 
 /** processing: derivatives being made; ready: listed publicly; failed: see failureReason. */
 export const mediaStatuses = ['processing', 'ready', 'failed'] as const
@@ -28,6 +33,8 @@ export const adminProject = z.extend(project, {
   categorySource: z.enum(categorySources),
   /** The title was made from the category and month (a camera's file name): staff should write one. */
   needsTitle: z.boolean(),
+  /** The text fields for staff only (media-item-fields.ts). */
+  ...byField(staffMediaTextFieldNames, () => z.string()),
 })
 
 export type AdminProject = z.infer<typeof adminProject>
@@ -50,31 +57,7 @@ const category = z.pipe(
 /** `PATCH /api/projects/:id`: what staff may change about an item; at least one field. */
 export const mediaChanges = z
   .strictObject({
-    title: z.optional(
-      text().check(
-        z.trim(),
-        z.minLength(1, { error: 'must not be empty' }),
-        z.maxLength(textLimits.mediaTitle, {
-          error: `must be at most ${textLimits.mediaTitle} characters`,
-        }),
-      ),
-    ),
-    description: z.optional(
-      text().check(
-        z.trim(),
-        z.maxLength(textLimits.mediaDescription, {
-          error: `must be at most ${textLimits.mediaDescription} characters`,
-        }),
-      ),
-    ),
-    altText: z.optional(
-      text().check(
-        z.trim(),
-        z.maxLength(textLimits.mediaAltText, {
-          error: `must be at most ${textLimits.mediaAltText} characters`,
-        }),
-      ),
-    ),
+    ...byField(mediaTextFieldNames, (name) => z.optional(writtenText(mediaTextFields[name]))),
     category: z.optional(category),
   })
   .check(

@@ -1,3 +1,13 @@
+import {
+  byField,
+  type StaffOnlyName,
+  staffOnlyTextFields,
+  type TextFieldSpec,
+  textFieldNames,
+  textLimitsOf,
+  textsOf,
+} from './text-fields.js'
+
 /**
  * The lines of text staff write about a portfolio project besides its title, declared once
  * (zod-free: public pages import the limits). Each is optional: trimmed, at most `maxLength`
@@ -6,64 +16,40 @@
  * limits, the staff view, the insert, and the editor's draft and fields. The order is the
  * schemas', so the order of their error messages.
  *
- * To add one: an entry here (staff see it under `label`, after the category) and a column of the
- * same name in `db/src/schema/portfolio.ts` with its migration. See docs/architecture.md, "Adding a
- * field to a record staff edit".
+ * To add one: an entry here (without `onPublicPage`, staff see it under `label`, after the
+ * category) and a column of the same name in `db/src/schema/portfolio.ts` with its migration. See
+ * docs/architecture.md, "Adding a field to a record staff edit".
  */
 export const portfolioTextFields = {
-  summary: { label: 'Summary', maxLength: 300, onPublicPage: true },
-  description: { label: 'Description', maxLength: 5000, onPublicPage: true },
+  summary: { label: 'Summary', maxLength: 300, rows: 2, onPublicPage: true },
+  description: { label: 'Description', maxLength: 5000, rows: 5, onPublicPage: true },
   area: { label: 'Area (suburb or town)', maxLength: 100, onPublicPage: true },
-} as const satisfies Record<string, PortfolioTextFieldSpec>
-
-export interface PortfolioTextFieldSpec {
-  label: string
-  maxLength: number
-  /**
-   * The project's page and cards show it, each in a place of its own (and so does the editor).
-   * A field without it is for staff only and the editor lists it after the category.
-   */
-  onPublicPage?: true
-}
+} as const satisfies Record<string, TextFieldSpec>
 
 type Fields = typeof portfolioTextFields
 
 export type PortfolioTextFieldName = keyof Fields
 
-/** The added fields, for staff only. */
-export type StaffPortfolioTextFieldName = {
-  [K in PortfolioTextFieldName]: Fields[K] extends { onPublicPage: true } ? never : K
-}[PortfolioTextFieldName]
-
 /** The text fields' values: '' for one left empty. */
 export type PortfolioTexts = Record<PortfolioTextFieldName, string>
 
 /** Every text field, in the declaration's order. */
-export const portfolioTextFieldNames = Object.keys(portfolioTextFields) as PortfolioTextFieldName[]
+export const portfolioTextFieldNames = textFieldNames(portfolioTextFields)
 
-const specs: Readonly<Record<PortfolioTextFieldName, PortfolioTextFieldSpec>> = portfolioTextFields
+/** The added fields, for staff only, with their labels and limits, in order. */
+export const staffPortfolioTextFields = staffOnlyTextFields(portfolioTextFields)
 
-/** The added, staff-only fields with their labels and limits, in order. */
-export const staffPortfolioTextFields: readonly {
-  name: StaffPortfolioTextFieldName
-  label: string
-  maxLength: number
-}[] = portfolioTextFieldNames.flatMap((name) => {
-  const { label, maxLength, onPublicPage } = specs[name]
-  return onPublicPage ? [] : [{ name: name as StaffPortfolioTextFieldName, label, maxLength }]
-})
+export type StaffPortfolioTextFieldName = StaffOnlyName<Fields>
 
 /** Each text field's limit, by name. */
-export const portfolioTextLimits = Object.fromEntries(
-  portfolioTextFieldNames.map((name) => [name, specs[name].maxLength]),
-) as { readonly [K in PortfolioTextFieldName]: Fields[K]['maxLength'] }
+export const portfolioTextLimits = textLimitsOf(portfolioTextFields)
 
-/**
- * The text fields of a request, a row or a project, and nothing else; '' for one it lacks (a new
- * draft, a fixture).
- */
+/** One value (a schema, a default) for each text field, in the declaration's order. */
+export function byPortfolioTextField<Value>(valueFor: (name: PortfolioTextFieldName) => Value) {
+  return byField(portfolioTextFieldNames, valueFor)
+}
+
+/** The text fields of a request, a row or a project, and nothing else; '' for one it lacks. */
 export function portfolioTextsOf(source: Partial<PortfolioTexts>): PortfolioTexts {
-  return Object.fromEntries(
-    portfolioTextFieldNames.map((name) => [name, source[name] ?? '']),
-  ) as PortfolioTexts
+  return textsOf(portfolioTextFieldNames, source)
 }

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
-import {
-  type PortfolioTextFieldName,
-  portfolioTextFieldNames,
-  portfolioTextLimits,
-} from './portfolio-project-fields.js'
+import { byPortfolioTextField, portfolioTextFields } from './portfolio-project-fields.js'
 import { portfolioItemPageLimit, portfolioLimits, slugPattern } from './portfolio-rules.js'
 import { project } from './projects.js'
 import { serviceReference } from './service-references.js'
 import { siteSettingsLimits } from './site-settings.js'
-import { idOf, text, wholeNumber } from './text.js'
+import { idOf, text, wholeNumber, writtenText } from './text.js'
 
 export {
   portfolioItemPageLimit,
@@ -45,13 +41,6 @@ export const portfolioSlug = z.pipe(
   ),
 )
 
-const boundedText = (max: number, required: boolean) =>
-  text().check(
-    z.trim(),
-    ...(required ? [z.minLength(1, { error: 'must not be empty' })] : []),
-    z.maxLength(max, { error: `must be at most ${max} characters` }),
-  )
-
 /** `YYYY-MM`, a real month. */
 export const completionMonth = text().check(
   z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, {
@@ -74,19 +63,11 @@ export const beforeAfterPair = z.strictObject({ beforeId: mediaId, afterId: medi
 
 export type BeforeAfterPairIds = z.infer<typeof beforeAfterPair>
 
-/** One schema for each text field of the declaration (portfolio-project-fields.ts), in its order. */
-function byTextField<Schema>(
-  schemaOf: (name: PortfolioTextFieldName) => Schema,
-): Record<PortfolioTextFieldName, Schema> {
-  return Object.fromEntries(
-    portfolioTextFieldNames.map((name) => [name, schemaOf(name)]),
-  ) as Record<PortfolioTextFieldName, Schema>
-}
-
-const projectTexts = byTextField((name) => boundedText(portfolioTextLimits[name], false))
+/** The text fields of the declaration (portfolio-project-fields.ts), in its order. */
+const projectTexts = byPortfolioTextField((name) => writtenText(portfolioTextFields[name]))
 
 const projectFields = {
-  title: boundedText(portfolioLimits.title, true),
+  title: writtenText({ maxLength: portfolioLimits.title, required: true }),
   slug: portfolioSlug,
   ...projectTexts,
   completedOn: completionMonth,
@@ -129,7 +110,7 @@ const projectFields = {
 export const newPortfolioProject = z.strictObject({
   title: projectFields.title,
   slug: z.optional(projectFields.slug),
-  ...byTextField((name) => z._default(projectTexts[name], '')),
+  ...byPortfolioTextField((name) => z._default(projectTexts[name], '')),
   completedOn: projectFields.completedOn,
   category: projectFields.category,
   scope: z._default(projectFields.scope, []),
@@ -216,7 +197,7 @@ export const adminPortfolioProject = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  ...byTextField(() => z.string()),
+  ...byPortfolioTextField(() => z.string()),
   completedOn: z.string(),
   category: z.string(),
   scope: z.array(z.string()),

@@ -6,7 +6,7 @@ import {
 } from './quote-request-fields.js'
 import { notOurService } from './service-names.js'
 import { serviceReference } from './service-references.js'
-import { text } from './text.js'
+import { text, writtenText } from './text.js'
 import { textLimits } from './text-limits.js'
 
 // Checked before trimming, so a line break anywhere in a name (a mail header) is refused.
@@ -57,13 +57,7 @@ const consent = z.optional(z.boolean({ error: 'must be true or false' }))
 
 /** An added optional line of text: trimmed, '' when left out. */
 function optionalText(maxLength: number) {
-  return z._default(
-    text().check(
-      z.trim(),
-      z.maxLength(maxLength, { error: `must be at most ${maxLength} characters` }),
-    ),
-    '',
-  )
+  return z._default(writtenText({ maxLength }), '')
 }
 
 /** Each kind of field's check (`quote-request-fields.ts` declares which field is which). */

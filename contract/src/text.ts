@@ -15,6 +15,18 @@ export function text(missing = 'must be text') {
 
 export const nulRefused = 'must not contain the null character (U+0000)'
 
+/**
+ * A line of text staff write (a field of `text-fields.ts`' declarations): trimmed, not empty when
+ * `required`, at most `maxLength` characters.
+ */
+export function writtenText({ maxLength, required }: { maxLength: number; required?: boolean }) {
+  return text().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: 'must not be empty' })] : []),
+    z.maxLength(maxLength, { error: `must be at most ${maxLength} characters` }),
+  )
+}
+
 /** An id the server made (a UUID); `what` names it in the message ("a quote request"). */
 export function idOf(what: string) {
   return z.uuid({ error: `must be the id of ${what}` })

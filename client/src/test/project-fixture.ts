@@ -1,5 +1,7 @@
 import type { AdminProject } from '@site/contract/media-admin'
+import { staffMediaTextFieldNames } from '@site/contract/media-item-fields'
 import type { Project } from '@site/contract/projects'
+import { textsOf } from '@site/contract/text-fields'
 import type { UploadedItem } from '@site/contract/uploads'
 
 /**
@@ -38,6 +40,7 @@ export function adminProjectFixture(overrides: Partial<AdminProject> = {}): Admi
     original: '/media/originals/2026/01/a.jpg',
     categorySource: 'filename',
     needsTitle: false,
+    ...textsOf(staffMediaTextFieldNames, {}),
     ...overrides,
   }
 }

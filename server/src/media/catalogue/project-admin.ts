@@ -1,4 +1,6 @@
 import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import { staffMediaTextFieldNames } from '@site/contract/media-item-fields'
+import { textsOf } from '@site/contract/text-fields'
 import { type Database, type MediaRow, media } from '@site/db'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -85,5 +87,6 @@ export function toAdminProject(row: MediaRow): AdminProject {
     original,
     categorySource: row.categorySource,
     needsTitle: row.needsTitle,
+    ...textsOf(staffMediaTextFieldNames, row),
   }
 }

@@ -1,5 +1,10 @@
 import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
-import { textLimits } from '@site/contract/text-limits'
+import {
+  type MediaTextFieldName,
+  mediaTextFieldNames,
+  mediaTextFields,
+} from '@site/contract/media-item-fields'
+import { type TextFieldSpec, textsOf } from '@site/contract/text-fields'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
@@ -12,19 +17,15 @@ interface MediaTextsFormProps {
   onCancel: () => void
 }
 
-type Texts = Pick<AdminProject, 'title' | 'description' | 'altText'>
+type Texts = Record<MediaTextFieldName, string>
 
 /**
- * An item's title, description and alt text (the category is set for many at once in the bulk
- * bar); only what changed is sent.
+ * An item's text fields (title, description, alt text and any in `media-item-fields.ts`; the
+ * category is set for many at once in the bulk bar); only what changed is sent.
  */
 export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) {
   const titleRef = useRef<HTMLInputElement>(null)
-  const [texts, setTexts] = useState<Texts>({
-    title: item.title,
-    description: item.description,
-    altText: item.altText,
-  })
+  const [texts, setTexts] = useState<Texts>(() => textsOf(mediaTextFieldNames, item))
   const [titleError, setTitleError] = useState<string>()
   const [saveError, setSaveError] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -40,7 +41,7 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
     }
     setTitleError(undefined)
     const changes: MediaChanges = {}
-    for (const field of ['title', 'description', 'altText'] as const) {
+    for (const field of mediaTextFieldNames) {
       if (texts[field].trim() !== item[field]) changes[field] = texts[field].trim()
     }
     if (Object.keys(changes).length === 0) return onCancel()
@@ -53,25 +54,33 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
     }
   }
 
-  const field = (name: keyof Texts, label: string, max: number, rows?: number) => (
-    <FormField
-      label={label}
-      required={name === 'title'}
-      error={name === 'title' ? titleError : undefined}
-    >
-      {(_, control) => {
-        const props = {
-          ...control,
-          value: texts[name],
-          maxLength: max,
-          className: controlClass,
-          onChange: (event: { target: { value: string } }) =>
-            setTexts((previous) => ({ ...previous, [name]: event.target.value })),
-        }
-        return rows ? <textarea rows={rows} {...props} /> : <input ref={titleRef} {...props} />
-      }}
-    </FormField>
-  )
+  const field = (name: MediaTextFieldName) => {
+    const { label, maxLength, required, rows }: TextFieldSpec = mediaTextFields[name]
+    return (
+      <FormField
+        key={name}
+        label={label}
+        required={required}
+        error={name === 'title' ? titleError : undefined}
+      >
+        {(_, control) => {
+          const props = {
+            ...control,
+            value: texts[name],
+            maxLength,
+            className: controlClass,
+            onChange: (event: { target: { value: string } }) =>
+              setTexts((previous) => ({ ...previous, [name]: event.target.value })),
+          }
+          return rows ? (
+            <textarea rows={rows} {...props} />
+          ) : (
+            <input ref={name === 'title' ? titleRef : undefined} {...props} />
+          )
+        }}
+      </FormField>
+    )
+  }
 
   return (
     <form
@@ -80,9 +89,7 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
       onSubmit={submit}
       className="mt-3 space-y-4 rounded-xl bg-surface-muted p-3"
     >
-      {field('title', 'Title', textLimits.mediaTitle)}
-      {field('description', 'Description', textLimits.mediaDescription, 3)}
-      {field('altText', 'What the picture shows (alt text)', textLimits.mediaAltText, 2)}
+      {mediaTextFieldNames.map(field)}
       {saveError ? (
         <p role="alert" className="text-sm text-red-800">
           {saveError}

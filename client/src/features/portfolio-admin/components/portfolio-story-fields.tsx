@@ -89,7 +89,7 @@ export function PortfolioStoryFields({
           <textarea
             {...control}
             data-field="summary"
-            rows={2}
+            rows={portfolioTextFields.summary.rows}
             value={draft.summary}
             maxLength={portfolioLimits.summary}
             onChange={(event) => onChange('summary', event.target.value)}
@@ -102,7 +102,7 @@ export function PortfolioStoryFields({
           <textarea
             {...control}
             data-field="description"
-            rows={5}
+            rows={portfolioTextFields.description.rows}
             value={draft.description}
             maxLength={portfolioLimits.description}
             onChange={(event) => onChange('description', event.target.value)}
