@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -32,19 +32,20 @@ export function sameOriginGuard({
   corsOrigins,
 }: SameOriginOptions) {
   const allowed = new Set([new URL(publicUrl).origin, ...corsOrigins])
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method)) return
+  // A callback, not an async function: it runs on every request (decision 069).
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (SAFE_METHODS.has(request.method)) return done()
     const origin = request.headers.origin
     if (origin === undefined) {
       const site = request.headers['sec-fetch-site']
-      if (site !== 'cross-site' && site !== 'same-site') return
+      if (site !== 'cross-site' && site !== 'same-site') return done()
     } else if (
       allowed.has(origin) ||
       (!publicUrlConfigured && isRequestOwnOrigin(origin, request))
     ) {
-      return
+      return done()
     }
-    return reply.code(403).send({ success: false, message: OTHER_WEBSITE_MESSAGE })
+    reply.code(403).send({ success: false, message: OTHER_WEBSITE_MESSAGE })
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 
 /**
  * What is wrong with the text of a URL's query string, if anything: a `%` that starts no escape,
@@ -22,8 +22,16 @@ export function queryTextProblem(url: string): string | undefined {
   return undefined
 }
 
-/** An `onRequest` hook: a query that is not text is a 400, before any route reads it. */
-export async function refuseUnreadableQuery(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * An `onRequest` hook: a query that is not text is a 400, before any route reads it. A callback,
+ * not an async function: it runs on every request (decision 069).
+ */
+export function refuseUnreadableQuery(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
   const problem = queryTextProblem(request.url)
-  if (problem) return reply.code(400).send({ success: false, message: problem })
+  if (!problem) return done()
+  reply.code(400).send({ success: false, message: problem })
 }

@@ -81,10 +81,13 @@ export default fp(
       closing = true
       wakeUp()
     })
-    app.addHook('onRequest', async (request, reply) => {
-      if (ready || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return
+    // A callback, not an async function: it runs on every request (decision 069).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (ready || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) {
+        return done()
+      }
       reply.header('Retry-After', '5')
-      return reply
+      reply
         .code(503)
         .send({ success: false, message: 'The service is starting. Please try again shortly.' })
     })

@@ -13,12 +13,13 @@ import {
 export default fp(
   async (app, options: { publicUrl: string }) => {
     const hsts = strictTransportSecurity(options.publicUrl)
-    app.addHook('onSend', async (_request, reply) => {
+    const publicPolicy = permissionsPolicy('public')
+    // A callback, not an async function: it runs on every answer (decision 069).
+    app.addHook('onSend', (_request, reply, _payload, done) => {
       reply.headers(securityHeaders)
-      if (!reply.hasHeader('Permissions-Policy')) {
-        reply.header('Permissions-Policy', permissionsPolicy('public'))
-      }
+      if (!reply.hasHeader('Permissions-Policy')) reply.header('Permissions-Policy', publicPolicy)
       if (hsts) reply.header('Strict-Transport-Security', hsts)
+      done()
     })
   },
   { name: 'security-headers' },
