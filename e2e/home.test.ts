@@ -50,6 +50,8 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
         await page.goto('/')
         await waitForHydration(page)
         const section = page.getByRole('region', { name: 'Our Recent Projects' })
+        // The list and its cards are asked for as the section comes near the screen.
+        await section.scrollIntoViewIfNeeded()
         await section.getByRole('listitem').nth(7).waitFor()
         const titles = await cardTitles(page)
         expect(titles).toHaveLength(8)
@@ -92,6 +94,7 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
       await page.goto('/')
       await waitForHydration(page)
       const section = page.getByRole('region', { name: 'Our Recent Projects' })
+      await section.scrollIntoViewIfNeeded()
       await section.getByRole('listitem').nth(7).waitFor()
       const before = await cardTitles(page)
       const [first] = await fetchTimes()
@@ -115,6 +118,7 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
       await page.goto('/')
       await waitForHydration(page)
       const section = page.getByRole('region', { name: 'Our Recent Projects' })
+      await section.scrollIntoViewIfNeeded()
       const [title] = await (async () => {
         await section.getByRole('listitem').nth(7).waitFor()
         return cardTitles(page)
@@ -145,6 +149,7 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
         await waitForHydration(page)
         await page.route(failedChunk, (route) => route.abort('internetdisconnected'))
         const section = page.getByRole('region', { name: 'Our Recent Projects' })
+        await section.scrollIntoViewIfNeeded()
         await section.getByRole('listitem').first().waitFor()
         await section.getByRole('listitem').first().getByRole('button').click()
 
