@@ -1,3 +1,4 @@
+import pLimit from 'p-limit'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { publicPagePaths } from '../contract/src/public-pages.js'
@@ -157,13 +158,15 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
 
   test('the served HTML has no errors', async () => {
     const documents: HtmlDocument[] = []
-    for (const server of servers) {
-      for (const route of routes) {
+    const fetched = servers.flatMap((server) =>
+      routes.map(async (route) => {
         const answer = await fetch(`${server.baseURL}${route}`)
         expect(answer.status, `${server.name} ${route}`).toBe(route === '/no/such/page' ? 404 : 200)
         documents.push({ name: `served ${server.name} ${route}`, html: await answer.text() })
-      }
-      await open(server.baseURL, async (page) => {
+      }),
+    )
+    const loggedIn = servers.map((server) =>
+      open(server.baseURL, async (page) => {
         await logInAsStaff(page, stack)
         // The staff member's own request, with the session cookie.
         const answer = await page.request.get('/admin-portal')
@@ -172,8 +175,9 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
           name: `served ${server.name} /admin-portal logged in`,
           html: await answer.text(),
         })
-      })
-    }
+      }),
+    )
+    await Promise.all([...fetched, ...loggedIn])
     expect(formatHtmlErrors(await checkHtml(documents))).toEqual([])
   })
 
@@ -196,26 +200,34 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
       await page.getByRole('region', { name: 'Message Sent Successfully!' }).waitFor()
       await capture(page, 'npm start /contact sent')
     })
-    for (const server of servers) {
-      for (const route of routes) {
-        await open(server.baseURL, async (page) => {
-          await page.goto(route)
-          await settle(page, renderedLast[route], scrolledTo[route])
-          await capture(page, `${server.name} ${route}`)
-        })
-      }
-      await open(server.baseURL, async (page) => {
-        await logInAsStaff(page, stack)
-        await settle(page, '[data-testid="upload-summary"]')
-        await capture(page, `${server.name} /admin-portal logged in`)
-        // Every other section of the portal, each at its own address.
-        for (const [section, last] of portalSections) {
-          await page.goto(section)
-          await settle(page, last)
-          await capture(page, `${server.name} ${section} logged in`)
-        }
-      })
-    }
+    // A few pages at once: most of a page's time is waiting (its scripts, its last query, the
+    // network's quiet half second), not the machine's work.
+    const atOnce = pLimit(4)
+    const visits = servers.flatMap((server) => [
+      ...routes.map((route) =>
+        atOnce(() =>
+          open(server.baseURL, async (page) => {
+            await page.goto(route)
+            await settle(page, renderedLast[route], scrolledTo[route])
+            await capture(page, `${server.name} ${route}`)
+          }),
+        ),
+      ),
+      atOnce(() =>
+        open(server.baseURL, async (page) => {
+          await logInAsStaff(page, stack)
+          await settle(page, '[data-testid="upload-summary"]')
+          await capture(page, `${server.name} /admin-portal logged in`)
+          // Every other section of the portal, each at its own address.
+          for (const [section, last] of portalSections) {
+            await page.goto(section)
+            await settle(page, last)
+            await capture(page, `${server.name} ${section} logged in`)
+          }
+        }),
+      ),
+    ])
+    await Promise.all(visits)
     const errors = await checkHtml(documents)
     expect(formatHtmlErrors(errors.filter((error) => !isCheckerMisread(error)))).toEqual([])
   }, 300_000)
