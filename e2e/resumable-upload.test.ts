@@ -214,6 +214,7 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
   test('a session that ends mid-upload: the files wait, and go on after logging in again (390 px)', async () => {
     await open(async (page) => {
       const requests = recordTusRequests(page)
+      await page.clock.install()
       await logInAsStaff(page, stack)
       await throttleUploads(page, 400 * 1024)
       const copy = path.join(dir, 'bathroom.jpg')
@@ -230,8 +231,17 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
       await broken
       await gate.open()
 
+      // The retries' waits run on the page's clock until the upload finds the session gone.
       const held = page.getByTestId('held-uploads')
-      await held.waitFor({ timeout: 60_000 })
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(1000)
+            return held.isVisible()
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true)
       await screenshot(page, 'resumable-held-390')
       const form = page.getByRole('form', { name: 'Staff sign-in' })
       await form.getByLabel('Username').fill(stack.admin.username)
