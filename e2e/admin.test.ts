@@ -163,6 +163,8 @@ describe.skipIf(skipReason)('the admin portal against the real API', () => {
       await page.goto('/')
       await waitForHydration(page)
       const recent = page.getByRole('region', { name: 'Our Recent Projects' })
+      // The section asks for its list as it comes near the screen.
+      await recent.scrollIntoViewIfNeeded()
       await recent.getByRole('article').nth(3).waitFor()
       for (const title of [
         'Kitchen Cabinets',

@@ -11,6 +11,8 @@ const skipReason = inject('e2eSkipReason')
 async function expectFallbacks(page: Page) {
   await page.goto('/')
   await waitForHydration(page)
+  // The section asks for its list as it comes near the screen.
+  await page.getByRole('heading', { name: 'Our Recent Projects' }).scrollIntoViewIfNeeded()
   await page.getByText('No projects uploaded yet.').waitFor()
 
   await page.goto('/gallery')

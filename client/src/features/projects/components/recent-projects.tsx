@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
@@ -43,6 +43,10 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started && wanted)
   const newest = useNewestProjects(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
+  // Staff, and a visitor from a shared link, get the list at once: its cards are fetched beside it.
+  useEffect(() => {
+    if (adminMode || linked) preloadItems()
+  }, [adminMode, linked])
   const skeleton = <ProjectGridSkeleton count={visitorCount} />
 
   return (
