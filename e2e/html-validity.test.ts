@@ -45,6 +45,8 @@ const renderedLast: Partial<Record<(typeof routes)[number], string>> = {
  * group stays while its placeholder is replaced by the widget, so scrolling to it cannot race.
  */
 const scrolledTo: Partial<Record<(typeof routes)[number], (page: Page) => Locator>> = {
+  // The recent photos ask for their list when they come near the screen (decision 070).
+  '/': (page) => page.getByRole('region', { name: 'Our Recent Projects' }),
   '/contact': (page) => page.getByRole('group', { name: /^Verification/ }),
 }
 
