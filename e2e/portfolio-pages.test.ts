@@ -7,6 +7,8 @@ import { type Stack, serverErrors, startStack } from './stack.js'
 import { mediaIdsByTitle, staffApi } from './staff-api.js'
 
 const skipReason = inject('e2eSkipReason')
+// Scrolling a wheel step at a time until the row has asked for its list and drawn it.
+const settle = { timeout: 20_000 }
 
 const story = 'The old board tripped every evening. We replaced it with a modern one.'
 
@@ -207,6 +209,13 @@ describe.skipIf(skipReason)(
           await page.goto('/')
           await waitForHydration(page)
           const row = page.getByRole('region', { name: 'Recent projects, start to finish' })
+          // The row asks for its list as its place comes near the screen: the visitor scrolls.
+          await expect
+            .poll(async () => {
+              await page.mouse.wheel(0, 600)
+              return row.count()
+            }, settle)
+            .toBe(1)
           await row.getByRole('link', { name: 'New board in Randburg' }).click()
           await page.waitForURL(`**/projects/${slug}`)
           await expect
@@ -242,7 +251,14 @@ describe.skipIf(skipReason)(
           // The home page features the latest published projects, linking to the list.
           await page.goto('/')
           await waitForHydration(page)
-          await page.getByRole('link', { name: 'New board in Randburg' }).waitFor()
+          // The row asks for its list as its place comes near the screen: the visitor scrolls.
+          const featured = page.getByRole('link', { name: 'New board in Randburg' })
+          await expect
+            .poll(async () => {
+              await page.mouse.wheel(0, 600)
+              return featured.count()
+            }, settle)
+            .toBeGreaterThan(0)
           await page.getByRole('link', { name: 'See all projects' }).click()
           await page.waitForURL('**/projects')
           await waitForHydration(page)
