@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { copyFile, cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +18,11 @@ export async function appDirWithDevPages(): Promise<{ dir: string; remove: () =>
   // The site's version (app-version.ts), as the image has it in /app.
   await copyFile(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'))
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
+  // npm may keep some of the server's packages in server/node_modules (package-lock.json says which).
+  const serverModules = path.join(repoRoot, 'server/node_modules')
+  if (existsSync(serverModules)) {
+    await symlink(serverModules, path.join(dir, 'server/node_modules'))
+  }
   await mkdir(path.join(dir, 'client'))
   await symlink(path.join(repoRoot, 'client/dist-dev-ssr'), path.join(dir, 'client/dist-ssr'))
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }

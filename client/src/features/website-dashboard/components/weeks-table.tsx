@@ -36,7 +36,14 @@ export function WeeksTable({
   const cell = `${side} py-2 text-right tabular-nums`
   const withTotals = columns.some((column) => column.total !== undefined)
   return (
-    <div className={`overflow-x-auto rounded-2xl border border-line bg-white ${className}`}>
+    // A table wider than a phone scrolls sideways: the region takes focus, so the keyboard can
+    // scroll it too, and is named after its table.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={`overflow-x-auto rounded-2xl border border-line bg-white focus-visible:outline-3 focus-visible:[outline-color:var(--focus-ring)] ${className}`}
+    >
       <table className="w-full text-sm">
         <caption className={`${side} py-3 text-left font-semibold text-brand-950`}>
           {caption}
@@ -84,6 +91,6 @@ export function WeeksTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </section>
   )
 }
