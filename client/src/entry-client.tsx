@@ -3,15 +3,11 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { nextTask } from './lib/next-task'
 import { readPublicUrl } from './lib/public-url'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
-// Evaluating the modules above, creating the router and starting React each take several
-// milliseconds on a phone; done in one task they kept a tap waiting (decision 037).
-async function start() {
-  await nextTask()
+function start() {
   // Pages the API renders carry the router's dehydrated state: hydrate the whole document. The
   // shell (the admin portal, and Vite's dev server) has none: render into #root.
   const rendered = '$_TSR' in window
@@ -19,7 +15,6 @@ async function start() {
     publicUrl: readPublicUrl(document),
     renderDocument: rendered,
   })
-  await nextTask()
 
   if (rendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -46,4 +41,4 @@ async function start() {
   }
 }
 
-void start()
+start()

@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from './lazy-component'
-import { nextTask } from './next-task'
 import { useStartedAfterMount } from './use-started-after-mount'
+
+/** Resolves in a later task, after the ones already queued (the timers under test). */
+const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 describe('useStartedAfterMount', () => {
   it('is false through the mounting commit and its effects, true from a later task', async () => {
@@ -15,7 +17,7 @@ describe('useStartedAfterMount', () => {
     // renderHook runs the commit and its effects inside act: still the mounting task's work.
     expect(result.current).toBe(false)
     expect(seen.every((value) => value === false)).toBe(true)
-    await act(nextTask)
+    await act(laterTask)
     expect(result.current).toBe(true)
   })
 
@@ -23,7 +25,7 @@ describe('useStartedAfterMount', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { unmount, result } = renderHook(() => useStartedAfterMount())
     unmount()
-    await act(nextTask)
+    await act(laterTask)
     expect(result.current).toBe(false)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
@@ -36,7 +38,7 @@ describe('lazyComponent', () => {
     const { preload } = lazyComponent(load, (module) => module.Named)
     preload()
     expect(load).not.toHaveBeenCalled()
-    await nextTask()
+    await laterTask()
     expect(load).toHaveBeenCalledOnce()
   })
 })
