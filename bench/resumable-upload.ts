@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { UploadAnswer } from '@site/contract/uploads'
 import { createObjectStore } from '../server/src/storage/object-store.js'
 import { startCuttingProxy } from '../server/test/support/cutting-proxy.js'
@@ -130,7 +130,7 @@ async function processed(api: BuiltApi, cookie: string, id: string): Promise<str
   const deadline = Date.now() + PROCESSED_TIMEOUT_MS
   for (;;) {
     const response = await fetch(`${api.apiBase}/api/admin/projects`, { headers: { cookie } })
-    const items = (await response.json()) as AdminProject[]
+    const items = (await response.json()) as AdminMediaItem[]
     const status = items.find((item) => item.id === id)?.status
     if (status && status !== 'processing') return status
     if (Date.now() > deadline) throw new Error(`item ${id} was not processed in time`)

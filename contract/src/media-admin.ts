@@ -5,8 +5,8 @@ import {
   mediaTextFields,
   staffMediaTextFieldNames,
 } from './media-item-fields.js'
-import { project } from './projects.js'
-import { idOf, text, writtenText } from './text.js'
+import { mediaItem } from './media-items.js'
+import { text, writtenText } from './text.js'
 import { byField } from './text-fields.js'
 
 /** processing: derivatives being made; ready: listed publicly; failed: see failureReason. */
@@ -23,7 +23,7 @@ export type CategorySource = (typeof categorySources)[number]
  * An item as the portal shows it (`GET /api/admin/projects`, the media library's pages): the
  * public shape (with `altText`) and its state.
  */
-export const adminProject = z.extend(project, {
+export const adminMediaItem = z.extend(mediaItem, {
   status: z.enum(mediaStatuses),
   /** The untouched upload (location and device metadata included): served only to staff. */
   original: z.string(),
@@ -37,12 +37,9 @@ export const adminProject = z.extend(project, {
   ...byField(staffMediaTextFieldNames, () => z.string()),
 })
 
-export type AdminProject = z.infer<typeof adminProject>
+export type AdminMediaItem = z.infer<typeof adminMediaItem>
 
-export const adminProjectList = z.array(adminProject)
-
-/** `/api/projects/:id` and `/api/projects/:id/retry`. */
-export const mediaItemParams = z.object({ id: idOf('a media item') })
+export const adminMediaItemList = z.array(adminMediaItem)
 
 const category = z.pipe(
   text().check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { allCategories, findCategory } from './categories.js'
-import { adminProject, mediaChanges } from './media-admin.js'
+import { adminMediaItem, mediaChanges } from './media-admin.js'
 import {
   bulkActionLimit,
   mediaLibraryLastPage,
@@ -47,7 +47,7 @@ export type MediaLibraryQuery = z.infer<typeof mediaLibraryQuery>
 
 /** One page of the library, newest first; a page past the end is empty, `total` still true. */
 export const mediaLibraryPage = z.object({
-  items: z.array(adminProject),
+  items: z.array(adminMediaItem),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -1,5 +1,5 @@
+import type { MediaItem } from './media-items.js'
 import type { PortfolioProject, PortfolioSummary } from './portfolio.js'
-import type { Project } from './projects.js'
 import type { ReviewPageState, Testimonial, TestimonialPlace } from './reviews.js'
 import type { PublishedSiteSettings } from './site-settings-api.js'
 
@@ -13,7 +13,7 @@ export interface PageInput {
   content?:
     | { list: PortfolioSummary[] }
     | { project: PortfolioProject }
-    | { category: string; items: Project[] }
+    | { category: string; items: MediaItem[] }
     | { review: ReviewPageState; token: string }
   /** The approved testimonials the page shows (home, About, a project's page); none: none. */
   testimonials?: { on: TestimonialPlace; project?: string; items: Testimonial[] }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { findImageCategory, imageCategories } from './categories.js'
+import { mediaItem } from './media-items.js'
 import { byPortfolioTextField, portfolioTextFields } from './portfolio-project-fields.js'
 import { portfolioItemPageLimit, portfolioLimits, slugPattern } from './portfolio-rules.js'
-import { project } from './projects.js'
 import { serviceReference } from './service-references.js'
 import { siteSettingsLimits } from './site-settings.js'
 import { idOf, text, wholeNumber, writtenText } from './text.js'
@@ -180,12 +180,12 @@ export const portfolioSummaryList = z.array(portfolioSummary)
 export const portfolioProject = z.extend(portfolioSummary, {
   description: z.string(),
   /** The cover item itself (first item when none was chosen). */
-  coverItem: z.nullable(project),
+  coverItem: z.nullable(mediaItem),
   /** Items in the project's order: the page asked for. */
-  items: z.array(project),
+  items: z.array(mediaItem),
   /** Where `items` starts in the whole order. */
   offset: z.number(),
-  pairs: z.array(z.object({ before: project, after: project })),
+  pairs: z.array(z.object({ before: mediaItem, after: mediaItem })),
   /** ISO 8601: when it was last published or changed while published. */
   updatedAt: z.string(),
 })

@@ -1,6 +1,6 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { staffMediaTextFieldNames } from '@site/contract/media-item-fields'
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { textsOf } from '@site/contract/text-fields'
 import type { UploadedItem } from '@site/contract/uploads'
 
@@ -8,7 +8,7 @@ import type { UploadedItem } from '@site/contract/uploads'
  * A photo as `GET /api/projects` lists it, with its display copy only and no download URL unless
  * a test gives them.
  */
-export function projectFixture(overrides: Partial<Project> = {}): Project {
+export function projectFixture(overrides: Partial<MediaItem> = {}): MediaItem {
   return {
     id: 'id-1',
     title: 'Kitchen in Soweto',
@@ -32,7 +32,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 }
 
 /** The same item as the portal lists it: ready, unless a test says otherwise. */
-export function adminProjectFixture(overrides: Partial<AdminProject> = {}): AdminProject {
+export function adminProjectFixture(overrides: Partial<AdminMediaItem> = {}): AdminMediaItem {
   return {
     ...projectFixture(),
     status: 'ready',

@@ -1,10 +1,10 @@
 import { findImageCategory } from '@site/contract/categories'
+import type { MediaItem } from '@site/contract/media-items'
 import {
   type PortfolioProject,
   type PortfolioSummary,
   portfolioItemPageLimit,
 } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
 import {
   type Database,
   type MediaRow,
@@ -144,7 +144,7 @@ async function listedCounts(db: Database, projectIds: string[]): Promise<Map<str
 async function coverItemsOf(
   db: Database,
   rows: PortfolioProjectRow[],
-): Promise<Map<string, Project>> {
+): Promise<Map<string, MediaItem>> {
   const ids = rows.map((row) => row.id)
   const chosenIds = rows.flatMap((row) => row.coverId ?? [])
   const [chosen, firsts] = await Promise.all([
@@ -166,7 +166,7 @@ async function coverItemsOf(
   ])
   const chosenById = new Map(chosen.map((item) => [item.id, item]))
   const firstByProject = new Map(firsts.map((first) => [first.projectId, first.media]))
-  const covers = new Map<string, Project>()
+  const covers = new Map<string, MediaItem>()
   for (const row of rows) {
     const cover = (row.coverId && chosenById.get(row.coverId)) || firstByProject.get(row.id)
     const shown = cover && toProject(cover)

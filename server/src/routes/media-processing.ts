@@ -1,5 +1,5 @@
 import { done, errorAnswers } from '@site/contract/api-error'
-import { mediaItemParams } from '@site/contract/media-admin'
+import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { retryMediaProcessing } from '../media/processing/media-retry.js'
 

@@ -1,10 +1,6 @@
 import { done, errorAnswers } from '@site/contract/api-error'
-import {
-  adminProject,
-  adminProjectList,
-  mediaChanges,
-  mediaItemParams,
-} from '@site/contract/media-admin'
+import { adminMediaItem, adminMediaItemList, mediaChanges } from '@site/contract/media-admin'
+import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { mediaItemNotFound as NOT_FOUND } from '../media/catalogue/media-item-not-found.js'
 import {
@@ -20,7 +16,7 @@ import {
 const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',
-    { schema: { response: { 200: adminProjectList, ...errorAnswers } } },
+    { schema: { response: { 200: adminMediaItemList, ...errorAnswers } } },
     async () => listAdminProjects(app.db),
   )
 
@@ -30,7 +26,7 @@ const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: mediaItemParams,
         body: mediaChanges,
-        response: { 200: adminProject, ...errorAnswers },
+        response: { 200: adminMediaItem, ...errorAnswers },
       },
     },
     async (request, reply) => {

@@ -4,11 +4,11 @@ import { allCategories, findCategory } from '@site/contract/categories'
 import {
   categoryList,
   categorySummaryList,
-  project,
-  projectList,
-  projectParams,
-  projectsQuery,
-} from '@site/contract/projects'
+  mediaItem,
+  mediaItemList,
+  mediaItemParams,
+  mediaItemsQuery,
+} from '@site/contract/media-items'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod'
 import { etagMatches } from '../http/etag.js'
@@ -34,7 +34,7 @@ const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = asy
 ) => {
   app.get(
     '/api/projects',
-    { schema: { querystring: projectsQuery, response: { 200: projectList, ...errorAnswers } } },
+    { schema: { querystring: mediaItemsQuery, response: { 200: mediaItemList, ...errorAnswers } } },
     async (request, reply) => {
       const { limit, offset, sample } = request.query
       // A category in any case is that category; any other name is none (issue 32).
@@ -63,7 +63,7 @@ const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = asy
 
   app.get(
     '/api/projects/:id',
-    { schema: { params: projectParams, response: { 200: project, ...errorAnswers } } },
+    { schema: { params: mediaItemParams, response: { 200: mediaItem, ...errorAnswers } } },
     async (request, reply) => {
       const view = await catalogue.view()
       const found = view.items.find((item) => item.id === request.params.id)
@@ -117,7 +117,7 @@ function sendCategories(request: FastifyRequest, reply: FastifyReply, view: Cata
 /** The whole list: JSON made once per catalogue version, compressed once per coding. */
 async function sendWholeList(request: FastifyRequest, reply: FastifyReply, view: CatalogueView) {
   if (!checkedViews.has(view)) {
-    const checked = projectList.safeParse(view.items)
+    const checked = mediaItemList.safeParse(view.items)
     if (!checked.success) {
       throw new ResponseSerializationError(request.method, request.url, { cause: checked.error })
     }

@@ -1,6 +1,7 @@
 import { errorAnswers } from '@site/contract/api-error'
 import { captionMessages, captionRules } from '@site/contract/captions'
-import { adminProject, mediaItemParams } from '@site/contract/media-admin'
+import { adminMediaItem } from '@site/contract/media-admin'
+import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import {
@@ -37,7 +38,7 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: mediaItemParams,
         body: z.instanceof(Buffer),
-        response: { 200: adminProject, ...errorAnswers },
+        response: { 200: adminMediaItem, ...errorAnswers },
       },
     },
     async (request, reply) => {
@@ -53,7 +54,7 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/projects/:id/captions',
-    { schema: { params: mediaItemParams, response: { 200: adminProject, ...errorAnswers } } },
+    { schema: { params: mediaItemParams, response: { 200: adminMediaItem, ...errorAnswers } } },
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
       const { status, body } = answer(await removeCaptions(services, request.params.id))

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { completedBackfills } from '@site/db'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loginAsAdmin, withAdminTestApp } from '../support/admin-session.js'
@@ -14,7 +14,7 @@ import { eventually } from '../support/uploads.js'
 // files processing made, which carry none of it; the untouched upload is for staff.
 
 /** Every URL of a public item that serves a file (the picture, its widths, poster, download). */
-function publicUrls(project: Project): string[] {
+function publicUrls(project: MediaItem): string[] {
   const urls = [
     project.image,
     project.thumbnail,
@@ -26,13 +26,13 @@ function publicUrls(project: Project): string[] {
   return [...new Set(urls.filter((url): url is string => url !== null))]
 }
 
-async function listed(testApp: TestApp, id: string): Promise<Project | undefined> {
-  const all: Project[] = (await testApp.app.inject({ url: '/api/projects' })).json()
+async function listed(testApp: TestApp, id: string): Promise<MediaItem | undefined> {
+  const all: MediaItem[] = (await testApp.app.inject({ url: '/api/projects' })).json()
   return all.find((project) => project.id === id)
 }
 
 /** What exiftool finds in each public file of the item that gives its place or device away. */
-async function revealedByPublicFiles(testApp: TestApp, project: Project) {
+async function revealedByPublicFiles(testApp: TestApp, project: MediaItem) {
   const found: Record<string, string[]> = {}
   for (const url of publicUrls(project)) {
     for (const download of ['', '?download=1']) {

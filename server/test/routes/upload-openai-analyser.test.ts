@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { datedTitle } from '../../src/media/upload/media-title.js'
@@ -70,7 +70,7 @@ describe('POST /api/upload with an OpenAI-compatible vision model as the analyse
       url: '/api/admin/projects',
       headers: { cookie },
     })
-    const byId = new Map((listed.json() as AdminProject[]).map((item) => [item.id, item]))
+    const byId = new Map((listed.json() as AdminMediaItem[]).map((item) => [item.id, item]))
     const [camera, named] = ids.map((id) => byId.get(id))
     if (!camera || !named) throw new Error('the uploaded items are not listed')
     return { camera, named, elapsedMs }
@@ -81,7 +81,7 @@ describe('POST /api/upload with an OpenAI-compatible vision model as the analyse
     title,
     needsTitle,
     altText,
-  }: AdminProject) => ({
+  }: AdminMediaItem) => ({
     category,
     categorySource,
     title,

@@ -1,10 +1,10 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { adminProjectFixture } from '../../test/project-fixture'
 import { MediaThumbnail } from './media-thumbnail'
 
-const photo = (overrides: Partial<AdminProject>): AdminProject =>
+const photo = (overrides: Partial<AdminMediaItem>): AdminMediaItem =>
   adminProjectFixture({
     title: 'Bathroom tiles',
     category: 'Bathroom Renovation',

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { Film, ImageIcon } from 'lucide-react'
 import { useState } from 'react'
 
@@ -8,7 +8,7 @@ const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:size-24'
  * The item's small picture, or a placeholder while there is none (a photo still processing may
  * be a HEIC no browser shows; a video has only its poster).
  */
-export function MediaThumbnail({ item }: { item: AdminProject }) {
+export function MediaThumbnail({ item }: { item: AdminMediaItem }) {
   const src =
     item.thumbnail ??
     item.poster ??

@@ -1,5 +1,5 @@
+import type { MediaItem } from '@site/contract/media-items'
 import type { PortfolioProject } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
 import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { absoluteUrl } from '../../lib/public-url'
@@ -10,14 +10,14 @@ export function projectPath(slug: string): string {
 }
 
 /** The public photos of a project: its cover, the items on the page and every pair, once each. */
-export function projectPhotos(project: PortfolioProject): Project[] {
+export function projectPhotos(project: PortfolioProject): MediaItem[] {
   const all = [
     project.coverItem,
     ...project.items,
     ...project.pairs.flatMap((pair) => [pair.before, pair.after]),
   ]
   const seen = new Set<string>()
-  return all.filter((item): item is Project => {
+  return all.filter((item): item is MediaItem => {
     if (item?.fileType !== 'image' || seen.has(item.id)) return false
     seen.add(item.id)
     return true

@@ -1,7 +1,7 @@
+import type { MediaItem } from '@site/contract/media-items'
 import type { PortfolioProject } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
 
-const photo = (id: string, title: string): Project => ({
+const photo = (id: string, title: string): MediaItem => ({
   id,
   title,
   description: '',

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 
 /** How wide a card is at each breakpoint of the project grid (1 to 4 columns). */
 export const cardSizes =
@@ -36,7 +36,7 @@ export function gridImageLoading(index: number): GridImageLoading {
  * What a picture's `alt` says: its alt text (what it shows, written by staff or the analyser), or
  * its title where nobody wrote one. A field may be missing from lists cached before it existed.
  */
-export function pictureAlt(item: Pick<Project, 'title'> & Partial<Pick<Project, 'altText'>>) {
+export function pictureAlt(item: Pick<MediaItem, 'title'> & Partial<Pick<MediaItem, 'altText'>>) {
   return item.altText || item.title
 }
 
@@ -44,7 +44,7 @@ export function pictureAlt(item: Pick<Project, 'title'> & Partial<Pick<Project, 
  * The `srcset` of the server's WebP widths, or undefined when it has made none. Public lists are
  * not checked against the contract (no zod on public pages), so a field may be missing.
  */
-export function srcSetOf(item: Partial<Pick<Project, 'srcset'>>): string | undefined {
+export function srcSetOf(item: Partial<Pick<MediaItem, 'srcset'>>): string | undefined {
   if (!item.srcset || item.srcset.length === 0) return undefined
   return item.srcset.map((source) => `${source.url} ${source.width}w`).join(', ')
 }
@@ -53,7 +53,7 @@ export function srcSetOf(item: Partial<Pick<Project, 'srcset'>>): string | undef
  * The server's download copy (without location or device metadata) as an attachment, when the
  * server names it; else the viewer's own URL.
  */
-export function downloadUrlOf(item: Partial<Pick<Project, 'download'>>): string | undefined {
+export function downloadUrlOf(item: Partial<Pick<MediaItem, 'download'>>): string | undefined {
   if (!item.download) return undefined
   return `${item.download}${item.download.includes('?') ? '&' : '?'}download=1`
 }

@@ -1,11 +1,11 @@
-import { adminProjectList } from '@site/contract/media-admin'
+import { adminMediaItemList } from '@site/contract/media-admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../api-client'
 import { apiRequest } from '../api-request'
 
 /** Every item, newest first (`GET /api/admin/projects`, admin session). */
 export function getAdminProjects(signal?: AbortSignal) {
-  return apiRequest(apiPath('/api/admin/projects'), { signal, schema: adminProjectList })
+  return apiRequest(apiPath('/api/admin/projects'), { signal, schema: adminMediaItemList })
 }
 
 export const adminProjectsQueryKey = ['admin', 'projects'] as const

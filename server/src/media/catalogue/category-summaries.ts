@@ -1,5 +1,5 @@
 import { defaultCategories, generalCategory, videosCategory } from '@site/contract/categories'
-import type { CategorySummary, Project } from '@site/contract/projects'
+import type { CategorySummary, MediaItem } from '@site/contract/media-items'
 import { coverImageOf } from './cover-image.js'
 
 /**
@@ -7,7 +7,7 @@ import { coverImageOf } from './cover-image.js'
  * (newest first): the specification's eight in order, then General once it holds items. Empty
  * categories stay listed, with a count of 0 and no cover.
  */
-export function summariseCategories(items: readonly Project[]): CategorySummary[] {
+export function summariseCategories(items: readonly MediaItem[]): CategorySummary[] {
   const hasGeneral = items.some((item) => item.category === generalCategory)
   const names: string[] = [...defaultCategories, ...(hasGeneral ? [generalCategory] : [])]
   return names.map((name) => {
@@ -19,7 +19,7 @@ export function summariseCategories(items: readonly Project[]): CategorySummary[
 }
 
 /** The newest photo's copies, else the newest video with a still frame; null when neither. */
-function coverOf(listed: readonly Project[]): CategorySummary['cover'] {
+function coverOf(listed: readonly MediaItem[]): CategorySummary['cover'] {
   const photo = listed.find((item) => item.fileType === 'image')
   const video = listed.find((item) => item.poster !== null)
   const chosen = photo ?? video

@@ -1,4 +1,4 @@
-import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import type { AdminMediaItem, MediaChanges } from '@site/contract/media-admin'
 import { staffMediaTextFieldNames } from '@site/contract/media-item-fields'
 import { textsOf } from '@site/contract/text-fields'
 import { type Database, type MediaRow, media } from '@site/db'
@@ -9,7 +9,7 @@ import type { ObjectStore } from '../../storage/object-store.js'
 import { describeMedia } from './project-catalogue.js'
 
 /** Every item, newest first, whatever its processing status. */
-export async function listAdminProjects(db: Database): Promise<AdminProject[]> {
+export async function listAdminProjects(db: Database): Promise<AdminMediaItem[]> {
   const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
   return rows.map(toAdminProject)
 }
@@ -22,7 +22,7 @@ export async function updateProject(
   db: Database,
   id: string,
   changes: MediaChanges,
-): Promise<AdminProject | null> {
+): Promise<AdminMediaItem | null> {
   const [row] = await db
     .update(media)
     .set({
@@ -77,7 +77,7 @@ async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow
 }
 
 /** Staff see the original wherever processing has not made a display copy (yet). */
-export function toAdminProject(row: MediaRow): AdminProject {
+export function toAdminProject(row: MediaRow): AdminMediaItem {
   const original = mediaUrl(row.objectKey)
   const display = row.derivatives.find((d) => d.kind === 'display')
   return {

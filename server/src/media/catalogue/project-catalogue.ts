@@ -1,5 +1,5 @@
 import { defaultCategories, generalCategory, videosCategory } from '@site/contract/categories'
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { type Database, type MediaDerivative, type MediaRow, media } from '@site/db'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { mediaUrl } from '../../storage/object-keys.js'
@@ -11,7 +11,7 @@ export const hasDisplayCopy = sql`${media.derivatives} @> '[{"kind":"display"}]'
 const listed = and(eq(media.status, 'ready'), hasDisplayCopy)
 
 /** Public projects, newest first; `Videos` lists every video whatever its own category. */
-export async function listProjects(db: Database, category?: string): Promise<Project[]> {
+export async function listProjects(db: Database, category?: string): Promise<MediaItem[]> {
   const where =
     category === undefined
       ? listed
@@ -27,7 +27,7 @@ export async function listProjects(db: Database, category?: string): Promise<Pro
 }
 
 /** The default categories in order, plus General when it holds listed items. */
-export function listCategories(items: readonly Project[]): string[] {
+export function listCategories(items: readonly MediaItem[]): string[] {
   return items.some((item) => item.category === generalCategory)
     ? [...defaultCategories, generalCategory]
     : [...defaultCategories]
@@ -37,7 +37,7 @@ export function listCategories(items: readonly Project[]): string[] {
  * The public shape of one item, or null while it has no copy that is safe to show: visitors get
  * files made by processing (metadata-free), never the upload itself.
  */
-export function toProject(row: MediaRow): Project | null {
+export function toProject(row: MediaRow): MediaItem | null {
   const display = row.derivatives.find((d) => d.kind === 'display')
   return display ? describeMedia(row, mediaUrl(display.key)) : null
 }
@@ -46,7 +46,7 @@ export function toProject(row: MediaRow): Project | null {
  * An item with the URLs of its derivatives; `shown` is what stands for the item where a page shows
  * or downloads it (the display copy; for staff, the original until processing has made one).
  */
-export function describeMedia(row: MediaRow, shown: string): Project {
+export function describeMedia(row: MediaRow, shown: string): MediaItem {
   const find = (kind: string) => row.derivatives.find((d) => d.kind === kind)
   const url = (derivative: MediaDerivative | undefined) =>
     derivative ? mediaUrl(derivative.key) : null

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import type { Database } from '@site/db'
 import type { CatalogueVersion } from './catalogue-version.js'
 import { listProjects } from './project-catalogue.js'
@@ -12,7 +12,7 @@ export type StoredCoding = 'br' | 'gzip'
 /** One view of the public catalogue (every item, or one category) as of a catalogue version. */
 export interface CatalogueView {
   version: bigint
-  items: Project[]
+  items: MediaItem[]
   /** The whole list as JSON, the answer when no page or sample is asked for. */
   json: string
   /** A weak tag of `json`: the same list gets the same tag in every API process. */

@@ -1,5 +1,5 @@
 import { captionMessages, captionRules } from '@site/contract/captions'
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { type Database, media } from '@site/db'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -14,7 +14,7 @@ export interface CaptionServices {
   log: FastifyBaseLogger
 }
 
-export type CaptionOutcome = AdminProject | 'not-found' | 'not-a-video'
+export type CaptionOutcome = AdminMediaItem | 'not-found' | 'not-a-video'
 
 /**
  * Why `bytes` cannot be a video's captions, or null when they can: at most the size limit, UTF-8

@@ -1,4 +1,4 @@
-import { adminProject, type MediaChanges } from '@site/contract/media-admin'
+import { adminMediaItem, type MediaChanges } from '@site/contract/media-admin'
 import { apiRequest } from '../../../lib/api-request'
 import { mediaItemPath, useMediaItemMutation } from './media-item-mutation'
 
@@ -9,7 +9,7 @@ export interface MediaItemChange {
 
 /** Changes one item's texts (`PATCH /api/projects/:id`). */
 export function updateMediaItem({ id, changes }: MediaItemChange) {
-  return apiRequest(mediaItemPath(id), { method: 'PATCH', json: changes, schema: adminProject })
+  return apiRequest(mediaItemPath(id), { method: 'PATCH', json: changes, schema: adminMediaItem })
 }
 
 export function useUpdateMediaItem(onChanged?: () => void) {

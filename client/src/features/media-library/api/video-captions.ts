@@ -1,5 +1,5 @@
 import { captionRules } from '@site/contract/captions'
-import { adminProject } from '@site/contract/media-admin'
+import { adminMediaItem } from '@site/contract/media-admin'
 import { apiRequest } from '../../../lib/api-request'
 import { mediaItemPath, useMediaItemMutation } from './media-item-mutation'
 
@@ -13,13 +13,13 @@ export function attachCaptions({ id, file }: AttachCaptions) {
   return apiRequest(mediaItemPath(id, 'captions'), {
     method: 'PUT',
     file: { content: file, contentType: captionRules.contentType },
-    schema: adminProject,
+    schema: adminMediaItem,
   })
 }
 
 /** Removes a video's captions (`DELETE /api/projects/:id/captions`). */
 export function removeCaptions(id: string) {
-  return apiRequest(mediaItemPath(id, 'captions'), { method: 'DELETE', schema: adminProject })
+  return apiRequest(mediaItemPath(id, 'captions'), { method: 'DELETE', schema: adminMediaItem })
 }
 
 export function useAttachCaptions(onChanged?: () => void) {

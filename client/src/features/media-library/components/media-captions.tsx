@@ -1,5 +1,5 @@
 import { captionRules } from '@site/contract/captions'
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { Captions, CaptionsOff } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
@@ -14,7 +14,7 @@ export interface CaptionActions {
 }
 
 interface MediaCaptionsProps extends CaptionActions {
-  item: AdminProject
+  item: AdminMediaItem
   /** Another action on the item is running. */
   disabled: boolean
 }

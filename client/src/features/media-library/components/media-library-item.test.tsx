@@ -1,4 +1,4 @@
-import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import type { AdminMediaItem, MediaChanges } from '@site/contract/media-admin'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { MediaLibraryView } from './media-library-view'
 
 afterEach(() => act(() => toast.dismiss()))
 
-const item = (overrides: Partial<AdminProject> = {}): AdminProject =>
+const item = (overrides: Partial<AdminMediaItem> = {}): AdminMediaItem =>
   adminProjectFixture({
     description: 'New cupboards.',
     category: 'Kitchen Renovation',
@@ -17,7 +17,7 @@ const item = (overrides: Partial<AdminProject> = {}): AdminProject =>
   })
 
 /** The library with recording stand-ins for the server calls; each answers as `answer` says. */
-function renderList(items: AdminProject[], answer: () => Promise<unknown> = async () => {}) {
+function renderList(items: AdminMediaItem[], answer: () => Promise<unknown> = async () => {}) {
   const calls = {
     save: [] as [string, MediaChanges][],
     delete: [] as string[],
@@ -108,7 +108,7 @@ describe('an item of the media library', () => {
   })
 
   describe('captions', () => {
-    const video = (overrides: Partial<AdminProject> = {}) =>
+    const video = (overrides: Partial<AdminMediaItem> = {}) =>
       item({ id: 'v', title: 'Gate motor', fileType: 'video', ...overrides })
     const choose = (file: File) =>
       fireEvent.change(within(card('Gate motor')).getByLabelText(/captions/i), {

@@ -1,4 +1,4 @@
-import type { AdminProject, CategorySource, MediaChanges } from '@site/contract/media-admin'
+import type { AdminMediaItem, CategorySource, MediaChanges } from '@site/contract/media-admin'
 import { sessionMessages } from '@site/contract/session-messages'
 import { CircleAlert, PenLine, RotateCcw, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -21,7 +21,7 @@ export interface MediaItemActions extends CaptionActions {
 }
 
 interface MediaLibraryItemProps extends MediaItemActions {
-  item: AdminProject
+  item: AdminMediaItem
   selected: boolean
   onSelectedChange: (selected: boolean) => void
   /** Why the last bulk action did not change this item. */

@@ -1,4 +1,4 @@
-import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import type { AdminMediaItem, MediaChanges } from '@site/contract/media-admin'
 import type { BulkAction, BulkOutcome } from '@site/contract/media-library'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
@@ -10,7 +10,7 @@ import { MediaLibraryView } from './media-library-view'
 
 afterEach(() => act(() => toast.dismiss()))
 
-const items: AdminProject[] = [
+const items: AdminMediaItem[] = [
   adminProjectFixture({ id: 'a', title: 'Kitchen tiles', categorySource: 'staff' }),
   adminProjectFixture({
     id: 'b',

@@ -1,4 +1,4 @@
-import type { AdminProject, MediaChanges } from '@site/contract/media-admin'
+import type { AdminMediaItem, MediaChanges } from '@site/contract/media-admin'
 import {
   type MediaTextFieldName,
   mediaTextFieldNames,
@@ -11,7 +11,7 @@ import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 
 interface MediaTextsFormProps {
-  item: AdminProject
+  item: AdminMediaItem
   /** Saves the changes; rejects with the message to show. */
   onSave: (changes: MediaChanges) => Promise<void>
   onCancel: () => void

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { useEffect, useRef } from 'react'
 
 /**
@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
  * library: a newly ready item belongs in the public lists, which the section does not own.
  */
 export function useProcessingEnded(
-  items: readonly AdminProject[] | undefined,
+  items: readonly AdminMediaItem[] | undefined,
   onEnded?: () => void,
 ) {
   const processing = useRef<ReadonlySet<string>>(new Set())

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
@@ -29,7 +29,7 @@ const media = [before, after, video]
  */
 function renderEditor(
   project: AdminPortfolioProject,
-  media: AdminProject[],
+  media: AdminMediaItem[],
   settings: SiteSettings = defaultSiteSettings,
 ) {
   const calls = { save: [] as SavePortfolioProject[], delete: [] as string[], closed: 0 }

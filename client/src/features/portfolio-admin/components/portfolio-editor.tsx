@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import type { UploadedItem } from '@site/contract/uploads'
 import { ImagePlus, Trash2 } from 'lucide-react'
@@ -30,7 +30,7 @@ interface PortfolioEditorProps {
   /** The project as the server holds it; absent for a new one. */
   project?: AdminPortfolioProject
   /** Every media item (`GET /api/admin/projects`). */
-  media: readonly AdminProject[]
+  media: readonly AdminMediaItem[]
   /** Every project, to leave out of the picker the items other projects hold. */
   projects?: readonly AdminPortfolioProject[]
   /** Creates or changes the project; rejects with an `ApiError` saying why not. */

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react'
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
@@ -8,7 +8,7 @@ import { movedAnnouncement, moveItem } from '../portfolio-item-order'
 interface PortfolioItemOrderProps {
   items: readonly string[]
   /** Every media item by id, for titles and thumbnails. */
-  media: ReadonlyMap<string, AdminProject>
+  media: ReadonlyMap<string, AdminMediaItem>
   coverId: string | null
   onItemsChange: (items: string[]) => void
   onCoverChange: (id: string) => void

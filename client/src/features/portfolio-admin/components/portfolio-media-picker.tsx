@@ -1,11 +1,11 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
 
 interface PortfolioMediaPickerProps {
   /** Every media item; the ready ones not in the project are offered. */
-  media: readonly AdminProject[]
+  media: readonly AdminMediaItem[]
   chosen: readonly string[]
   /** Items other projects hold, by id: an item belongs to one project at most. */
   elsewhere: ReadonlySet<string>

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { type BeforeAfterPairIds, portfolioLimits } from '@site/contract/portfolio'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -12,7 +12,7 @@ interface PortfolioPairsProps {
   pairs: readonly BeforeAfterPairIds[]
   /** The project's items, in order; only its photos are offered. */
   items: readonly string[]
-  media: ReadonlyMap<string, AdminProject>
+  media: ReadonlyMap<string, AdminMediaItem>
   onChange: (pairs: BeforeAfterPairIds[]) => void
   /** The server's message about the pairs, if it refused them. */
   error?: string
@@ -117,7 +117,7 @@ export function PortfolioPairs({ pairs, items, media, onChange, error }: Portfol
   )
 }
 
-function PairSide({ label, item }: { label: string; item?: AdminProject }) {
+function PairSide({ label, item }: { label: string; item?: AdminMediaItem }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
       {item ? <MediaThumbnail item={item} /> : null}

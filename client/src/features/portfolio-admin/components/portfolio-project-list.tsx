@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/contract/media-admin'
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import { Pencil } from 'lucide-react'
 import { useId } from 'react'
@@ -8,7 +8,7 @@ import { PortfolioStateBadge } from './portfolio-state-badge'
 
 interface PortfolioProjectListProps {
   projects: readonly AdminPortfolioProject[]
-  media: ReadonlyMap<string, AdminProject>
+  media: ReadonlyMap<string, AdminMediaItem>
   onEdit: (id: string) => void
 }
 
@@ -34,7 +34,7 @@ function ProjectCard({
   onEdit,
 }: {
   project: AdminPortfolioProject
-  media: ReadonlyMap<string, AdminProject>
+  media: ReadonlyMap<string, AdminMediaItem>
   onEdit: (id: string) => void
 }) {
   const titleId = useId()

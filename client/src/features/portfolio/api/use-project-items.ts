@@ -1,5 +1,5 @@
+import type { MediaItem } from '@site/contract/media-items'
 import type { PortfolioProject } from '@site/contract/portfolio'
-import type { Project } from '@site/contract/projects'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { fetchPortfolioProject, portfolioQueryKey } from './get-portfolio'
 
@@ -14,7 +14,7 @@ export function useProjectItems(project: PortfolioProject) {
     initialPageParam: project.offset,
     // The first page came with the route; refetching it would refetch every page loaded since.
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ pageParam, signal }): Promise<Project[]> =>
+    queryFn: async ({ pageParam, signal }): Promise<MediaItem[]> =>
       (await fetchPortfolioProject(project.slug, pageParam, signal))?.items ?? [],
     getNextPageParam: (lastPage, pages, lastOffset) => {
       const loaded = pages.reduce((count, page) => count + page.length, 0)

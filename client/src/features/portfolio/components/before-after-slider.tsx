@@ -1,11 +1,11 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { pictureAlt, srcSetOf } from '../../projects/media-sources'
 import { sliderValueAfterKey, sliderValueAt, sliderValueText } from '../slider-value'
 
 interface BeforeAfterSliderProps {
-  before: Project
-  after: Project
+  before: MediaItem
+  after: MediaItem
   /** Names the comparison for screen readers ("Kitchen rewiring"). */
   label: string
 }
@@ -108,7 +108,7 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
   )
 }
 
-function ComparedPhoto({ item, alt }: { item: Project; alt: string }) {
+function ComparedPhoto({ item, alt }: { item: MediaItem; alt: string }) {
   const srcSet = srcSetOf(item)
   return (
     <img

@@ -1,5 +1,5 @@
 import { defaultCategories } from '@site/contract/categories'
-import type { CategorySummary } from '@site/contract/projects'
+import type { CategorySummary } from '@site/contract/media-items'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, fetchList } from '../../../lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -25,7 +25,7 @@ export function sampleQueryOptions(count: number) {
   return queryOptions({
     queryKey: [...projectsQueryKey, { sample: count }],
     queryFn: ({ signal }) =>
-      fetchList<Project>(apiPath('/api/projects', { sample: String(count) }), 'projects', signal),
+      fetchList<MediaItem>(apiPath('/api/projects', { sample: String(count) }), 'projects', signal),
   })
 }
 
@@ -34,7 +34,7 @@ export function newestQueryOptions(count: number) {
   return queryOptions({
     queryKey: [...projectsQueryKey, { limit: count }],
     queryFn: ({ signal }) =>
-      fetchList<Project>(apiPath('/api/projects', { limit: String(count) }), 'projects', signal),
+      fetchList<MediaItem>(apiPath('/api/projects', { limit: String(count) }), 'projects', signal),
   })
 }
 
@@ -64,7 +64,9 @@ export function categoryQueryOptions(category: string) {
 }
 
 /** What the server renders a category's page with: its first page of `items` (all of them). */
-export function servedCategoryPages(items: readonly Project[]): InfiniteData<Project[], number> {
+export function servedCategoryPages(
+  items: readonly MediaItem[],
+): InfiniteData<MediaItem[], number> {
   return { pages: [items.slice(0, categoryPageSize)], pageParams: [0] }
 }
 
@@ -86,7 +88,7 @@ export function isUnknownCategory(error: unknown): boolean {
 }
 
 /** A category's first page, failing soft as every list does, except for a category not found. */
-async function fetchFirstPage(url: string, signal: AbortSignal): Promise<Project[]> {
+async function fetchFirstPage(url: string, signal: AbortSignal): Promise<MediaItem[]> {
   try {
     return await fetchPage(url, signal)
   } catch (error) {
@@ -97,7 +99,7 @@ async function fetchFirstPage(url: string, signal: AbortSignal): Promise<Project
   }
 }
 
-async function fetchPage(url: string, signal: AbortSignal): Promise<Project[]> {
+async function fetchPage(url: string, signal: AbortSignal): Promise<MediaItem[]> {
   const page = await apiRequest(url, { signal })
   if (!Array.isArray(page)) throw new ApiError(apiMessages.unreadable, 200, { unreadable: true })
   return page
@@ -113,7 +115,9 @@ export function projectQueryOptions(id: string) {
     queryFn: async ({ signal }) => {
       try {
         // Not checked against the contract, like the lists: that would bring zod to the page.
-        return (await apiRequest(`/api/projects/${encodeURIComponent(id)}`, { signal })) as Project
+        return (await apiRequest(`/api/projects/${encodeURIComponent(id)}`, {
+          signal,
+        })) as MediaItem
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
         throw error
@@ -137,7 +141,10 @@ export function useCategoryProjects(category: string) {
 }
 
 /** The item a `?item=` link names when `shown` lacks it (loading or not needed: undefined). */
-export function useLinkedProject(link: string | undefined, shown: readonly Project[] | undefined) {
+export function useLinkedProject(
+  link: string | undefined,
+  shown: readonly MediaItem[] | undefined,
+) {
   // Only ids of the shape the site makes are asked for; anything else is not an item.
   const itemId = parseItemSearch({ item: link }).item
   const needed = itemId !== undefined && shown !== undefined && !shown.some((p) => p.id === itemId)

@@ -1,5 +1,5 @@
 import { generalCategory, videosCategory } from '@site/contract/categories'
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { Video } from 'lucide-react'
 import { categoryIcon } from '../category-icons'
 
@@ -12,7 +12,7 @@ export function CategoryBadge({
   fileType = 'image',
 }: {
   category: string
-  fileType?: Project['fileType']
+  fileType?: MediaItem['fileType']
 }) {
   const plainVideo =
     fileType === 'video' && (category === generalCategory || category === videosCategory)

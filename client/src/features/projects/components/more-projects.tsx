@@ -1,10 +1,10 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { buttonClass } from '../../../components/ui/button-class'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 
 interface MoreProjectsProps {
-  pages: UseInfiniteQueryResult<InfiniteData<Project[]>>
+  pages: UseInfiniteQueryResult<InfiniteData<MediaItem[]>>
   /** The button was used: focus should move to the first new card once it is there. */
   onLoadRequested: () => void
   /** What the grid holds, for the button and status texts. */

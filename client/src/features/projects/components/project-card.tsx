@@ -1,11 +1,11 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import type { GridImageLoading } from '../media-sources'
 import { CategoryBadge } from './category-badge'
 import { ProjectMedia } from './project-media'
 import { VideoMark } from './video-mark'
 
 interface ProjectCardProps {
-  item: Project
+  item: MediaItem
   onOpen: () => void
   /** How its image is fetched: lazily unless the card is among the first of a served page. */
   imageLoading?: GridImageLoading

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const mediaOf = (item: Project) => {
+const mediaOf = (item: MediaItem) => {
   const { container } = render(<ProjectMedia item={item} />)
   return container.firstElementChild as HTMLElement
 }

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { useRef, useState } from 'react'
 import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
@@ -23,7 +23,7 @@ export function ProjectMedia({
   fetching = lazyImageLoading,
   sizes = cardSizes,
 }: {
-  item: Project
+  item: MediaItem
   fetching?: GridImageLoading
   /** How wide the image is drawn (the `sizes` of its `srcset`): a card's width unless given. */
   sizes?: string

@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -22,7 +22,7 @@ import { CategoryProjects } from './category-projects'
 import { ProjectCard } from './project-card'
 import { RecentProjects } from './recent-projects'
 
-const item = (n: number, overrides: Partial<Project> = {}): Project =>
+const item = (n: number, overrides: Partial<MediaItem> = {}): MediaItem =>
   projectFixture({
     id: `id-${n}`,
     title: `Project ${n}`,
@@ -99,7 +99,7 @@ describe('Recent projects', () => {
 
 describe('Category projects', () => {
   const key = (category: string) => categoryQueryOptions(category).queryKey
-  const onePage = (projects: Project[]) => ({ pages: [projects], pageParams: [0] })
+  const onePage = (projects: MediaItem[]) => ({ pages: [projects], pageParams: [0] })
 
   it('shows "Loading projects..." while loading', async () => {
     await renderWith(<CategoryProjects category="Building" />)
@@ -165,7 +165,8 @@ describe('Category cards', () => {
 })
 
 describe('Project card', () => {
-  const renderCard = (project: Project) => render(<ProjectCard item={project} onOpen={() => {}} />)
+  const renderCard = (project: MediaItem) =>
+    render(<ProjectCard item={project} onOpen={() => {}} />)
 
   it('shows a placeholder with the category name when the image fails to load', () => {
     renderCard(item(1, { category: 'Maintenance' }))

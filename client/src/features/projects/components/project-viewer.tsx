@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
 import type { ListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { useSiteSettings } from '../../../lib/site-settings'
@@ -6,7 +6,7 @@ import { whatsAppLink } from '../../../lib/whatsapp'
 import { downloadUrlOf, pictureAlt, srcSetOf } from '../media-sources'
 
 /** The full-screen viewer over a list of projects, while one of them is open. */
-export function ProjectViewer({ viewer }: { viewer: ListViewer<Project> }) {
+export function ProjectViewer({ viewer }: { viewer: ListViewer<MediaItem> }) {
   const shown = viewer.current
   const { whatsapp } = useSiteSettings().contact
   if (!shown) return null

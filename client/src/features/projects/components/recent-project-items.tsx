@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { Link, useSearch } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
@@ -10,7 +10,7 @@ import { ProjectViewer } from './project-viewer'
 import { toastMissingItem } from './toast-missing-item'
 
 interface RecentProjectItemsProps {
-  items: Project[]
+  items: MediaItem[]
   adminMode: boolean
 }
 
@@ -36,7 +36,7 @@ export function RecentProjectItems({ items, adminMode }: RecentProjectItemsProps
           {adminMode ? (
             <Link to="/admin-portal" className={buttonClass('accent')}>
               <Upload aria-hidden="true" className="size-5" />
-              Upload Your First Project
+              Upload Your First MediaItem
             </Link>
           ) : null}
         </div>

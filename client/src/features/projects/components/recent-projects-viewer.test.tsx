@@ -1,4 +1,4 @@
-import type { Project } from '@site/contract/projects'
+import type { MediaItem } from '@site/contract/media-items'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -16,7 +16,7 @@ import { RecentProjects } from './recent-projects'
 
 beforeAll(polyfillDialog)
 
-const item = (id: string, fileType: Project['fileType'] = 'image'): Project =>
+const item = (id: string, fileType: MediaItem['fileType'] = 'image'): MediaItem =>
   projectFixture({
     id,
     title: `Project ${id}`,
@@ -29,7 +29,7 @@ const item = (id: string, fileType: Project['fileType'] = 'image'): Project =>
  * The home section in admin mode (server order), or as visitors see it (the server's random
  * sample), its data already in the cache: no request.
  */
-function renderSection(items: Project[], initialUrl = '/', adminMode = true) {
+function renderSection(items: MediaItem[], initialUrl = '/', adminMode = true) {
   const queryClient = queryClientWithSettings(
     undefined,
     new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } }),
@@ -85,7 +85,7 @@ describe('Recent projects open the viewer', () => {
   })
 
   it('shows the picture in its widths and downloads its metadata-free copy', async () => {
-    const withSources: Project = {
+    const withSources: MediaItem = {
       ...item('d'),
       srcset: [
         { url: '/media/derived/d/w800.webp', width: 800 },

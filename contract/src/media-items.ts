@@ -3,16 +3,16 @@ import { idOf, text, wholeNumber } from './text.js'
 import { fileTypes } from './upload-rules.js'
 
 /** The most items one page of `GET /api/projects` holds. */
-export const projectPageLimit = 100
+export const mediaItemPageLimit = 100
 /** The most random items `?sample=` picks. */
-export const projectSampleLimit = 24
+export const mediaItemSampleLimit = 24
 
 /**
  * `GET /api/projects`: one category's items, or every item when `category` is absent; all of them
  * (the specification's answer), one page of them (`limit`, `offset`: a page past the end is
  * empty) or `sample` of them chosen at random on every request (the home page's recent projects).
  */
-export const projectsQuery = z
+export const mediaItemsQuery = z
   .object({
     category: z.optional(
       text().check(
@@ -21,9 +21,9 @@ export const projectsQuery = z
         z.maxLength(100, { error: 'must be at most 100 characters' }),
       ),
     ),
-    limit: z.optional(wholeNumber(1, projectPageLimit)),
+    limit: z.optional(wholeNumber(1, mediaItemPageLimit)),
     offset: z.optional(wholeNumber(0, 1_000_000)),
-    sample: z.optional(wholeNumber(1, projectSampleLimit)),
+    sample: z.optional(wholeNumber(1, mediaItemSampleLimit)),
   })
   .check(
     z.refine(
@@ -33,13 +33,16 @@ export const projectsQuery = z
     ),
   )
 
-export type ProjectsQuery = z.infer<typeof projectsQuery>
+export type MediaItemsQuery = z.infer<typeof mediaItemsQuery>
 
-/** `GET /api/projects/:id`: one listed item (a shared link to a photo not on screen). */
-export const projectParams = z.object({ id: idOf('a project') })
+/**
+ * `/api/projects/:id`: one listed item (a shared link to a photo not on screen), and staff's
+ * routes under it (`PATCH`, `DELETE`, `/retry`, `/captions`).
+ */
+export const mediaItemParams = z.object({ id: idOf('a media item') })
 
 /** One uploaded photo or video as the public site shows it. */
-export const project = z.object({
+export const mediaItem = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -71,16 +74,16 @@ export const project = z.object({
   captions: z.nullable(z.string()),
   /**
    * The file a visitor downloads: a copy without location or device metadata (a photo's display
-   * JPEG, a video's playable MP4). The untouched upload is for staff only (`AdminProject.original`).
+   * JPEG, a video's playable MP4). The untouched upload is for staff only (`AdminMediaItem.original`).
    */
   download: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
 })
 
-export type Project = z.infer<typeof project>
+export type MediaItem = z.infer<typeof mediaItem>
 
-export const projectList = z.array(project)
+export const mediaItemList = z.array(mediaItem)
 
 /** `GET /api/categories`: the default categories in order, plus General when it holds items. */
 export const categoryList = z.array(z.string())
