@@ -48,9 +48,9 @@ import storage from './plugins/storage.js'
 import systemStatus from './plugins/system-status.js'
 import twoStep from './plugins/two-step.js'
 import mediaRoutes from './routes/media.js'
+import mediaItemRoutes from './routes/media-items.js'
 import portfolioRoutes from './routes/portfolio.js'
 import privateRoutes from './routes/private-routes.js'
-import projectRoutes from './routes/projects.js'
 import publicSiteSettingsRoutes from './routes/public-site-settings.js'
 import testimonialRoutes from './routes/testimonials.js'
 
@@ -202,7 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // One in-memory catalogue for the public lists and the gallery pages rendered from them.
   const catalogue = new PublicCatalogue(app.db, app.catalogueVersion)
-  await app.register(projectRoutes, { catalogue })
+  await app.register(mediaItemRoutes, { catalogue })
   await app.register(mediaRoutes)
   await app.register(portfolioRoutes)
   await app.register(publicSiteSettingsRoutes)

@@ -36,7 +36,7 @@ declare module 'fastify' {
 
 export interface PublicPagesOptions {
   bundle: SsrBundle
-  /** The one the public API answers from (routes/projects.ts), so a page and a list agree. */
+  /** The one the public API answers from (routes/media-items.ts), so a page and a list agree. */
   catalogue: PublicCatalogue
   publicUrl: string
   captchaProvider: CaptchaProvider

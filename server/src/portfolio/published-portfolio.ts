@@ -16,7 +16,7 @@ import {
 } from '@site/db'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { coverImageOf } from '../media/catalogue/cover-image.js'
-import { hasDisplayCopy, toProject } from '../media/catalogue/project-catalogue.js'
+import { hasDisplayCopy, toMediaItem } from '../media/catalogue/media-item-catalogue.js'
 
 // What visitors may see of a project's items: processed, with a display copy (as /api/projects).
 const listed = and(eq(media.status, 'ready'), hasDisplayCopy)
@@ -94,7 +94,7 @@ export async function findPublishedPortfolioProject(
     ...summaryOf(row, itemCounts, coverItem && coverImageOf(coverItem)),
     description: row.description,
     coverItem,
-    items: itemRows.flatMap((found) => toProject(found.media) ?? []),
+    items: itemRows.flatMap((found) => toMediaItem(found.media) ?? []),
     offset,
     pairs: pairRows,
     updatedAt: row.updatedAt.toISOString(),
@@ -169,7 +169,7 @@ async function coverItemsOf(
   const covers = new Map<string, MediaItem>()
   for (const row of rows) {
     const cover = (row.coverId && chosenById.get(row.coverId)) || firstByProject.get(row.id)
-    const shown = cover && toProject(cover)
+    const shown = cover && toMediaItem(cover)
     if (shown) covers.set(row.id, shown)
   }
   return covers
@@ -197,7 +197,7 @@ async function listedPairs(db: Database, projectId: string): Promise<PortfolioPr
     .where(and(inArray(media.id, photoIds), listed))
   const shown = new Map(
     photos.flatMap((row) => {
-      const item = toProject(row)
+      const item = toMediaItem(row)
       return item ? [[row.id, item] as const] : []
     }),
   )

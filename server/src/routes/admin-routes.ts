@@ -4,10 +4,10 @@ import accountRoutes from './account.js'
 import alertRoutes from './alerts.js'
 import dashboardRoutes from './dashboard.js'
 import inquiryRoutes from './inquiries.js'
+import mediaItemAdminRoutes from './media-item-admin.js'
 import mediaLibraryRoutes from './media-library.js'
 import mediaProcessingRoutes from './media-processing.js'
 import portfolioAdminRoutes from './portfolio-admin.js'
-import projectAdminRoutes from './project-admin.js'
 import resumableUploadRoutes from './resumable-uploads.js'
 import reviewRequestRoutes from './review-requests.js'
 import securityLogRoutes from './security-log.js'
@@ -22,7 +22,7 @@ import videoCaptionRoutes from './video-captions.js'
 /** Everything the staff member does: one scope, so no route can forget the session check. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireAdmin)
-  await app.register(projectAdminRoutes)
+  await app.register(mediaItemAdminRoutes)
   await app.register(mediaLibraryRoutes)
   await app.register(mediaProcessingRoutes)
   await app.register(uploadRoutes)

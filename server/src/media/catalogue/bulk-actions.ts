@@ -1,8 +1,8 @@
 import type { BulkOutcome, bulkAction } from '@site/contract/media-library'
 import type * as z from 'zod/mini'
 import { addToPortfolioProject } from './add-to-portfolio.js'
+import { type DeleteServices, deleteMediaItem, updateMediaItem } from './media-item-admin.js'
 import { mediaItemNotFound } from './media-item-not-found.js'
-import { type DeleteServices, deleteProject, updateProject } from './project-admin.js'
 
 type BulkAction = z.output<typeof bulkAction>
 
@@ -19,10 +19,10 @@ export async function runBulkAction(
   switch (action.action) {
     case 'set-category':
       return eachItem(services, action.ids, async (id) =>
-        Boolean(await updateProject(services.db, id, { category: action.category })),
+        Boolean(await updateMediaItem(services.db, id, { category: action.category })),
       )
     case 'delete':
-      return eachItem(services, action.ids, (id) => deleteProject(services, id))
+      return eachItem(services, action.ids, (id) => deleteMediaItem(services, id))
     case 'add-to-project':
       return addToPortfolioProject(services.db, action.projectId, action.ids, action.as)
   }

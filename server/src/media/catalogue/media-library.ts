@@ -6,7 +6,7 @@ import {
 } from '@site/contract/media-library'
 import { type Database, media } from '@site/db'
 import { and, count, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm'
-import { toAdminProject } from './project-admin.js'
+import { toAdminMediaItem } from './media-item-admin.js'
 
 /**
  * One page of every item, whatever its status, newest first: the count and the page, two
@@ -28,7 +28,7 @@ export async function listMediaLibrary(
     db.select({ total: count() }).from(media).where(where),
   ])
   return {
-    items: rows.map(toAdminProject),
+    items: rows.map(toAdminMediaItem),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: mediaLibraryPageSize,

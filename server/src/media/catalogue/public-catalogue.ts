@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MediaItem } from '@site/contract/media-items'
 import type { Database } from '@site/db'
 import type { CatalogueVersion } from './catalogue-version.js'
-import { listProjects } from './project-catalogue.js'
+import { listMediaItems } from './media-item-catalogue.js'
 
 /** A content coding a cached answer is kept in, besides the JSON itself. */
 export type StoredCoding = 'br' | 'gzip'
@@ -75,7 +75,7 @@ export class PublicCatalogue {
   async #load(category: string | undefined): Promise<CatalogueView> {
     // The version first: the rows read next are at least that new, so the label never overstates.
     const version = await this.#version.current()
-    const items = await listProjects(this.#db, category)
+    const items = await listMediaItems(this.#db, category)
     const json = JSON.stringify(items)
     const encodings = new Map<StoredCoding, Promise<Buffer>>()
     return {

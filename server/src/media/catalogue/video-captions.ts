@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import webvtt from 'webvtt-parser'
 import { newCaptionsKey } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
-import { toAdminProject } from './project-admin.js'
+import { toAdminMediaItem } from './media-item-admin.js'
 
 export interface CaptionServices {
   db: Database
@@ -79,7 +79,7 @@ async function setCaptionsKey(
   if (typeof changed === 'string') return changed
   if (changed.replaced) await removeQuietly(services, changed.replaced)
   if (!changed.row) return 'not-found'
-  return toAdminProject(changed.row)
+  return toAdminMediaItem(changed.row)
 }
 
 /** A file no row names any more is only wasted space: a failure to remove it is logged. */

@@ -1,6 +1,6 @@
 import { media, transactionOnClient } from '@site/db'
 import { and, eq, not } from 'drizzle-orm'
-import { hasDisplayCopy } from '../catalogue/project-catalogue.js'
+import { hasDisplayCopy } from '../catalogue/media-item-catalogue.js'
 import { queueMediaProcessing } from './media-jobs.js'
 import type { RetryServices } from './media-retry.js'
 

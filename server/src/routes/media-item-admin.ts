@@ -2,22 +2,22 @@ import { done, errorAnswers } from '@site/contract/api-error'
 import { adminMediaItem, adminMediaItemList, mediaChanges } from '@site/contract/media-admin'
 import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { mediaItemNotFound as NOT_FOUND } from '../media/catalogue/media-item-not-found.js'
 import {
-  deleteProject,
-  listAdminProjects,
-  updateProject,
-} from '../media/catalogue/project-admin.js'
+  deleteMediaItem,
+  listAdminMediaItems,
+  updateMediaItem,
+} from '../media/catalogue/media-item-admin.js'
+import { mediaItemNotFound as NOT_FOUND } from '../media/catalogue/media-item-not-found.js'
 
 /**
  * Every item whatever its status (for the portfolio editor's picker), and one item's edits and
  * deletion (the media library's).
  */
-const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',
     { schema: { response: { 200: adminMediaItemList, ...errorAnswers } } },
-    async () => listAdminProjects(app.db),
+    async () => listAdminMediaItems(app.db),
   )
 
   app.patch(
@@ -30,7 +30,7 @@ const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await updateProject(app.db, request.params.id, request.body)
+      const item = await updateMediaItem(app.db, request.params.id, request.body)
       return item ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )
@@ -40,7 +40,7 @@ const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: mediaItemParams, response: { 200: done, ...errorAnswers } } },
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
-      if (!(await deleteProject(services, request.params.id))) {
+      if (!(await deleteMediaItem(services, request.params.id))) {
         return reply.code(404).send({ success: false, message: NOT_FOUND })
       }
       return { success: true as const }
@@ -48,4 +48,4 @@ const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default projectAdminRoutes
+export default mediaItemAdminRoutes

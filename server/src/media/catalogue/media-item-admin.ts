@@ -6,19 +6,19 @@ import { desc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { derivedPrefix, mediaUrl } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
-import { describeMedia } from './project-catalogue.js'
+import { describeMedia } from './media-item-catalogue.js'
 
 /** Every item, newest first, whatever its processing status. */
-export async function listAdminProjects(db: Database): Promise<AdminMediaItem[]> {
+export async function listAdminMediaItems(db: Database): Promise<AdminMediaItem[]> {
   const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
-  return rows.map(toAdminProject)
+  return rows.map(toAdminMediaItem)
 }
 
 /**
  * Changes an item's title, description, alt text or category; null when there is no such item. A
  * category staff chose is theirs from then on, and a title they set no longer needs writing.
  */
-export async function updateProject(
+export async function updateMediaItem(
   db: Database,
   id: string,
   changes: MediaChanges,
@@ -32,7 +32,7 @@ export async function updateProject(
     })
     .where(eq(media.id, id))
     .returning()
-  return row ? toAdminProject(row) : null
+  return row ? toAdminMediaItem(row) : null
 }
 
 export interface DeleteServices {
@@ -50,7 +50,7 @@ export interface DeleteServices {
  * sweep). The row is locked for the transaction, so an edit or a processing job's update of the same
  * row waits for the deletion and then finds no row to change.
  */
-export async function deleteProject(services: DeleteServices, id: string): Promise<boolean> {
+export async function deleteMediaItem(services: DeleteServices, id: string): Promise<boolean> {
   const row = await services.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(media).where(eq(media.id, id)).for('update')
     if (!locked) return null
@@ -77,7 +77,7 @@ async function removeStoredFiles({ storage, log }: DeleteServices, row: MediaRow
 }
 
 /** Staff see the original wherever processing has not made a display copy (yet). */
-export function toAdminProject(row: MediaRow): AdminMediaItem {
+export function toAdminMediaItem(row: MediaRow): AdminMediaItem {
   const original = mediaUrl(row.objectKey)
   const display = row.derivatives.find((d) => d.kind === 'display')
   return {

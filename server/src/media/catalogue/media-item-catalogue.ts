@@ -10,8 +10,8 @@ export const hasDisplayCopy = sql`${media.derivatives} @> '[{"kind":"display"}]'
 /** Listed publicly: processed, with a display copy (older rows wait for theirs, see public-copies). */
 const listed = and(eq(media.status, 'ready'), hasDisplayCopy)
 
-/** Public projects, newest first; `Videos` lists every video whatever its own category. */
-export async function listProjects(db: Database, category?: string): Promise<MediaItem[]> {
+/** Public media items, newest first; `Videos` lists every video whatever its own category. */
+export async function listMediaItems(db: Database, category?: string): Promise<MediaItem[]> {
   const where =
     category === undefined
       ? listed
@@ -23,7 +23,7 @@ export async function listProjects(db: Database, category?: string): Promise<Med
     .from(media)
     .where(where)
     .orderBy(desc(media.createdAt), desc(media.id))
-  return rows.flatMap((row) => toProject(row) ?? [])
+  return rows.flatMap((row) => toMediaItem(row) ?? [])
 }
 
 /** The default categories in order, plus General when it holds listed items. */
@@ -37,7 +37,7 @@ export function listCategories(items: readonly MediaItem[]): string[] {
  * The public shape of one item, or null while it has no copy that is safe to show: visitors get
  * files made by processing (metadata-free), never the upload itself.
  */
-export function toProject(row: MediaRow): MediaItem | null {
+export function toMediaItem(row: MediaRow): MediaItem | null {
   const display = row.derivatives.find((d) => d.kind === 'display')
   return display ? describeMedia(row, mediaUrl(display.key)) : null
 }

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod'
 import { etagMatches } from '../http/etag.js'
 import { summariseCategories } from '../media/catalogue/category-summaries.js'
-import { listCategories } from '../media/catalogue/project-catalogue.js'
+import { listCategories } from '../media/catalogue/media-item-catalogue.js'
 import type {
   CatalogueView,
   PublicCatalogue,
@@ -28,7 +28,7 @@ const REVALIDATE = 'no-cache'
 const compressFrom = 1024
 
 /** The public catalogue: ready items, newest first, and the gallery's categories. */
-const projectRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (
+const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (
   app,
   { catalogue },
 ) => {
@@ -151,4 +151,4 @@ function storedCoding(acceptEncoding: string | undefined): StoredCoding | null {
   return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
-export default projectRoutes
+export default mediaItemRoutes
