@@ -15,7 +15,7 @@ const publicSections = new RegExp(
   [
     String.raw`[\\/]src[\\/]components[\\/](?!portal|media-viewer|layout|ui)`,
     String.raw`[\\/]src[\\/]features[\\/](home|testimonials)[\\/]`,
-    String.raw`[\\/]src[\\/]features[\\/]projects[\\/]components[\\/](recent-projects|project-grid)`,
+    String.raw`[\\/]src[\\/]features[\\/]gallery[\\/]components[\\/](recent-work\.|media-grid)`,
   ].join('|'),
 )
 

@@ -5,12 +5,12 @@ import {
   RouterServer,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server'
+import { categoryQueryOptions, servedCategoryPages } from './features/gallery/api/get-media-items'
+import { parseGallerySearch } from './features/gallery/gallery-search'
 import {
   portfolioListQueryOptions,
   portfolioProjectQueryOptions,
 } from './features/portfolio/api/get-portfolio'
-import { categoryQueryOptions, servedCategoryPages } from './features/projects/api/get-projects'
-import { parseGallerySearch } from './features/projects/gallery-search'
 import { reviewPageQueryOptions } from './features/review/api/get-review-page'
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials'
 import { createQueryClient } from './lib/query-client'
@@ -46,7 +46,7 @@ export function galleryCategoryOf(search: string): string | undefined {
 
 /** The address of a gallery category's page, as the router writes it. */
 export function galleryCategoryPath(category: string): string {
-  // Without `?item=`: the viewer opens in the browser (see CategoryProjects).
+  // Without `?item=`: the viewer opens in the browser (see CategoryMediaItems).
   return `/gallery${defaultStringifySearch({ category })}`
 }
 

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
-import { isServedWithPage } from './features/projects/api/get-projects'
+import { isServedWithPage } from './features/gallery/api/get-media-items'
 import { isTestimonialsKey } from './features/testimonials/api/get-testimonials'
 import { dehydrateServedQueries, hydrateServedQueries } from './lib/served-queries'
 import { siteSettingsQueryKey } from './lib/site-settings'

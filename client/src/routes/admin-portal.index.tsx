@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { RecentWork } from '../features/gallery/components/recent-work'
 import { UploadSection } from '../features/portal-upload/components/upload-section'
-import { RecentProjects } from '../features/projects/components/recent-projects'
 import { linkedRequestSearch } from './-linked-request-search'
 
 /** The portal's first section, the specification's screen: the two upload cards and the banner. */
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin-portal/')({
 function UploadPage() {
   return (
     <UploadSection>
-      <RecentProjects adminMode />
+      <RecentWork adminMode />
     </UploadSection>
   )
 }

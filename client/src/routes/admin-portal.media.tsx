@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MediaLibrary } from '../features/media-library/components/media-library'
 import { mediaLibrarySearch } from '../features/media-library/media-library-search'
-import { useRefreshProjects } from './-refresh-projects'
+import { useRefreshMediaItems } from './-refresh-media-items'
 import { sectionHead } from './-section-head'
 
 /** The media section: the library, its filters and page in the address. */
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin-portal/media')({
 function MediaPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const refreshProjects = useRefreshProjects()
+  const refreshProjects = useRefreshMediaItems()
   return (
     <MediaLibrary
       search={search}

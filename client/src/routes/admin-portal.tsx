@@ -8,7 +8,7 @@ import { pageHead } from '../lib/page-head'
 import { sessionQueryOptions, useSession } from '../lib/portal/get-session'
 import { useProcessingWatch } from '../lib/portal/use-processing-watch'
 import { siteSettingsOf } from '../lib/site-settings'
-import { useRefreshProjects } from './-refresh-projects'
+import { useRefreshMediaItems } from './-refresh-media-items'
 
 /** The portal's frame: the login form, or the section bar around the section at this address. */
 export const Route = createFileRoute('/admin-portal')({
@@ -36,7 +36,7 @@ function AdminPortalLayout() {
   const pendingReviews = usePendingReviewCount(loggedIn)
   // Whichever section is open, an upload that ends refreshes the public project lists, and
   // again once its items are processed.
-  const refreshProjects = useRefreshProjects()
+  const refreshProjects = useRefreshMediaItems()
   const watchProcessing = useProcessingWatch(refreshProjects)
   const onUploaded = useCallback(() => {
     refreshProjects()

@@ -11,17 +11,17 @@ import {
 import { ArrowRight } from 'lucide-react'
 import { memo, useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
-import { categoryQueryOptions } from '../features/projects/api/get-projects'
-import { CategoryList } from '../features/projects/components/category-list'
-import { CategoryProjects } from '../features/projects/components/category-projects'
-import { parseGallerySearch } from '../features/projects/gallery-search'
+import { categoryQueryOptions } from '../features/gallery/api/get-media-items'
+import { CategoryList } from '../features/gallery/components/category-list'
+import { CategoryMediaItems } from '../features/gallery/components/category-media-items'
+import { parseGallerySearch } from '../features/gallery/gallery-search'
 import { resetGalleryCategoryEvent } from '../lib/gallery-events'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
 // The page draws again once hydrated (useHydrated, below); memo keeps that from drawing the grid
 // or the list again in the same task when what they show has not changed (decision 038).
-const CategoryProjectsView = memo(CategoryProjects)
+const CategoryProjectsView = memo(CategoryMediaItems)
 const CategoryListView = memo(CategoryList)
 
 export const Route = createFileRoute('/gallery')({

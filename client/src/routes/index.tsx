@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseItemSearch } from '../components/media-viewer/item-search'
 import { ServicesSection } from '../components/services-section'
+import { RecentWork } from '../features/gallery/components/recent-work'
 import { CallToActionBand } from '../features/home/components/call-to-action-band'
 import { HomeHero } from '../features/home/components/home-hero'
 import { WhyChooseBand } from '../features/home/components/why-choose-band'
 import { FeaturedPortfolio } from '../features/portfolio/components/featured-portfolio'
-import { RecentProjects } from '../features/projects/components/recent-projects'
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf } from '../lib/site-settings'
@@ -39,7 +39,7 @@ function HomePage() {
       <HomeHero />
       <ServicesSection />
       <WhyChooseBand />
-      <RecentProjects />
+      <RecentWork />
       <FeaturedPortfolio />
       <TestimonialsSection on="home" />
       <CallToActionBand />

@@ -1,11 +1,11 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { adminProjectFixture } from '../../test/project-fixture'
+import { adminMediaItemFixture } from '../../test/media-item-fixture'
 import { MediaThumbnail } from './media-thumbnail'
 
 const photo = (overrides: Partial<AdminMediaItem>): AdminMediaItem =>
-  adminProjectFixture({
+  adminMediaItemFixture({
     title: 'Bathroom tiles',
     category: 'Bathroom Renovation',
     image: '/media/originals/2026/01/a.heic',

@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponse } from 'tus-js-client'
 import { DetailedError } from 'tus-js-client'
 import { describe, expect, it, vi } from 'vitest'
-import { uploadedItemFixture } from '../../test/project-fixture'
+import { uploadedItemFixture } from '../../test/media-item-fixture'
 import { completionOf, failureOf, SessionEndedAnswer, shouldRetryUpload } from './resumable-answers'
 import { fingerprintOf } from './resumable-upload'
 

@@ -3,7 +3,7 @@ import type { UploadedItem } from '@site/contract/uploads'
 import type { QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Upload } from 'tus-js-client'
-import { adminProjectsQueryKey } from '../portal/get-admin-projects'
+import { adminMediaItemsQueryKey } from '../portal/get-admin-media-items'
 import { adminMessages, uploadedMessage } from '../portal/messages'
 import { recheckSession } from '../session-query'
 import { forgetUpload } from './forget-upload'
@@ -131,7 +131,7 @@ export function createUploadQueue({
       index,
       result: { ok: true, title: item?.title, category: item?.category },
     })
-    void connection.queryClient?.invalidateQueries({ queryKey: adminProjectsQueryKey })
+    void connection.queryClient?.invalidateQueries({ queryKey: adminMediaItemsQueryKey })
     pump()
   }
 

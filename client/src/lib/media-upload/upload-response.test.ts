@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uploadedItemFixture } from '../../test/project-fixture'
+import { uploadedItemFixture } from '../../test/media-item-fixture'
 import { readUploadAnswer } from './upload-response'
 
 const json = 'application/json; charset=utf-8'

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { answerServerForFile, jsonAnswer } from '../../test/answer-server'
-import { adminProjectFixture } from '../../test/project-fixture'
+import { adminMediaItemFixture } from '../../test/media-item-fixture'
 import { useProcessingWatch } from './use-processing-watch'
 
 const { answers, received } = answerServerForFile()
@@ -29,7 +29,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('once started, calls back once when nothing is processing any more', async () => {
-    answers['/api/admin/projects'] = jsonAnswer([adminProjectFixture({ status: 'ready' })])
+    answers['/api/admin/projects'] = jsonAnswer([adminMediaItemFixture({ status: 'ready' })])
     const onProcessed = vi.fn()
     const { result } = renderWatch(onProcessed)
     act(() => result.current())
@@ -39,7 +39,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('waits while an item is still processing', async () => {
-    answers['/api/admin/projects'] = jsonAnswer([adminProjectFixture({ status: 'processing' })])
+    answers['/api/admin/projects'] = jsonAnswer([adminMediaItemFixture({ status: 'processing' })])
     const onProcessed = vi.fn()
     const before = asked()
     const { result } = renderWatch(onProcessed)

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { adminProjectsQueryOptions } from './get-admin-projects'
+import { adminMediaItemsQueryOptions } from './get-admin-media-items'
 
 /**
  * After an upload, asks for the media list every few seconds until nothing is processing, then
@@ -11,7 +11,7 @@ export function useProcessingWatch(onProcessed: () => void): () => void {
   // When the watch began: only a list fetched after it counts (a cached one may be older).
   const [since, setSince] = useState<number | null>(null)
   const items = useQuery({
-    ...adminProjectsQueryOptions(),
+    ...adminMediaItemsQueryOptions(),
     enabled: since !== null,
     refetchInterval: (query) =>
       query.state.data?.some((item) => item.status === 'processing') ? 5_000 : false,

@@ -2,7 +2,7 @@ import { type BulkAction, bulkOutcomes } from '@site/contract/media-library'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { adminProjectsQueryKey } from '../../../lib/portal/get-admin-projects'
+import { adminMediaItemsQueryKey } from '../../../lib/portal/get-admin-media-items'
 import { adminPortfolioQueryKey } from '../../../lib/portal/query-keys'
 import { mediaLibraryKey } from './get-media-library'
 
@@ -28,7 +28,7 @@ export function useBulkMediaAction(onChanged?: () => void) {
     onSettled: async (_outcomes, _error, _action, _saved, { client }) => {
       onChanged?.()
       await Promise.all(
-        [mediaLibraryKey, adminProjectsQueryKey, adminPortfolioQueryKey].map((queryKey) =>
+        [mediaLibraryKey, adminMediaItemsQueryKey, adminPortfolioQueryKey].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       )

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { adminProjectsQueryKey } from '../../../lib/portal/get-admin-projects'
+import { adminMediaItemsQueryKey } from '../../../lib/portal/get-admin-media-items'
 import { mediaLibraryKey } from './get-media-library'
 
 /** `/api/projects/:id`, or one of its actions (`retry`, `captions`). */
@@ -23,7 +23,7 @@ export function useMediaItemMutation<Variables, Answer>(
     onSuccess: () => onChanged?.(),
     onSettled: (_answer, _error, _variables, _saved, { client }) =>
       Promise.all(
-        [mediaLibraryKey, adminProjectsQueryKey].map((queryKey) =>
+        [mediaLibraryKey, adminMediaItemsQueryKey].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
-import { adminProjectFixture } from '../../../test/project-fixture'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { MediaLibraryView } from './media-library-view'
 
 afterEach(() => act(() => toast.dismiss()))
 
 const item = (overrides: Partial<AdminMediaItem> = {}): AdminMediaItem =>
-  adminProjectFixture({
+  adminMediaItemFixture({
     description: 'New cupboards.',
     category: 'Kitchen Renovation',
     thumbnail: '/media/derived/id-1/w400.webp',

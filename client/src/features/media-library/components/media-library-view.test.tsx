@@ -4,21 +4,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
-import { adminProjectFixture } from '../../../test/project-fixture'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import type { MediaLibrarySearch } from '../media-library-search'
 import { MediaLibraryView } from './media-library-view'
 
 afterEach(() => act(() => toast.dismiss()))
 
 const items: AdminMediaItem[] = [
-  adminProjectFixture({ id: 'a', title: 'Kitchen tiles', categorySource: 'staff' }),
-  adminProjectFixture({
+  adminMediaItemFixture({ id: 'a', title: 'Kitchen tiles', categorySource: 'staff' }),
+  adminMediaItemFixture({
     id: 'b',
     title: 'General, November 2026',
     category: 'General',
     needsTitle: true,
   }),
-  adminProjectFixture({
+  adminMediaItemFixture({
     id: 'c',
     title: 'Gate motor',
     fileType: 'video',

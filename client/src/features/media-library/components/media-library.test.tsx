@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
-import { adminProjectFixture } from '../../../test/project-fixture'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { renderSection } from '../../../test/render-section'
 import { MediaLibrary } from './media-library'
 
@@ -27,7 +27,7 @@ const renderLibrary = (onChanged = () => {}) =>
 describe('the media library with the API', () => {
   it('asks for the page and filters of the address, and sends a bulk action by the contract', async () => {
     answers[pageUrl] = json({
-      items: [adminProjectFixture({ id: '11111111-1111-4111-8111-111111111111', title: 'Roof' })],
+      items: [adminMediaItemFixture({ id: '11111111-1111-4111-8111-111111111111', title: 'Roof' })],
       total: 25,
       page: 2,
       pageSize: 24,
@@ -63,9 +63,9 @@ describe('the media library with the API', () => {
 
   it('retries a failed item, then looks again while it processes until it is ready', async () => {
     const id = '22222222-2222-4222-8222-222222222222'
-    const pageOf = (overrides: Parameters<typeof adminProjectFixture>[0]) =>
+    const pageOf = (overrides: Parameters<typeof adminMediaItemFixture>[0]) =>
       json({
-        items: [adminProjectFixture({ id, title: 'Gate motor', ...overrides })],
+        items: [adminMediaItemFixture({ id, title: 'Gate motor', ...overrides })],
         total: 25,
         page: 2,
         pageSize: 24,
@@ -95,7 +95,7 @@ describe('the media library with the API', () => {
 
   it("sends a video's captions as WebVTT", async () => {
     const id = '33333333-3333-4333-8333-333333333333'
-    const video = adminProjectFixture({ id, title: 'Gate motor', fileType: 'video' })
+    const video = adminMediaItemFixture({ id, title: 'Gate motor', fileType: 'video' })
     answers[pageUrl] = json({ items: [video], total: 1, page: 2, pageSize: 24 })
     answers[`PUT /api/projects/${id}/captions`] = json({
       ...video,
@@ -115,7 +115,7 @@ describe('the media library with the API', () => {
 
   it('says so, in plain words, when the answer does not match the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    answers[pageUrl] = json([adminProjectFixture()])
+    answers[pageUrl] = json([adminMediaItemFixture()])
     renderLibrary()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The media could not be loaded. The server sent an answer this page could not read.',

@@ -1,10 +1,10 @@
 import type { MediaStatus } from '@site/contract/media-admin'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { adminProjectFixture } from '../../../test/project-fixture'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { useProcessingEnded } from './use-processing-ended'
 
-const item = (id: string, status: MediaStatus) => adminProjectFixture({ id, status })
+const item = (id: string, status: MediaStatus) => adminMediaItemFixture({ id, status })
 
 describe('useProcessingEnded', () => {
   it('calls back once an item that was processing is ready or failed', () => {

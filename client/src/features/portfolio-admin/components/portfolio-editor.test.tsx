@@ -7,8 +7,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Toaster, toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { provideSiteSettings } from '../../../lib/site-settings'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
-import { adminProjectFixture } from '../../../test/project-fixture'
 import type { SavePortfolioProject } from '../api/save-portfolio-project'
 import { PortfolioEditor } from './portfolio-editor'
 
@@ -18,9 +18,9 @@ afterEach(() => act(() => toast.dismiss()))
 const photoBefore = '00000000-0000-4000-8000-0000000000b1'
 const photoAfter = '00000000-0000-4000-8000-0000000000b2'
 const walkthrough = '00000000-0000-4000-8000-0000000000b3'
-const before = adminProjectFixture({ id: photoBefore, title: 'Old wiring' })
-const after = adminProjectFixture({ id: photoAfter, title: 'New board' })
-const video = adminProjectFixture({ id: walkthrough, title: 'Walkthrough', fileType: 'video' })
+const before = adminMediaItemFixture({ id: photoBefore, title: 'Old wiring' })
+const after = adminMediaItemFixture({ id: photoAfter, title: 'New board' })
+const video = adminMediaItemFixture({ id: walkthrough, title: 'Walkthrough', fileType: 'video' })
 const media = [before, after, video]
 
 /**

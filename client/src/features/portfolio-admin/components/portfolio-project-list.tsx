@@ -21,14 +21,14 @@ export function PortfolioProjectList({ projects, media, onEdit }: PortfolioProje
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} media={media} onEdit={onEdit} />
+          <MediaCard project={project} media={media} onEdit={onEdit} />
         </li>
       ))}
     </ul>
   )
 }
 
-function ProjectCard({
+function MediaCard({
   project,
   media,
   onEdit,

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { provideSiteSettings } from '../../../lib/site-settings'
 import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
+import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
-import { adminProjectFixture } from '../../../test/project-fixture'
 import { PortfolioProjects } from './portfolio-projects'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
@@ -18,15 +18,15 @@ afterEach(() => {
   received().length = 0
 })
 
-const kitchen = adminProjectFixture({
+const kitchen = adminMediaItemFixture({
   id: '00000000-0000-4000-8000-0000000000c1',
   title: 'Kitchen before',
 })
-const done = adminProjectFixture({
+const done = adminMediaItemFixture({
   id: '00000000-0000-4000-8000-0000000000c2',
   title: 'Kitchen after',
 })
-const busy = adminProjectFixture({
+const busy = adminMediaItemFixture({
   id: '00000000-0000-4000-8000-0000000000c3',
   title: 'Still processing',
   status: 'processing',

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useAdminProjects } from '../../../lib/portal/get-admin-projects'
+import { useAdminMediaItems } from '../../../lib/portal/get-admin-media-items'
 import { useDeletePortfolioProject } from '../api/delete-portfolio-project'
 import { useAdminPortfolio } from '../api/get-admin-portfolio'
 import { useSavePortfolioProject } from '../api/save-portfolio-project'
@@ -17,7 +17,7 @@ type Editing = { key: number; id?: string } | null
 export function PortfolioProjects() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const projects = useAdminPortfolio()
-  const media = useAdminProjects()
+  const media = useAdminMediaItems()
   const save = useSavePortfolioProject()
   const remove = useDeletePortfolioProject()
   const [editing, setEditing] = useState<Editing>(null)

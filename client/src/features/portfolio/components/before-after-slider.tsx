@@ -1,6 +1,6 @@
 import type { MediaItem } from '@site/contract/media-items'
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
-import { pictureAlt, srcSetOf } from '../../projects/media-sources'
+import { pictureAlt, srcSetOf } from '../../gallery/media-sources'
 import { sliderValueAfterKey, sliderValueAt, sliderValueText } from '../slider-value'
 
 interface BeforeAfterSliderProps {

@@ -2,14 +2,14 @@ import type { PortfolioSummary } from '@site/contract/portfolio'
 import { formatYearMonth } from '@site/contract/year-month'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, MapPin } from 'lucide-react'
-import { categoryIcon } from '../../projects/category-icons'
-import { CategoryBadge } from '../../projects/components/category-badge'
+import { categoryIcon } from '../../gallery/category-icons'
+import { CategoryBadge } from '../../gallery/components/category-badge'
 import {
   cardSizes,
   type GridImageLoading,
   lazyImageLoading,
   srcSetOf,
-} from '../../projects/media-sources'
+} from '../../gallery/media-sources'
 
 /**
  * One published project in a list: the title links to its page, the whole card is the link. Its

@@ -1,8 +1,8 @@
 import type { PortfolioSummary } from '@site/contract/portfolio'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/ui/button-class'
-import { ProjectGrid } from '../../projects/components/project-grid'
-import { gridImageLoading } from '../../projects/media-sources'
+import { MediaGrid } from '../../gallery/components/media-grid'
+import { gridImageLoading } from '../../gallery/media-sources'
 import { filterChoices, filterPortfolio, type PortfolioSearch } from '../portfolio-search'
 import { PortfolioCard } from './portfolio-card'
 import { PortfolioFilters } from './portfolio-filters'
@@ -46,13 +46,13 @@ export function PortfolioList({ projects, search }: PortfolioListProps) {
       ) : (
         <>
           <h2 className="sr-only">Projects</h2>
-          <ProjectGrid className="mt-6">
+          <MediaGrid className="mt-6">
             {shown.map((project, index) => (
               <li key={project.slug}>
                 <PortfolioCard project={project} imageLoading={gridImageLoading(index)} />
               </li>
             ))}
-          </ProjectGrid>
+          </MediaGrid>
         </>
       )}
     </>

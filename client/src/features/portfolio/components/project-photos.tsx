@@ -2,13 +2,13 @@ import type { PortfolioProject } from '@site/contract/portfolio'
 import { ClientOnly } from '@tanstack/react-router'
 import { useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
-import { MoreProjects } from '../../projects/components/more-projects'
-import { ProjectMedia } from '../../projects/components/project-media'
-import { ProjectViewer } from '../../projects/components/project-viewer'
-import { toastMissingItem } from '../../projects/components/toast-missing-item'
-import { VideoMark } from '../../projects/components/video-mark'
-import { projectPhotoSizes } from '../../projects/media-sources'
-import { useFocusFirstNew } from '../../projects/use-focus-first-new'
+import { CardMedia } from '../../gallery/components/card-media'
+import { GalleryViewer } from '../../gallery/components/gallery-viewer'
+import { MoreMediaItems } from '../../gallery/components/more-media-items'
+import { toastMissingItem } from '../../gallery/components/toast-missing-item'
+import { VideoMark } from '../../gallery/components/video-mark'
+import { projectPhotoSizes } from '../../gallery/media-sources'
+import { useFocusFirstNew } from '../../gallery/use-focus-first-new'
 import { useProjectItems } from '../api/use-project-items'
 
 /** "Photos (3)", "Videos (1)" or "Photos and videos (4)": what the section holds, counted. */
@@ -40,17 +40,17 @@ export function ProjectPhotos({ project }: { project: PortfolioProject }) {
               onClick={() => viewer.open(index, items)}
               className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)"
             >
-              <ProjectMedia item={item} sizes={projectPhotoSizes} />
+              <CardMedia item={item} sizes={projectPhotoSizes} />
               {item.fileType === 'video' ? <VideoMark durationMs={item.durationMs} /> : null}
             </button>
           </li>
         ))}
       </ul>
-      <MoreProjects pages={pages} onLoadRequested={focusFrom} noun="photos" />
+      <MoreMediaItems pages={pages} onLoadRequested={focusFrom} noun="photos" />
       {/* The server renders the page without `?item=`: the viewer opens once hydrated, so the
           hydrated markup matches the served one; only this part is drawn again then. */}
       <ClientOnly>
-        <ProjectViewer viewer={viewer} />
+        <GalleryViewer viewer={viewer} />
       </ClientOnly>
     </section>
   )

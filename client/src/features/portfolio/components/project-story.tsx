@@ -3,7 +3,7 @@ import { serviceNameOf } from '@site/contract/service-names'
 import { formatYearMonth } from '@site/contract/year-month'
 import { CalendarCheck, MapPin } from 'lucide-react'
 import { useSiteSettings } from '../../../lib/site-settings'
-import { CategoryBadge } from '../../projects/components/category-badge'
+import { CategoryBadge } from '../../gallery/components/category-badge'
 
 /** Where and when, what was done, and the project told in its own words. */
 export function ProjectStory({ project }: { project: PortfolioProject }) {

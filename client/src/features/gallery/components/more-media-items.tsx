@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { buttonClass } from '../../../components/ui/button-class'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 
-interface MoreProjectsProps {
+interface MoreMediaItemsProps {
   pages: UseInfiniteQueryResult<InfiniteData<MediaItem[]>>
   /** The button was used: focus should move to the first new card once it is there. */
   onLoadRequested: () => void
@@ -16,7 +16,7 @@ interface MoreProjectsProps {
  * the button (keyboard users, browsers without IntersectionObserver); a page that failed to load
  * says so and offers to try again.
  */
-export function MoreProjects({ pages, onLoadRequested, noun = 'projects' }: MoreProjectsProps) {
+export function MoreMediaItems({ pages, onLoadRequested, noun = 'projects' }: MoreMediaItemsProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage()

@@ -5,24 +5,28 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { buttonClass } from '../../../components/ui/button-class'
-import { isUnknownCategory, useCategoryProjects, useLinkedProject } from '../api/get-projects'
+import {
+  isUnknownCategory,
+  useCategoryMediaItems,
+  useLinkedMediaItem,
+} from '../api/get-media-items'
 import { gridImageLoading } from '../media-sources'
 import { useFocusFirstNew } from '../use-focus-first-new'
-import { MoreProjects } from './more-projects'
-import { ProjectCard } from './project-card'
-import { ProjectGrid } from './project-grid'
-import { ProjectGridSkeleton } from './project-grid-skeleton'
-import { ProjectViewer } from './project-viewer'
+import { GalleryViewer } from './gallery-viewer'
+import { MediaCard } from './media-card'
+import { MediaGrid } from './media-grid'
+import { MediaGridSkeleton } from './media-grid-skeleton'
+import { MoreMediaItems } from './more-media-items'
 import { toastMissingItem } from './toast-missing-item'
 
-/** The gallery's second view: the projects of one category, newest first, opening the viewer. */
-export function CategoryProjects({ category }: { category: string }) {
+/** The gallery's second view: the media items of one category, newest first, opening the viewer. */
+export function CategoryMediaItems({ category }: { category: string }) {
   const headingId = useId()
-  const pages = useCategoryProjects(category)
+  const pages = useCategoryMediaItems(category)
   const items = useMemo(() => pages.data?.pages.flat(), [pages.data])
   // A shared `?item=` link may name an item on a page not loaded yet.
   const itemId = useSearch({ strict: false, select: (search) => search.item })
-  const { linked, pending } = useLinkedProject(itemId, items)
+  const { linked, pending } = useLinkedMediaItem(itemId, items)
   const grid = useRef<HTMLDivElement>(null)
   const focusFrom = useFocusFirstNew(grid, items?.length ?? 0)
   const viewer = useUrlListViewer(items, {
@@ -61,32 +65,32 @@ export function CategoryProjects({ category }: { category: string }) {
         </div>
         <div ref={grid} className="mt-12">
           {!items ? (
-            <ProjectGridSkeleton count={4} />
+            <MediaGridSkeleton count={4} />
           ) : items.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-14 text-center text-lg text-ink-muted">
               No projects found in this category.
             </p>
           ) : (
-            <ProjectGrid>
+            <MediaGrid>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <ProjectCard
+                  <MediaCard
                     item={item}
                     onOpen={() => viewer.open(index, items)}
                     imageLoading={gridImageLoading(index)}
                   />
                 </li>
               ))}
-            </ProjectGrid>
+            </MediaGrid>
           )}
-          <MoreProjects pages={pages} onLoadRequested={focusFrom} />
+          <MoreMediaItems pages={pages} onLoadRequested={focusFrom} />
         </div>
       </div>
       {/* The API renders a category without `?item=`: the viewer opens once hydrated, so the
           hydrated markup matches the served one. Only this part is drawn again then, not the
           grid (decision 038). */}
       <ClientOnly>
-        <ProjectViewer viewer={viewer} />
+        <GalleryViewer viewer={viewer} />
       </ClientOnly>
     </section>
   )

@@ -5,8 +5,8 @@ import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 import { downloadUrlOf, pictureAlt, srcSetOf } from '../media-sources'
 
-/** The full-screen viewer over a list of projects, while one of them is open. */
-export function ProjectViewer({ viewer }: { viewer: ListViewer<MediaItem> }) {
+/** The full-screen viewer over a list of media items, while one of them is open. */
+export function GalleryViewer({ viewer }: { viewer: ListViewer<MediaItem> }) {
   const shown = viewer.current
   const { whatsapp } = useSiteSettings().contact
   if (!shown) return null

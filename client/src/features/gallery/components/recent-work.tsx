@@ -6,26 +6,26 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
-import { useNewestProjects, useProjectSample } from '../api/get-projects'
-import { ProjectGridSkeleton } from './project-grid-skeleton'
+import { useMediaItemSample, useNewestMediaItems } from '../api/get-media-items'
+import { MediaGridSkeleton } from './media-grid-skeleton'
 
 // Drawn only once the list has answered, asked for when the section comes near the screen (or a
 // shared `?item=` link names a photo): the cards, the viewer and the photos are not part of the
 // home page's first load (decisions 037, 070). Fetched while the list is asked for.
-const { Component: RecentProjectItems, preload: preloadItems } = lazyComponent(
-  () => import('./recent-project-items'),
-  (module) => module.RecentProjectItems,
+const { Component: RecentWorkItems, preload: preloadItems } = lazyComponent(
+  () => import('./recent-work-items'),
+  (module) => module.RecentWorkItems,
 )
 
 const visitorCount = 8
 const adminCount = 12
 const visitorRefreshMs = 180_000
 
-interface RecentProjectsProps {
+interface RecentWorkProps {
   adminMode?: boolean
 }
 
-export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
+export function RecentWork({ adminMode = false }: RecentWorkProps) {
   // Visitors get a random choice made by the server on every request (so the bytes do not grow
   // with the portfolio), fetched after mount: the server's HTML and hydration agree.
   const started = useStartedAfterMount()
@@ -40,14 +40,14 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
   )
   // Without IntersectionObserver nothing tells when the section is near: asked for at once.
   const wanted = near || linked || typeof IntersectionObserver === 'undefined'
-  const sample = useProjectSample(visitorCount, visitorRefreshMs, !adminMode && started && wanted)
-  const newest = useNewestProjects(adminCount, adminMode)
+  const sample = useMediaItemSample(visitorCount, visitorRefreshMs, !adminMode && started && wanted)
+  const newest = useNewestMediaItems(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
   // Staff, and a visitor from a shared link, get the list at once: its cards are fetched beside it.
   useEffect(() => {
     if (adminMode || linked) preloadItems()
   }, [adminMode, linked])
-  const skeleton = <ProjectGridSkeleton count={visitorCount} />
+  const skeleton = <MediaGridSkeleton count={visitorCount} />
 
   return (
     <PageSection title="Our Recent Projects" more={{ to: '/gallery', text: 'View All Categories' }}>
@@ -63,7 +63,7 @@ export function RecentProjects({ adminMode = false }: RecentProjectsProps) {
       <div ref={section} className="mt-12">
         {items ? (
           <Suspense fallback={skeleton}>
-            <RecentProjectItems items={items} adminMode={adminMode} />
+            <RecentWorkItems items={items} adminMode={adminMode} />
           </Suspense>
         ) : (
           skeleton

@@ -9,15 +9,19 @@ import {
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
-import { projectFixture } from '../../../test/project-fixture'
+import { mediaItemFixture } from '../../../test/media-item-fixture'
 import { queryClientWithSettings } from '../../../test/site-settings'
-import { newestQueryOptions, projectQueryOptions, sampleQueryOptions } from '../api/get-projects'
-import { RecentProjects } from './recent-projects'
+import {
+  mediaItemQueryOptions,
+  newestQueryOptions,
+  sampleQueryOptions,
+} from '../api/get-media-items'
+import { RecentWork } from './recent-work'
 
 beforeAll(polyfillDialog)
 
 const item = (id: string, fileType: MediaItem['fileType'] = 'image'): MediaItem =>
-  projectFixture({
+  mediaItemFixture({
     id,
     title: `Project ${id}`,
     fileType,
@@ -37,10 +41,10 @@ function renderSection(items: MediaItem[], initialUrl = '/', adminMode = true) {
   queryClient.setQueryData(newestQueryOptions(12).queryKey, items)
   queryClient.setQueryData(sampleQueryOptions(8).queryKey, items)
   // The one item a shared link may name outside the list: listed, or not (null).
-  queryClient.setQueryData(projectQueryOptions('elsewhere').queryKey, item('elsewhere'))
-  queryClient.setQueryData(projectQueryOptions('gone').queryKey, null)
+  queryClient.setQueryData(mediaItemQueryOptions('elsewhere').queryKey, item('elsewhere'))
+  queryClient.setQueryData(mediaItemQueryOptions('gone').queryKey, null)
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <RecentProjects adminMode={adminMode} /> }),
+    routeTree: createRootRoute({ component: () => <RecentWork adminMode={adminMode} /> }),
     history: createMemoryHistory({ initialEntries: [initialUrl] }),
   })
   render(

@@ -18,7 +18,7 @@ const fill = 'size-full object-cover transition-transform duration-300 group-hov
  * A card's thumbnail: a silent looping video that plays while on screen, or an image (lazy unless
  * `fetching` says otherwise); a placeholder if it fails.
  */
-export function ProjectMedia({
+export function CardMedia({
   item,
   fetching = lazyImageLoading,
   sizes = cardSizes,

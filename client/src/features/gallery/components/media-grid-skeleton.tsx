@@ -1,11 +1,11 @@
-import { ProjectGrid } from './project-grid'
+import { MediaGrid } from './media-grid'
 
-/** Fixed-size placeholders, so the page does not jump when the projects arrive. */
-export function ProjectGridSkeleton({ count }: { count: number }) {
+/** Fixed-size placeholders, so the page does not jump when the media items arrive. */
+export function MediaGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status">
       <p className="mb-6 text-center text-ink-muted">Loading projects...</p>
-      <ProjectGrid aria-hidden="true">
+      <MediaGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index} className="overflow-hidden rounded-2xl border border-line bg-white">
@@ -17,7 +17,7 @@ export function ProjectGridSkeleton({ count }: { count: number }) {
             </div>
           </li>
         ))}
-      </ProjectGrid>
+      </MediaGrid>
     </div>
   )
 }

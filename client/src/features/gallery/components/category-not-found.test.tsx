@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { servePagesFrom, startAnswerServer } from '../../../test/answer-server'
 import { queryClientWithSettings } from '../../../test/site-settings'
-import { CategoryProjects } from './category-projects'
+import { CategoryMediaItems } from './category-media-items'
 
 const firstPage = (category: string) =>
   `/api/projects?category=${encodeURIComponent(category).replaceAll('%20', '+')}&limit=24&offset=0`
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 function renderCategory(category: string) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <CategoryProjects category={category} /> }),
+    routeTree: createRootRoute({ component: () => <CategoryMediaItems category={category} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   render(

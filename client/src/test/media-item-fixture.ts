@@ -8,7 +8,7 @@ import type { UploadedItem } from '@site/contract/uploads'
  * A photo as `GET /api/projects` lists it, with its display copy only and no download URL unless
  * a test gives them.
  */
-export function projectFixture(overrides: Partial<MediaItem> = {}): MediaItem {
+export function mediaItemFixture(overrides: Partial<MediaItem> = {}): MediaItem {
   return {
     id: 'id-1',
     title: 'Kitchen in Soweto',
@@ -32,9 +32,9 @@ export function projectFixture(overrides: Partial<MediaItem> = {}): MediaItem {
 }
 
 /** The same item as the portal lists it: ready, unless a test says otherwise. */
-export function adminProjectFixture(overrides: Partial<AdminMediaItem> = {}): AdminMediaItem {
+export function adminMediaItemFixture(overrides: Partial<AdminMediaItem> = {}): AdminMediaItem {
   return {
-    ...projectFixture(),
+    ...mediaItemFixture(),
     status: 'ready',
     failureReason: null,
     original: '/media/originals/2026/01/a.jpg',
@@ -47,6 +47,6 @@ export function adminProjectFixture(overrides: Partial<AdminMediaItem> = {}): Ad
 
 /** One stored file of an upload, as `POST /api/upload` describes it: just received. */
 export function uploadedItemFixture(): UploadedItem {
-  const { id, title, category, fileType, image } = projectFixture()
+  const { id, title, category, fileType, image } = mediaItemFixture()
   return { file: 'kitchen.jpg', id, title, category, fileType, image, status: 'processing' }
 }

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@site/contract/media-items'
 
-/** How wide a card is at each breakpoint of the project grid (1 to 4 columns). */
+/** How wide a card is at each breakpoint of the media grid (1 to 4 columns). */
 export const cardSizes =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 

@@ -1,11 +1,4 @@
 import type { MediaItem } from '@site/contract/media-items'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,17 +6,21 @@ import {
   FakeIntersectionObserver,
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
-import { projectFixture } from '../../../test/project-fixture'
-import { queryClientWithSettings } from '../../../test/site-settings'
+import { mediaItemFixture } from '../../../test/media-item-fixture'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { categoriesQueryOptions } from '../api/get-categories'
-import { categoryQueryOptions, newestQueryOptions, sampleQueryOptions } from '../api/get-projects'
+import {
+  categoryQueryOptions,
+  newestQueryOptions,
+  sampleQueryOptions,
+} from '../api/get-media-items'
 import { CategoryList } from './category-list'
-import { CategoryProjects } from './category-projects'
-import { ProjectCard } from './project-card'
-import { RecentProjects } from './recent-projects'
+import { CategoryMediaItems } from './category-media-items'
+import { MediaCard } from './media-card'
+import { RecentWork } from './recent-work'
 
 const item = (n: number, overrides: Partial<MediaItem> = {}): MediaItem =>
-  projectFixture({
+  mediaItemFixture({
     id: `id-${n}`,
     title: `Project ${n}`,
     description: `Description ${n}`,
@@ -32,28 +29,9 @@ const item = (n: number, overrides: Partial<MediaItem> = {}): MediaItem =>
   })
 const items = (count: number) => Array.from({ length: count }, (_, i) => item(i + 1))
 
-/**
- * Renders `ui` under a router, with each query's data as given; a key given `undefined` stays
- * pending for good (queries never run here: no request leaves the test).
- */
+/** Renders `ui` with each query's data as given; queries never run (no request leaves the test). */
 async function renderWith(ui: ReactNode, data: Array<[readonly unknown[], unknown]> = []) {
-  const queryClient = queryClientWithSettings(
-    undefined,
-    new QueryClient({
-      defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } },
-    }),
-  )
-  for (const [key, value] of data) if (value !== undefined) queryClient.setQueryData(key, value)
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  await screen.findByRole('heading', { level: 2 })
+  await renderPublicSection(ui, { data, queriesRun: false })
 }
 
 const shownTitles = () =>
@@ -61,12 +39,12 @@ const shownTitles = () =>
 
 describe('Recent projects', () => {
   it('shows "Loading projects..." while the list is on its way', async () => {
-    await renderWith(<RecentProjects />)
+    await renderWith(<RecentWork />)
     expect(screen.getByRole('status').textContent).toContain('Loading projects...')
   })
 
   it('shows "No projects uploaded yet." for an empty list, with no upload link for visitors', async () => {
-    await renderWith(<RecentProjects />, [[sampleQueryOptions(8).queryKey, []]])
+    await renderWith(<RecentWork />, [[sampleQueryOptions(8).queryKey, []]])
     await screen.findByText('No projects uploaded yet.')
     expect(screen.queryByRole('link', { name: /Upload/ })).toBeNull()
     expect(screen.getByRole('link', { name: 'View All Categories' }).getAttribute('href')).toBe(
@@ -75,7 +53,7 @@ describe('Recent projects', () => {
   })
 
   it('offers "Upload Your First Project" in admin mode when empty', async () => {
-    await renderWith(<RecentProjects adminMode />, [[newestQueryOptions(12).queryKey, []]])
+    await renderWith(<RecentWork adminMode />, [[newestQueryOptions(12).queryKey, []]])
     const link = await screen.findByRole('link', { name: 'Upload Your First Project' })
     expect(link.getAttribute('href')).toBe('/admin-portal')
     expect(screen.getByRole('link', { name: 'Upload Media' }).getAttribute('href')).toBe(
@@ -85,13 +63,13 @@ describe('Recent projects', () => {
 
   it("shows visitors the server's random choice of 8", async () => {
     const sample = items(8)
-    await renderWith(<RecentProjects />, [[sampleQueryOptions(8).queryKey, sample]])
+    await renderWith(<RecentWork />, [[sampleQueryOptions(8).queryKey, sample]])
     await screen.findAllByRole('article')
     expect(shownTitles()).toEqual(sample.map((p) => p.title))
   })
 
   it('shows the first 12 in server order in admin mode', async () => {
-    await renderWith(<RecentProjects adminMode />, [[newestQueryOptions(12).queryKey, items(12)]])
+    await renderWith(<RecentWork adminMode />, [[newestQueryOptions(12).queryKey, items(12)]])
     await screen.findAllByRole('article')
     expect(shownTitles()).toEqual(items(12).map((p) => p.title))
   })
@@ -99,26 +77,26 @@ describe('Recent projects', () => {
 
 describe('Category projects', () => {
   const key = (category: string) => categoryQueryOptions(category).queryKey
-  const onePage = (projects: MediaItem[]) => ({ pages: [projects], pageParams: [0] })
+  const onePage = (mediaItems: MediaItem[]) => ({ pages: [mediaItems], pageParams: [0] })
 
   it('shows "Loading projects..." while loading', async () => {
-    await renderWith(<CategoryProjects category="Building" />)
+    await renderWith(<CategoryMediaItems category="Building" />)
     expect(screen.getByRole('status').textContent).toContain('Loading projects...')
     expect(screen.getByRole('link', { name: 'Back to Categories' })).toBeTruthy()
   })
 
   it('shows "No projects found in this category." when empty', async () => {
-    await renderWith(<CategoryProjects category="Building" />, [[key('Building'), onePage([])]])
+    await renderWith(<CategoryMediaItems category="Building" />, [[key('Building'), onePage([])]])
     await screen.findByText('No projects found in this category.')
   })
 
   it('adds "All video content in one place" to Videos only', async () => {
-    await renderWith(<CategoryProjects category="Videos" />, [[key('Videos'), onePage([])]])
+    await renderWith(<CategoryMediaItems category="Videos" />, [[key('Videos'), onePage([])]])
     expect(screen.getByText('All video content in one place')).toBeTruthy()
   })
 
   it('does not show the Videos line elsewhere', async () => {
-    await renderWith(<CategoryProjects category="Building" />, [[key('Building'), onePage([])]])
+    await renderWith(<CategoryMediaItems category="Building" />, [[key('Building'), onePage([])]])
     expect(screen.queryByText('All video content in one place')).toBeNull()
   })
 })
@@ -165,8 +143,8 @@ describe('Category cards', () => {
 })
 
 describe('Project card', () => {
-  const renderCard = (project: MediaItem) =>
-    render(<ProjectCard item={project} onOpen={() => {}} />)
+  const renderCard = (mediaItem: MediaItem) =>
+    render(<MediaCard item={mediaItem} onOpen={() => {}} />)
 
   it('shows a placeholder with the category name when the image fails to load', () => {
     renderCard(item(1, { category: 'Maintenance' }))
@@ -210,7 +188,7 @@ describe('Project card', () => {
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('PT42S')
     expect(screen.getByText('Video', { selector: 'span.rounded-full' })).toBeTruthy()
     expect(screen.queryByText('General')).toBeNull()
-    // Filed under a project, the clip keeps that category on its badge.
+    // Filed under a category, the clip keeps that category on its badge.
     renderCard(item(6, { fileType: 'video', category: 'Solar & Electrical', durationMs: null }))
     expect(screen.getAllByText('Solar & Electrical')).toHaveLength(1)
   })

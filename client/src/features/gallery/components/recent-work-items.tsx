@@ -3,25 +3,25 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
-import { useLinkedProject } from '../api/get-projects'
-import { ProjectCard } from './project-card'
-import { ProjectGrid } from './project-grid'
-import { ProjectViewer } from './project-viewer'
+import { useLinkedMediaItem } from '../api/get-media-items'
+import { GalleryViewer } from './gallery-viewer'
+import { MediaCard } from './media-card'
+import { MediaGrid } from './media-grid'
 import { toastMissingItem } from './toast-missing-item'
 
-interface RecentProjectItemsProps {
+interface RecentWorkItemsProps {
   items: MediaItem[]
   adminMode: boolean
 }
 
 /**
- * The recent projects once their list has answered: the cards and the viewer they open (also
+ * The recent media items once their list has answered: the cards and the viewer they open (also
  * from a shared `?item=` link), or what to do while there are none.
  */
-export function RecentProjectItems({ items, adminMode }: RecentProjectItemsProps) {
-  // A shared `?item=` link may name a project outside today's random eight.
+export function RecentWorkItems({ items, adminMode }: RecentWorkItemsProps) {
+  // A shared `?item=` link may name an item outside today's random eight.
   const itemId = useSearch({ strict: false, select: (search) => search.item })
-  const { linked, pending } = useLinkedProject(itemId, items)
+  const { linked, pending } = useLinkedMediaItem(itemId, items)
   const viewer = useUrlListViewer(items, {
     lookup: linked ? [linked] : undefined,
     lookupPending: pending,
@@ -36,20 +36,20 @@ export function RecentProjectItems({ items, adminMode }: RecentProjectItemsProps
           {adminMode ? (
             <Link to="/admin-portal" className={buttonClass('accent')}>
               <Upload aria-hidden="true" className="size-5" />
-              Upload Your First MediaItem
+              Upload Your First Project
             </Link>
           ) : null}
         </div>
       ) : (
-        <ProjectGrid>
+        <MediaGrid>
           {items.map((item, index) => (
             <li key={item.id}>
-              <ProjectCard item={item} onOpen={() => viewer.open(index, items)} />
+              <MediaCard item={item} onOpen={() => viewer.open(index, items)} />
             </li>
           ))}
-        </ProjectGrid>
+        </MediaGrid>
       )}
-      <ProjectViewer viewer={viewer} />
+      <GalleryViewer viewer={viewer} />
     </>
   )
 }

@@ -6,7 +6,7 @@ import {
   newestQueryOptions,
   sampleQueryOptions,
   servedCategoryPages,
-} from './get-projects'
+} from './get-media-items'
 
 describe('what a gallery page rendered by the API carries', () => {
   it("is a category's pages, not the home page's sample or the newest items", () => {

@@ -6,7 +6,7 @@ import { type GalleryCategory, useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
 import { cardSizes, srcSetOf } from '../media-sources'
 
-/** The gallery's first view: one card per category, each a link to its projects. */
+/** The gallery's first view: one card per category, each a link to its media items. */
 export function CategoryList() {
   const { data: categories } = useCategories()
   return (

@@ -5,11 +5,11 @@ import {
   FakeIntersectionObserver,
   fakeScreenAndPlayback,
 } from '../../../test/fake-intersection-observer'
-import { projectFixture } from '../../../test/project-fixture'
+import { mediaItemFixture } from '../../../test/media-item-fixture'
 import { gridImageLoading } from '../media-sources'
-import { ProjectMedia } from './project-media'
+import { CardMedia } from './card-media'
 
-const photo = projectFixture({
+const photo = mediaItemFixture({
   id: 'a',
   title: 'New roof',
   image: '/media/derived/a/display.jpg',
@@ -23,7 +23,7 @@ const photo = projectFixture({
   height: 1200,
 })
 
-const clip = projectFixture({
+const clip = mediaItemFixture({
   id: 'v',
   title: 'Site walk-through',
   fileType: 'video',
@@ -60,14 +60,14 @@ afterEach(() => {
 })
 
 const mediaOf = (item: MediaItem) => {
-  const { container } = render(<ProjectMedia item={item} />)
+  const { container } = render(<CardMedia item={item} />)
   return container.firstElementChild as HTMLElement
 }
 
 /** A video card's still frame: the image drawn over its video until it plays. */
 const stillOf = (video: HTMLElement) => video.parentElement?.querySelector('img') ?? null
 
-describe('ProjectMedia', () => {
+describe('CardMedia', () => {
   it('gives a photo its widths, the card sizes and its dimensions', () => {
     const img = mediaOf(photo)
     expect(img.tagName).toBe('IMG')
@@ -120,7 +120,7 @@ describe('ProjectMedia', () => {
   })
 
   it("fetches a page's first card's still frame first, as it does a photo", () => {
-    const { container } = render(<ProjectMedia item={clip} fetching={gridImageLoading(0)} />)
+    const { container } = render(<CardMedia item={clip} fetching={gridImageLoading(0)} />)
     const still = container.querySelector('img')
     expect(still?.getAttribute('loading')).toBe('eager')
     expect(still?.getAttribute('fetchpriority')).toBe('high')

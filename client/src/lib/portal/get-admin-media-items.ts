@@ -4,23 +4,23 @@ import { apiPath } from '../api-client'
 import { apiRequest } from '../api-request'
 
 /** Every item, newest first (`GET /api/admin/projects`, admin session). */
-export function getAdminProjects(signal?: AbortSignal) {
+export function getAdminMediaItems(signal?: AbortSignal) {
   return apiRequest(apiPath('/api/admin/projects'), { signal, schema: adminMediaItemList })
 }
 
-export const adminProjectsQueryKey = ['admin', 'projects'] as const
+export const adminMediaItemsQueryKey = ['admin', 'projects'] as const
 
-export function adminProjectsQueryOptions() {
+export function adminMediaItemsQueryOptions() {
   return queryOptions({
-    queryKey: adminProjectsQueryKey,
-    queryFn: ({ signal }) => getAdminProjects(signal),
+    queryKey: adminMediaItemsQueryKey,
+    queryFn: ({ signal }) => getAdminMediaItems(signal),
   })
 }
 
 /** While an item is processing, the list looks again every few seconds. */
-export function useAdminProjects() {
+export function useAdminMediaItems() {
   return useQuery({
-    ...adminProjectsQueryOptions(),
+    ...adminMediaItemsQueryOptions(),
     refetchInterval: (query) =>
       query.state.data?.some((item) => item.status === 'processing') ? 5_000 : false,
   })

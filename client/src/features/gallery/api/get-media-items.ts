@@ -11,19 +11,19 @@ import { apiPath, fetchList } from '../../../lib/api-client'
 import { ApiError, apiMessages, apiRequest } from '../../../lib/api-request'
 import { onlyWhen } from '../../../lib/query-client'
 
-/** Key prefix shared by every projects query, for invalidation after an upload. */
-export const projectsQueryKey = ['projects'] as const
+/** Key prefix shared by every media items query, for invalidation after an upload. */
+export const mediaItemsQueryKey = ['projects'] as const
 
 /** Items per page of a category: a phone's first screens, and a short wait for the next. */
 export const categoryPageSize = 24
 
 /**
  * `count` items chosen at random by the server on every request (the home page's recent
- * projects: the bytes stay the same however large the portfolio grows).
+ * items: the bytes stay the same however large the portfolio grows).
  */
 export function sampleQueryOptions(count: number) {
   return queryOptions({
-    queryKey: [...projectsQueryKey, { sample: count }],
+    queryKey: [...mediaItemsQueryKey, { sample: count }],
     queryFn: ({ signal }) =>
       fetchList<MediaItem>(apiPath('/api/projects', { sample: String(count) }), 'projects', signal),
   })
@@ -32,7 +32,7 @@ export function sampleQueryOptions(count: number) {
 /** The newest `count` items, in the server's order. */
 export function newestQueryOptions(count: number) {
   return queryOptions({
-    queryKey: [...projectsQueryKey, { limit: count }],
+    queryKey: [...mediaItemsQueryKey, { limit: count }],
     queryFn: ({ signal }) =>
       fetchList<MediaItem>(apiPath('/api/projects', { limit: String(count) }), 'projects', signal),
   })
@@ -40,14 +40,14 @@ export function newestQueryOptions(count: number) {
 
 /**
  * One category, a page at a time. The first page fails soft (an empty list, as the specification
- * asks of the projects list); a later page that fails is an error the grid offers to retry.
+ * asks of the media items list); a later page that fails is an error the grid offers to retry.
  *
  * A category page served by the API carries its first page (decision 036); shown again within
  * half a minute, the pages are not asked for again (an upload in this tab invalidates them).
  */
 export function categoryQueryOptions(category: string) {
   return infiniteQueryOptions({
-    queryKey: [...projectsQueryKey, { category, paged: true }],
+    queryKey: [...mediaItemsQueryKey, { category, paged: true }],
     staleTime: 30_000,
     initialPageParam: 0,
     queryFn: ({ pageParam: offset, signal }) => {
@@ -74,7 +74,7 @@ export function servedCategoryPages(
 export function isServedWithPage(queryKey: readonly unknown[]): boolean {
   const [prefix, filter] = queryKey
   return (
-    prefix === projectsQueryKey[0] &&
+    prefix === mediaItemsQueryKey[0] &&
     typeof filter === 'object' &&
     filter !== null &&
     'paged' in filter &&
@@ -109,9 +109,9 @@ async function fetchPage(url: string, signal: AbortSignal): Promise<MediaItem[]>
  * One listed item, for a shared `?item=` link to something not on screen; null when it is not
  * (or no longer) listed.
  */
-export function projectQueryOptions(id: string) {
+export function mediaItemQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...projectsQueryKey, { id }],
+    queryKey: [...mediaItemsQueryKey, { id }],
     queryFn: async ({ signal }) => {
       try {
         // Not checked against the contract, like the lists: that would bring zod to the page.
@@ -128,26 +128,26 @@ export function projectQueryOptions(id: string) {
 }
 
 /** A new random sample every `refetchInterval` milliseconds. */
-export function useProjectSample(count: number, refetchInterval: number, enabled: boolean) {
+export function useMediaItemSample(count: number, refetchInterval: number, enabled: boolean) {
   return useQuery({ ...sampleQueryOptions(count), refetchInterval, ...onlyWhen(enabled) })
 }
 
-export function useNewestProjects(count: number, enabled: boolean) {
+export function useNewestMediaItems(count: number, enabled: boolean) {
   return useQuery({ ...newestQueryOptions(count), ...onlyWhen(enabled) })
 }
 
-export function useCategoryProjects(category: string) {
+export function useCategoryMediaItems(category: string) {
   return useInfiniteQuery(categoryQueryOptions(category))
 }
 
 /** The item a `?item=` link names when `shown` lacks it (loading or not needed: undefined). */
-export function useLinkedProject(
+export function useLinkedMediaItem(
   link: string | undefined,
   shown: readonly MediaItem[] | undefined,
 ) {
   // Only ids of the shape the site makes are asked for; anything else is not an item.
   const itemId = parseItemSearch({ item: link }).item
   const needed = itemId !== undefined && shown !== undefined && !shown.some((p) => p.id === itemId)
-  const query = useQuery({ ...projectQueryOptions(itemId ?? ''), ...onlyWhen(needed) })
+  const query = useQuery({ ...mediaItemQueryOptions(itemId ?? ''), ...onlyWhen(needed) })
   return { linked: needed ? query.data : undefined, pending: needed && query.isPending }
 }

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { queryClientWithSettings } from './site-settings'
+
+export interface PublicSectionOptions {
+  /** Each query's data, fresh for good; a key given `undefined` stays pending. */
+  data?: Array<[readonly unknown[], unknown]>
+  initialUrl?: string
+  /** False: no query runs, so no request leaves the test. */
+  queriesRun?: boolean
+}
+
+/**
+ * Renders a public page's section under a router at `initialUrl`, the site settings in place and
+ * no retries; resolves with its query client once the section's heading is on screen.
+ */
+export async function renderPublicSection(
+  ui: ReactNode,
+  { data = [], initialUrl = '/', queriesRun = true }: PublicSectionOptions = {},
+): Promise<QueryClient> {
+  const queryClient = queryClientWithSettings(
+    undefined,
+    new QueryClient({
+      defaultOptions: { queries: { enabled: queriesRun, staleTime: Infinity, retry: false } },
+    }),
+  )
+  for (const [key, value] of data) if (value !== undefined) queryClient.setQueryData(key, value)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [initialUrl] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('heading', { level: 2 })
+  return queryClient
+}
