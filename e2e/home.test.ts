@@ -114,6 +114,28 @@ describe.skipIf(skipReason)('the home page with real media in the store', () => 
     })
   })
 
+  test('a visitor who scrolls before the scripts have run keeps their place once the page hydrates', async () => {
+    await open(viewports.phone, async (page) => {
+      // The recent projects ask for their list only near the screen: the request shows that the
+      // page, hydrated, still stood where the visitor had scrolled.
+      const listAsked = page.waitForResponse((response) =>
+        response.url().includes('/api/projects?sample='),
+      )
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      const scrolledTo = await page.evaluate(() => {
+        const heading = Array.from(document.querySelectorAll('h2')).find(
+          (h2) => h2.textContent === 'Our Recent Projects',
+        )
+        window.scrollTo(0, (heading?.getBoundingClientRect().top ?? 0) + window.scrollY - 100)
+        return window.scrollY
+      })
+      expect(scrolledTo).toBeGreaterThan(0)
+      await waitForHydration(page)
+      await listAsked
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+    })
+  })
+
   test('a card opens the viewer; its link reopens it after a reload; back closes it', async () => {
     await open(viewports.phone, async (page) => {
       await page.goto('/')

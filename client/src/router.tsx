@@ -9,6 +9,7 @@ import type { AppRouterOptions } from './router-context'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions) {
+  let rendered = false
   return createRouter({
     routeTree,
     context: { queryClient, ...options },
@@ -16,7 +17,14 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The first render hydrates the page the server sent. A visitor who scrolled while its
+    // scripts loaded keeps their place: the router would otherwise put them back at the top.
+    // Later navigations restore or reset the scroll as usual.
+    scrollRestoration: () => {
+      const hydrating = !rendered
+      rendered = true
+      return !(hydrating && typeof window !== 'undefined' && window.scrollY > 0)
+    },
     // A page the API renders carries the site settings and, on a gallery category, the queries
     // it was rendered with (and its testimonials), so hydration draws the same page without a
     // request (decision 036).
