@@ -41,9 +41,9 @@ export async function benchMediaLibrary(): Promise<string[]> {
       let bytes = 0
       for (let i = 0; i < WARM_UP + ROUNDS; i++) {
         const started = performance.now()
-        const answer = await fetch(`${base}${path}`, { headers })
-        const body = await answer.arrayBuffer()
-        if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`)
+        const response = await fetch(`${base}${path}`, { headers })
+        const body = await response.arrayBuffer()
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
         if (i >= WARM_UP) times.push(performance.now() - started)
         bytes = body.byteLength
       }
@@ -58,15 +58,15 @@ export async function benchMediaLibrary(): Promise<string[]> {
     const ids = (rows.json() as { id: string }[]).slice(0, 200).map((item) => item.id)
     const act = async (payload: object) => {
       const started = performance.now()
-      const answer = await fetch(`${base}/api/admin/media/bulk`, {
+      const response = await fetch(`${base}/api/admin/media/bulk`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', origin: base },
         body: JSON.stringify(payload),
       })
       const ms = performance.now() - started
-      const { outcomes } = (await answer.json()) as { outcomes?: { ok: boolean }[] }
+      const { outcomes } = (await response.json()) as { outcomes?: { ok: boolean }[] }
       if (outcomes?.filter((outcome) => outcome.ok).length !== ids.length) {
-        throw new Error(`bulk action: ${answer.status}`)
+        throw new Error(`bulk action: ${response.status}`)
       }
       return ms
     }

@@ -7,8 +7,8 @@ import { startBuiltApi } from './support/child-services.js'
 import { requestsPerSecond } from './support/http-load.js'
 import { processCpuMs } from './support/process-cpu.js'
 import {
-  type RecordedAnswer,
-  recordAnswer,
+  type RecordedResponse,
+  recordResponse,
   startSameBytesServer,
 } from './support/same-bytes-server.js'
 
@@ -54,22 +54,22 @@ export async function benchProjectsList(): Promise<string[]> {
     const lines: string[] = []
     const listUrl = `${apiBase}/api/projects`
     // Each route against the very bytes and headers it sends, answered from memory.
-    const answers = Object.fromEntries(
+    const responses = Object.fromEntries(
       await Promise.all(
         ROUTES.map(async (route) => [
           route,
-          await recordAnswer(`${apiBase}${route}`, browserHeaders),
+          await recordResponse(`${apiBase}${route}`, browserHeaders),
         ]),
       ),
-    ) as Record<Route, RecordedAnswer>
-    const baseline = await startSameBytesServer(dir, answers)
+    ) as Record<Route, RecordedResponse>
+    const baseline = await startSameBytesServer(dir, responses)
     stops.push(baseline.stop)
     for (const connections of CONNECTION_COUNTS) {
       const load = (url: string, route: Route, seconds: number) =>
         requestsPerSecond(url, {
           connections,
           seconds,
-          expectedBytes: answers[route].body.length,
+          expectedBytes: responses[route].body.length,
           headers: browserHeaders,
         })
       const runs = ROUTES.flatMap((route) => [
@@ -98,7 +98,7 @@ export async function benchProjectsList(): Promise<string[]> {
         const ratio = api / same
         const micros = (side: string) =>
           ((cpuPerRequest.get(`${route} ${side}`) ?? 0) * 1000).toFixed(0)
-        const { body, headers } = answers[route]
+        const { body, headers } = responses[route]
         lines.push(
           `${connections} connections, GET ${route}${route === '/api/projects' ? ' (100 items)' : ''}, ${(body.length / 1024).toFixed(1)} KB ${headers['content-encoding'] ?? 'identity'}: API ${api.toFixed(0)} req/s; bare Fastify sending the same bytes and headers ${same.toFixed(0)} req/s; ratio ${ratio.toFixed(2)}× (goal ≥ 0.8×: ${ratio >= 0.8 ? 'met' : 'NOT met'}; ${ROUNDS} interleaved rounds of ${SECONDS} s); CPU per answer ${micros('api')} µs against ${micros('baseline')} µs`,
         )
@@ -138,5 +138,5 @@ export async function benchProjectsList(): Promise<string[]> {
 
 /** Bytes of the answer's body as sent (compressed) to a browser. */
 async function bodyBytes(url: string): Promise<number> {
-  return (await recordAnswer(url, browserHeaders)).body.length
+  return (await recordResponse(url, browserHeaders)).body.length
 }

@@ -59,9 +59,9 @@ export async function benchResumableUpload(): Promise<string[]> {
       const seconds = (performance.now() - started) / 1000
       const peakUpload = duringUpload.stop()
       if (!outcome.ok) throw new Error(`${filename}: ${outcome.error.message} ${outcome.body}`)
-      const answer = JSON.parse(outcome.body) as UploadAnswer
-      const id = answer.items[0]?.id
-      if (!answer.success || answer.items.length !== 1 || !id) {
+      const uploaded = JSON.parse(outcome.body) as UploadAnswer
+      const id = uploaded.items[0]?.id
+      if (!uploaded.success || uploaded.items.length !== 1 || !id) {
         throw new Error(`${filename}: unexpected answer ${outcome.body}`)
       }
       const duringProcessing = samplePeakMemory(api.pid)

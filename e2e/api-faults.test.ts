@@ -47,9 +47,9 @@ describe.skipIf(skipReason)('the site when the API fails', () => {
     await client.connect()
     await client.query('alter table media rename to media_away')
     try {
-      const answer = await fetch(`${stack.baseURL}/api/projects`)
-      expect(answer.status).toBe(500)
-      expect(answer.headers.get('content-type')).toContain('application/json')
+      const response = await fetch(`${stack.baseURL}/api/projects`)
+      expect(response.status).toBe(500)
+      expect(response.headers.get('content-type')).toContain('application/json')
       await withPage(
         browser,
         { baseURL: stack.baseURL, viewport: viewports.phone, allowConsole },
@@ -63,8 +63,8 @@ describe.skipIf(skipReason)('the site when the API fails', () => {
 
   test('the API down (nginx answers 503) gives the same fallbacks', async () => {
     await stack.stopApi()
-    const answer = await fetch(`${stack.baseURL}/api/projects`)
-    expect(answer.status).toBe(503)
+    const response = await fetch(`${stack.baseURL}/api/projects`)
+    expect(response.status).toBe(503)
     await withPage(
       browser,
       { baseURL: stack.baseURL, viewport: viewports.desktop, allowConsole },

@@ -308,7 +308,7 @@ describe.skipIf(skipReason)('quote requests with reCAPTCHA configured', () => {
 
   beforeAll(async () => {
     siteverify = await startSiteverifyServer()
-    siteverify.answer({ kind: 'answer', body: { success: true, hostname: '127.0.0.1' } })
+    siteverify.respond({ kind: 'json', body: { success: true, hostname: '127.0.0.1' } })
     stack = await startStack({
       nginx: true,
       name: 'e2e-recaptcha',
@@ -364,8 +364,8 @@ describe.skipIf(skipReason)('quote requests with reCAPTCHA configured', () => {
         })
 
         // The verifier refusing the token: nothing is accepted, the visitor is told how to call.
-        siteverify.answer({
-          kind: 'answer',
+        siteverify.respond({
+          kind: 'json',
           body: { success: false, 'error-codes': ['invalid-input-response'] },
         })
         await page.getByRole('button', { name: 'Send another request' }).click()

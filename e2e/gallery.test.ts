@@ -143,8 +143,8 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
         await waitForHydration(visitor)
         const bar = visitor.getByRole('navigation', { name: 'Contact us' })
         for (const name of ['WhatsApp', 'Call']) {
-          const counted = visitor.waitForResponse((answer) =>
-            answer.url().endsWith('/api/contact-taps'),
+          const counted = visitor.waitForResponse((response) =>
+            response.url().endsWith('/api/contact-taps'),
           )
           await bar.getByRole('link', { name }).tap()
           expect((await counted).status()).toBe(204)

@@ -162,20 +162,22 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
     const documents: HtmlDocument[] = []
     const fetched = servers.flatMap((server) =>
       routes.map(async (route) => {
-        const answer = await fetch(`${server.baseURL}${route}`)
-        expect(answer.status, `${server.name} ${route}`).toBe(route === '/no/such/page' ? 404 : 200)
-        documents.push({ name: `served ${server.name} ${route}`, html: await answer.text() })
+        const response = await fetch(`${server.baseURL}${route}`)
+        expect(response.status, `${server.name} ${route}`).toBe(
+          route === '/no/such/page' ? 404 : 200,
+        )
+        documents.push({ name: `served ${server.name} ${route}`, html: await response.text() })
       }),
     )
     const loggedIn = servers.map((server) =>
       open(server.baseURL, async (page) => {
         await logInAsStaff(page, stack)
         // The staff member's own request, with the session cookie.
-        const answer = await page.request.get('/admin-portal')
-        expect(answer.status()).toBe(200)
+        const response = await page.request.get('/admin-portal')
+        expect(response.status()).toBe(200)
         documents.push({
           name: `served ${server.name} /admin-portal logged in`,
-          html: await answer.text(),
+          html: await response.text(),
         })
       }),
     )

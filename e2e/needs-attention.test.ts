@@ -120,15 +120,15 @@ describe.skipIf(skipReason)('Needs attention, at the top of Quote requests', () 
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await withPage(browser, { baseURL: stack.baseURL, viewport }, async (page) => {
         await logInAsStaff(page, stack, '/admin-portal/dashboard')
-        const answers = page.getByRole('region', { name: 'Answering requests and reviews' })
-        await answers.waitFor()
+        const responses = page.getByRole('region', { name: 'Answering requests and reviews' })
+        await responses.waitFor()
         // Lerato was first answered today, a fortnight after the request came in.
-        expect(await answers.getByRole('table').innerText()).toContain('14 days')
+        expect(await responses.getByRole('table').innerText()).toContain('14 days')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         )
         await closeToasts(page)
-        await answers.scrollIntoViewIfNeeded()
+        await responses.scrollIntoViewIfNeeded()
         await screenshot(page, `dashboard-answers-${viewport.width}`, { fullPage: false })
       })
     }

@@ -127,13 +127,15 @@ describe.skipIf(skipReason)('forgotten password, own sessions and the security l
           await screenshot(page, 'account-desktop')
           // This session still works.
           expect(
-            await page.evaluate(() => fetch('/api/admin/account').then((answer) => answer.status)),
+            await page.evaluate(() =>
+              fetch('/api/admin/account').then((response) => response.status),
+            ),
           ).toBe(200)
         },
       )
       expect(
         await phone.page.evaluate(() =>
-          fetch('/api/admin/account').then((answer) => answer.status),
+          fetch('/api/admin/account').then((response) => response.status),
         ),
       ).toBe(401)
     } finally {

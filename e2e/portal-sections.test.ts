@@ -170,9 +170,9 @@ describe.skipIf(skipReason)('the portal in sections', () => {
   test('an address the portal does not have shows the not-found page', async () => {
     await open(viewports.desktop, async (page) => {
       // The API answers the portal's never-indexed shell for any address under it.
-      const answer = await page.goto('/admin-portal/nope')
-      expect(answer?.status()).toBe(200)
-      expect(await answer?.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+      const response = await page.goto('/admin-portal/nope')
+      expect(response?.status()).toBe(200)
+      expect(await response?.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
       await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor()
       await screenshot(page, 'portal-not-found-1440', { fullPage: false })
     })

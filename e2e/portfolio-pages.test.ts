@@ -101,8 +101,8 @@ describe.skipIf(skipReason)(
     for (const [name, viewport] of Object.entries(viewports)) {
       test(`at ${viewport.width} px: the story, the slider by keyboard and drag, the viewer, axe`, async () => {
         await withPage(browser, { baseURL: stack.baseURL, viewport }, async (page) => {
-          const answer = await page.goto(`/projects/${slug}`)
-          expect(answer?.status()).toBe(200)
+          const response = await page.goto(`/projects/${slug}`)
+          expect(response?.status()).toBe(200)
           await waitForHydration(page)
           await expect
             .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -179,8 +179,8 @@ describe.skipIf(skipReason)(
         browser,
         { baseURL: stack.baseURL, viewport: viewports.phone, javaScriptEnabled: false },
         async (page) => {
-          const answer = await page.goto(`/projects/${slug}`)
-          expect(answer?.status()).toBe(200)
+          const response = await page.goto(`/projects/${slug}`)
+          expect(response?.status()).toBe(200)
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
             'New board in Randburg',
           )

@@ -172,13 +172,13 @@ describe.skipIf(skipReason)('the pages the API makes, through nginx', () => {
       ['/icon-192.png', /png/],
       ['/icon-512.png', /png/],
     ] as const) {
-      const answer = await fetch(`${baseURL}${icon}`)
-      expect(answer.status, icon).toBe(200)
-      expect(answer.headers.get('content-type'), icon).toMatch(type)
+      const response = await fetch(`${baseURL}${icon}`)
+      expect(response.status, icon).toBe(200)
+      expect(response.headers.get('content-type'), icon).toMatch(type)
     }
-    const manifestAnswer = await fetch(`${baseURL}/site.webmanifest`)
-    expect(manifestAnswer.headers.get('content-type')).toBe('application/manifest+json')
-    const manifest = await manifestAnswer.json()
+    const manifestResponse = await fetch(`${baseURL}/site.webmanifest`)
+    expect(manifestResponse.headers.get('content-type')).toBe('application/manifest+json')
+    const manifest = await manifestResponse.json()
     expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/' })
     // Drawn by the API from the settings (no such file in the build): nginx passes it on.
     const shareImage = await fetch(`${baseURL}/og-image.png`)

@@ -247,8 +247,8 @@ describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the m
         allowConsole: [/status of 410/],
       },
       async (page) => {
-        const answer = await page.goto(usedLink)
-        expect(answer?.status()).toBe(410)
+        const response = await page.goto(usedLink)
+        expect(response?.status()).toBe(410)
         await waitForHydration(page)
         await page
           .getByRole('heading', { level: 1, name: 'This review link no longer works' })

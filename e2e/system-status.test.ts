@@ -152,16 +152,16 @@ describe.skipIf(skipReason)('the System section', () => {
       fetch(`${stack.baseURL}/metrics`, {
         headers: authorization ? { authorization } : {},
       })
-    const refused = await metrics()
-    expect(refused.status).toBe(401)
-    expect(await refused.text()).not.toMatch(/site_|process_/)
+    const unauthorized = await metrics()
+    expect(unauthorized.status).toBe(401)
+    expect(await unauthorized.text()).not.toMatch(/site_|process_/)
     expect((await metrics(`Bearer ${metricsToken}x`)).status).toBe(401)
     const queried = await fetch(`${stack.baseURL}/metrics?token=${metricsToken}`)
     expect(queried.status).toBe(401)
 
-    const answered = await metrics(`Bearer ${metricsToken}`)
-    expect(answered.status).toBe(200)
-    const body = await answered.text()
+    const allowed = await metrics(`Bearer ${metricsToken}`)
+    expect(allowed.status).toBe(200)
+    const body = await allowed.text()
     expect(body).toMatch(/^site_database_up 1$/m)
     expect(body).toMatch(/^site_quote_mail_failing 1$/m)
     expect(body).toMatch(/^process_resident_memory_bytes \d/m)

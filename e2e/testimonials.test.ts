@@ -85,9 +85,9 @@ describe.skipIf(skipReason)('testimonials: staff approve a review, the site show
 
   const pages = () => ['/', '/about', `/projects/${slug}`]
   const html = async (path: string) => {
-    const answer = await fetch(`${stack.baseURL}${path}`)
-    expect(answer.status, path).toBe(200)
-    return answer.text()
+    const response = await fetch(`${stack.baseURL}${path}`)
+    expect(response.status, path).toBe(200)
+    return response.text()
   }
   const reviewCard = (page: Page) =>
     page.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: review.name })

@@ -99,7 +99,7 @@ describe.skipIf(skipReason)('behind a TLS proxy', () => {
   })
 
   test('plain http handed on by the proxy is sent to the https address', async () => {
-    const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const response = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
       httpRequest(
         { host: '127.0.0.1', port: httpPort, path: '/gallery?category=solar', agent: false },
         (res) => {
@@ -110,7 +110,7 @@ describe.skipIf(skipReason)('behind a TLS proxy', () => {
         .on('error', reject)
         .end()
     })
-    expect(answer).toEqual({
+    expect(response).toEqual({
       status: 301,
       location: `https://localhost:${httpsPort}/gallery?category=solar`,
     })
@@ -203,7 +203,7 @@ http {
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'proxy-error.log')]
   await promisify(execFile)(NGINX_BIN, [...args, '-t'])
   const child = spawn(NGINX_BIN, args, { stdio: 'ignore' })
-  const answers = () =>
+  const responses = () =>
     new Promise<boolean>((resolve) => {
       httpRequest({ host: '127.0.0.1', port: ports.httpPort, path: '/', agent: false }, (res) => {
         res.resume()
@@ -215,7 +215,7 @@ http {
   try {
     await vi.waitFor(
       async () => {
-        if (!(await answers())) throw new Error('not answering yet')
+        if (!(await responses())) throw new Error('not answering yet')
       },
       { timeout: 10_000, interval: 50 },
     )

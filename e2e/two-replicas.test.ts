@@ -117,12 +117,12 @@ describe.skipIf(skipReason)('two API replicas behind nginx', () => {
         { name: 'fileType', value: 'image' },
         { name: 'files', filename: `kitchen-${i}.jpg`, contentType: 'image/jpeg', content: photo },
       ])
-      const answer = await fetch(`${stack.baseURL}/api/upload`, {
+      const response = await fetch(`${stack.baseURL}/api/upload`, {
         method: 'POST',
         headers: { ...body.headers, cookie },
         body: new Uint8Array(await body.buffer()),
       })
-      expect(answer.status, await answer.clone().text()).toBe(200)
+      expect(response.status, await response.clone().text()).toBe(200)
     }
     const listed = async (from: string) =>
       (await (await fetch(`${from}/api/projects`)).json()) as { id: string; title: string }[]
@@ -226,9 +226,9 @@ describe.skipIf(skipReason)('two API replicas behind nginx', () => {
   })
 
   async function logIn(to: string, credentials: { username: string; password: string }) {
-    const answer = await post(to, '/api/auth/login', credentials)
-    expect(answer.status).toBe(200)
-    return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const response = await post(to, '/api/auth/login', credentials)
+    expect(response.status).toBe(200)
+    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   }
 
   function post(to: string, url: string, body: object, headers: Record<string, string> = {}) {

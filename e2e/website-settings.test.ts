@@ -44,9 +44,9 @@ describe.skipIf(skipReason)(
     })
 
     const html = async (base: string, path: string) => {
-      const answer = await fetch(`${base}${path}`)
-      expect(answer.status, `${base}${path}`).toBe(200)
-      return answer.text()
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, `${base}${path}`).toBe(200)
+      return response.text()
     }
 
     async function openSettings(page: Page) {

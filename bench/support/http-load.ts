@@ -24,11 +24,11 @@ export async function requestsPerSecond(
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const started = performance.now()
   const until = started + seconds * 1000
-  let answered = 0
+  let completed = 0
   const connection = async () => {
     while (performance.now() < until) {
       await getOnce(url, agent, expectedBytes, headers)
-      answered++
+      completed++
     }
   }
   try {
@@ -36,7 +36,7 @@ export async function requestsPerSecond(
   } finally {
     agent.destroy()
   }
-  return answered / ((performance.now() - started) / 1000)
+  return completed / ((performance.now() - started) / 1000)
 }
 
 function getOnce(
@@ -47,15 +47,15 @@ function getOnce(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers }, (answer) => {
+      .get(url, { agent, headers }, (response) => {
         let bytes = 0
-        answer.on('data', (chunk: Buffer) => {
+        response.on('data', (chunk: Buffer) => {
           bytes += chunk.length
         })
-        answer.on('error', reject)
-        answer.on('end', () => {
-          if (answer.statusCode === 200 && bytes === expectedBytes) resolve()
-          else reject(new Error(`${url}: ${answer.statusCode} with ${bytes} bytes`))
+        response.on('error', reject)
+        response.on('end', () => {
+          if (response.statusCode === 200 && bytes === expectedBytes) resolve()
+          else reject(new Error(`${url}: ${response.statusCode} with ${bytes} bytes`))
         })
       })
       .on('error', reject)

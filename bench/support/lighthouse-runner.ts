@@ -117,9 +117,9 @@ async function firstVisit(url: string): Promise<MeasuredRun> {
   // chrome-launcher gives each launch a new temporary profile: no HTTP cache, no compiled code.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    const answer = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { lhr, artifacts } = answer
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr, artifacts } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
     const events = artifacts.Trace.traceEvents as unknown as TraceEvent[]
     return {

@@ -7,7 +7,7 @@ import { findFreePort } from '../../server/src/embedded/ports.js'
 import { stopChild, waitForHttp } from './child-services.js'
 
 /** One answer as it was sent: its headers and its body's bytes (compressed, if it was). */
-export interface RecordedAnswer {
+export interface RecordedResponse {
   headers: Record<string, string>
   body: Buffer
 }
@@ -23,19 +23,19 @@ const perConnection = new Set([
 ])
 
 /** `url`'s answer to one GET with `headers`; it must be a 200. */
-export function recordAnswer(
+export function recordResponse(
   url: string,
   headers: Record<string, string>,
-): Promise<RecordedAnswer> {
+): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (answer) => {
+    httpRequest(url, { headers }, (response) => {
       const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('error', reject)
-      answer.on('end', () => {
-        if (answer.statusCode !== 200) return reject(new Error(`${url}: ${answer.statusCode}`))
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`))
         const kept: Record<string, string> = {}
-        for (const [name, value] of Object.entries(answer.headers)) {
+        for (const [name, value] of Object.entries(response.headers)) {
           if (!perConnection.has(name) && typeof value === 'string') kept[name] = value
         }
         resolve({ headers: kept, body: Buffer.concat(chunks) })
@@ -50,12 +50,15 @@ export function recordAnswer(
  * The baseline: a bare Fastify in a process of its own answering each path with the very bytes
  * and headers recorded from the API, from memory, with nothing else (no hooks, no plugins).
  */
-export async function startSameBytesServer(dir: string, answers: Record<string, RecordedAnswer>) {
+export async function startSameBytesServer(
+  dir: string,
+  responses: Record<string, RecordedResponse>,
+) {
   const file = path.join(dir, 'same-bytes-answers.json')
   await writeFile(
     file,
     JSON.stringify(
-      Object.entries(answers).map(([route, { headers, body }]) => ({
+      Object.entries(responses).map(([route, { headers, body }]) => ({
         route,
         headers,
         body: body.toString('base64'),
@@ -80,7 +83,7 @@ export async function startSameBytesServer(dir: string, answers: Record<string, 
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
-  const [first] = Object.keys(answers)
+  const [first] = Object.keys(responses)
   await waitForHttp(`${base}${first}`, child)
   const { pid } = child
   if (pid === undefined) throw new Error('the same-bytes server has no process id')

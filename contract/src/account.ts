@@ -105,7 +105,7 @@ export const passwordResetRequest = z.strictObject({ email: emailAddress })
 /** The one answer to a reset request, whether the address is known or not. */
 export const passwordResetRequested = z.object({ success: z.literal(true), message: z.string() })
 
-export const passwordResetAnswerText = 'If an account uses this address, a link is on its way.'
+export const passwordResetResponseText = 'If an account uses this address, a link is on its way.'
 
 /** `POST /api/auth/password-reset/confirm` (public): ends every session of the person. */
 export const passwordResetConfirm = z.strictObject({

@@ -9,7 +9,7 @@ export const apiError = z.object({
 })
 
 /** The answer schemas of refusals (4xx) and failures (5xx), for a route's `response`. */
-export const errorAnswers = { '4xx': apiError, '5xx': apiError } as const
+export const errorResponses = { '4xx': apiError, '5xx': apiError } as const
 
 /** `{success: true}` alone: a deletion, a logout, a job queued again. */
 export const done = z.object({ success: z.literal(true) })

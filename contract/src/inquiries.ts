@@ -157,7 +157,7 @@ export const inquiryAttachmentParams = z.object({
 })
 
 /** That route's answer is the file's bytes (whole or a range), not JSON. */
-export const attachmentFileAnswers = { 200: z.unknown(), 206: z.unknown() }
+export const attachmentFileResponses = { 200: z.unknown(), 206: z.unknown() }
 
 /** `PATCH /api/inquiries/:id`: any of stage, note and portfolio project; at least one. */
 export const inquiryChanges = z

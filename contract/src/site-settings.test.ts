@@ -54,7 +54,7 @@ describe('site settings', () => {
     expect(parsed.name).toBe(markup)
   })
 
-  const refusals: [string, Changes, RegExp][] = [
+  const errorCases: [string, Changes, RegExp][] = [
     ['an empty company name', (s) => (s.name = '  '), /^name: must not be empty$/],
     [
       'a 10,000-character slogan',
@@ -117,7 +117,7 @@ describe('site settings', () => {
       /^businessHours\.0\.opens: must be a time/,
     ],
   ]
-  it.each(refusals)('refuse %s, naming the field', (_what, change, expected) => {
+  it.each(errorCases)('refuse %s, naming the field', (_what, change, expected) => {
     const found = problems(changed(change))
     expect(
       found.some((problem) => expected.test(problem)),

@@ -10,10 +10,12 @@ export function text(missing = 'must be text') {
     issue.input === undefined ? missing : 'must be text'
   return z
     .string({ error })
-    .check(z.refine((value) => !value.includes('\u0000'), { error: nulRefused, abort: true }))
+    .check(
+      z.refine((value) => !value.includes('\u0000'), { error: nulCharacterError, abort: true }),
+    )
 }
 
-export const nulRefused = 'must not contain the null character (U+0000)'
+export const nulCharacterError = 'must not contain the null character (U+0000)'
 
 /**
  * A line of text staff write (a field of `text-fields.ts`' declarations): trimmed, not empty when

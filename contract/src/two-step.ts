@@ -133,7 +133,7 @@ export const twoStepMessages = {
     'Your authenticator app has to be set up again (the site’s secret key changed): sign in with a recovery code or a passkey.',
   wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
   noSecondStep: 'Sign in with your password first.',
-  passkeyRefused: 'This passkey could not be used to sign in.',
+  passkeyError: 'This passkey could not be used to sign in.',
   passkeyNotSaved: 'The passkey could not be added. Please try again.',
   challengeExpired: 'This passkey request has expired. Please try again.',
   setupFirst: 'Start the authenticator set-up first.',

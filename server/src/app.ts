@@ -12,10 +12,10 @@ import {
   capConnectionsPerAddress,
   clientTimeoutOptions,
   closeTricklingBodyAt,
-  keepConnectionWhileAnswering,
+  keepConnectionWhileResponding,
 } from './http/connection-limits.js'
 import { OneLineRequestLog } from './http/one-line-request-log.js'
-import { refuseUnreadableQuery } from './http/query-text.js'
+import { rejectUnreadableQuery } from './http/query-text.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
 import { loadSsrBundle } from './pages/ssr-bundle.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
@@ -131,9 +131,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     globalDecompression: false,
   })
   await app.register(errorHandler)
-  app.addHook('onRequest', refuseUnreadableQuery)
+  app.addHook('onRequest', rejectUnreadableQuery)
   app.addHook('onRequest', closeTricklingBodyAt(options.clientLimits?.bodyRate ?? BODY_RATE))
-  app.addHook('onRequest', keepConnectionWhileAnswering)
+  app.addHook('onRequest', keepConnectionWhileResponding)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })

@@ -162,8 +162,8 @@ describe('npm start (the embedded launcher)', () => {
       '/apple-touch-icon.png',
       '/site.webmanifest',
     ]) {
-      const answer = await fetch(`http://127.0.0.1:${port}${icon}`)
-      expect(answer.status, icon).toBe(200)
+      const response = await fetch(`http://127.0.0.1:${port}${icon}`)
+      expect(response.status, icon).toBe(200)
     }
     // Only this machine: the one listening socket is on loopback (read from the kernel's table,
     // so the test sends nothing to the machine's other addresses).

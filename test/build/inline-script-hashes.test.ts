@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { inlineScriptHashes } from '../../client/scripts/inline-script-hashes.js'
 
-/** The hashes the API puts in each page's Content-Security-Policy (server/src/pages/page-answer.ts). */
+/** The hashes the API puts in each page's Content-Security-Policy (server/src/pages/page-response.ts). */
 const page = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"Electrician"}</script>
 <script>self.$_TSR={}</script></head><body><script type="module" src="/assets/app.js"></script>

@@ -129,9 +129,12 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
 
   test('accepts small bodies on the API and large ones only on /api/upload', async () => {
     const twoMegabytes = new Uint8Array(2 * 1024 * 1024)
-    const refused = await fetch(`${baseURL}/api/send-email`, { method: 'POST', body: twoMegabytes })
-    expect(refused.status).toBe(413)
-    expect(await refused.json()).toMatchObject({ success: false })
+    const errorResponse = await fetch(`${baseURL}/api/send-email`, {
+      method: 'POST',
+      body: twoMegabytes,
+    })
+    expect(errorResponse.status).toBe(413)
+    expect(await errorResponse.json()).toMatchObject({ success: false })
     const upload = await fetch(`${baseURL}/api/upload`, { method: 'POST', body: twoMegabytes })
     expect(upload.status).toBe(200)
     expect(((await upload.json()) as Echo).bytes).toBe(twoMegabytes.length)

@@ -1,11 +1,11 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { htmlPage, sendPage } from '../../server/src/pages/page-answer.js'
+import { htmlPage, sendPage } from '../../server/src/pages/page-response.js'
 import securityHeaders from '../../server/src/plugins/security-headers.js'
 
 /**
  * A stand-in for the API's pages behind the nginx template: the API's own page answers
- * (server/src/pages/page-answer.ts: headers, ETag, 304, `X-Accel-Expires`), its security headers
+ * (server/src/pages/page-response.ts: headers, ETag, 304, `X-Accel-Expires`), its security headers
  * and compression, with texts a test sets and changes. `/api/…` answers JSON.
  */
 export interface PageUpstream {

@@ -3,7 +3,7 @@ import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { Database } from '@site/db'
 import { sql } from 'drizzle-orm'
 import { mailErrorInWords } from '../mail/mail-error-words.js'
-import { siteBudgetRefusals } from '../quotes/quote-file-budgets.js'
+import { siteBudgetErrors } from '../quotes/quote-file-budgets.js'
 
 /** A trouble seen now: what the banner and the mail say, and since when it lasts if known. */
 export interface Trouble {
@@ -58,14 +58,15 @@ export async function quoteMailTrouble(db: Database, now: Date): Promise<Trouble
  * refused: it lasts until the budget renews.
  */
 export async function quoteFilesTrouble(db: Database): Promise<Trouble | undefined> {
-  const refusals = await siteBudgetRefusals(db)
-  if (!refusals) return undefined
-  const until = new Date(Date.now() + refusals.retryAfterSeconds * 1000)
+  const budgetErrors = await siteBudgetErrors(db)
+  if (!budgetErrors) return undefined
+  const until = new Date(Date.now() + budgetErrors.retryAfterSeconds * 1000)
   until.setUTCSeconds(0, 0)
-  const requests = refusals.hits === 1 ? '1 quote request' : `${refusals.hits} quote requests`
+  const requests =
+    budgetErrors.hits === 1 ? '1 quote request' : `${budgetErrors.hits} quote requests`
   return {
     title: "Customers' photos and videos are refused for today",
-    detail: `Customers sent as many photos and videos with quote requests as the website takes in a day (QUOTE_FILES_DAILY_MB), and ${requests} with files ${refusals.hits === 1 ? 'was' : 'were'} refused. Until ${formatSouthAfricanTime(until)} the customer is asked to send the request without files or later; requests without files still come in. If these are ordinary customers, raise QUOTE_FILES_DAILY_MB; if not, someone may be filling the storage on purpose: the API's log shows where the refused requests came from.`,
+    detail: `Customers sent as many photos and videos with quote requests as the website takes in a day (QUOTE_FILES_DAILY_MB), and ${requests} with files ${budgetErrors.hits === 1 ? 'was' : 'were'} refused. Until ${formatSouthAfricanTime(until)} the customer is asked to send the request without files or later; requests without files still come in. If these are ordinary customers, raise QUOTE_FILES_DAILY_MB; if not, someone may be filling the storage on purpose: the API's log shows where the refused requests came from.`,
   }
 }
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { Decrypter, Encrypter } from 'age-encryption'
-import { ArchiveRefused } from './archive-refused.js'
+import { ArchiveError } from './archive-error.js'
 
 /** How every age file begins (the binary format; an armored one begins otherwise). */
 const AGE_MAGIC = 'age-encryption.org/v1\n'
@@ -60,7 +60,7 @@ export async function decryptFile(
     if (keys.length === 0) throw new Error('no key in it')
     for (const key of keys) decrypter.addIdentity(key)
   } catch {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       `${identityFile} is not an age identity file (a line AGE-SECRET-KEY-1... as age-keygen writes it). Nothing was changed.`,
     )
   }
@@ -72,7 +72,7 @@ export async function decryptFile(
     plain = await decrypter.decrypt(encrypted)
   } catch (error) {
     const message = (error as Error).message
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       /no identity matched/.test(message)
         ? `The archive ${source} was encrypted to another key: the identity in ${identityFile} cannot open it. Nothing was changed.`
         : `The archive ${source} cannot be decrypted (${message}). Nothing was changed.`,
@@ -84,7 +84,7 @@ export async function decryptFile(
       createWriteStream(target, { flags: 'wx', mode: 0o600 }),
     )
   } catch (error) {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       `The archive ${source} is damaged or truncated: decryption failed (${(error as Error).message}). Nothing was changed.`,
     )
   }

@@ -2,8 +2,8 @@ import { appliedMigrationCount, type Database } from '@site/db'
 import type pg from 'pg'
 import type { ObjectStore } from '../storage/object-store.js'
 import { appTables, qualified } from './app-tables.js'
+import { ArchiveError } from './archive-error.js'
 import type { Manifest } from './archive-format.js'
-import { ArchiveRefused } from './archive-refused.js'
 
 /**
  * Tables whose rows the migrations themselves write (catalogue_version's single counter row): they
@@ -24,7 +24,7 @@ export interface RestoreTarget {
 export async function assertEmptyTarget(target: RestoreTarget, manifest: Manifest): Promise<void> {
   const applied = await appliedMigrationCount(target.db)
   if (applied > manifest.schema.migrations) {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       `The target database already has a newer schema (${applied} migrations) than the archive (${manifest.schema.migrations}): restore into a database without tables. Nothing was changed.`,
     )
   }
@@ -34,7 +34,7 @@ export async function assertEmptyTarget(target: RestoreTarget, manifest: Manifes
       if (SEEDED_BY_MIGRATIONS.includes(table.name)) continue
       const found = await client.query(`select 1 from ${qualified(client, table.name)} limit 1`)
       if (found.rowCount) {
-        throw new ArchiveRefused(
+        throw new ArchiveError(
           `The target database is not empty (table ${table.name} has rows): restore only into an empty database. Nothing was changed.`,
         )
       }
@@ -45,7 +45,7 @@ export async function assertEmptyTarget(target: RestoreTarget, manifest: Manifes
   if (await target.storage.bucketExists()) {
     const [first] = await target.storage.listObjectKeys('', 1)
     if (first !== undefined) {
-      throw new ArchiveRefused(
+      throw new ArchiveError(
         `The target bucket "${target.storage.bucket}" is not empty (it holds ${first}): restore only into an empty bucket. Nothing was changed.`,
       )
     }

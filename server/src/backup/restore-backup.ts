@@ -2,9 +2,9 @@ import { applyMigrations, applyMigrationsUpTo } from '@site/db'
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
 import { qualified } from './app-tables.js'
+import { ArchiveError } from './archive-error.js'
 import { type ArchivedJob, JOBS_ENTRY, type Manifest } from './archive-format.js'
 import { readArchive } from './archive-reader.js'
-import { ArchiveRefused } from './archive-refused.js'
 import { assertEmptyTarget, type RestoreTarget, SEEDED_BY_MIGRATIONS } from './empty-target.js'
 import { requeueJobs } from './pending-jobs.js'
 import { COPY_SESSION_SETTINGS } from './session-settings.js'
@@ -89,7 +89,7 @@ async function loadArchive(
   const checked = (name: string, sha256: string) => {
     // The file changed since it was verified.
     if (manifest.entries[name]?.sha256 !== sha256) {
-      throw new ArchiveRefused(`The archive ${file} changed while it was restored (${name}).`)
+      throw new ArchiveError(`The archive ${file} changed while it was restored (${name}).`)
     }
   }
   let client: pg.PoolClient | undefined

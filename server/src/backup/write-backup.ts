@@ -6,6 +6,7 @@ import { appliedMigrationCount, type Database, knownMigrations } from '@site/db'
 import type pg from 'pg'
 import type { ObjectStore } from '../storage/object-store.js'
 import { appTables } from './app-tables.js'
+import { ArchiveError } from './archive-error.js'
 import {
   FORMAT,
   FORMAT_VERSION,
@@ -17,7 +18,6 @@ import {
   objectEntry,
   tableEntry,
 } from './archive-format.js'
-import { ArchiveRefused } from './archive-refused.js'
 import { ArchiveWriter } from './archive-writer.js'
 import { namedObjectKeys } from './named-objects.js'
 import { pendingJobs } from './pending-jobs.js'
@@ -52,7 +52,7 @@ export async function writeBackup(
   // An older schema is backed up as it is (a restore migrates it); a newer one is not ours to read.
   const applied = await appliedMigrationCount(sources.db)
   if (applied === 0 || applied > known.length) {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       applied === 0
         ? 'The database has no site in it (no migrations applied): nothing to back up.'
         : `The database has a newer schema than this version knows (${applied} migrations, this one knows ${known.length}): back up with the version that runs the site.`,

@@ -10,7 +10,7 @@ export interface RecaptchaSettings {
   timeoutMs: number
 }
 
-const siteverifyAnswer = z.object({
+const siteverifyResponse = z.object({
   success: z.boolean(),
   hostname: z.string().optional(),
   'error-codes': z.array(z.string()).optional(),
@@ -41,16 +41,16 @@ export async function verifyRecaptcha(
       cause: error,
     })
   }
-  const answer = siteverifyAnswer.safeParse(body)
-  if (!answer.success) {
+  const verdict = siteverifyResponse.safeParse(body)
+  if (!verdict.success) {
     throw new CaptchaUnavailableError('the reCAPTCHA verifier answered something unreadable')
   }
-  const codes = answer.data['error-codes'] ?? []
+  const codes = verdict.data['error-codes'] ?? []
   if (codes.some((code) => OUR_FAULT.has(code))) {
     throw new CaptchaUnavailableError(`the reCAPTCHA verifier refused our request: ${codes}`)
   }
-  if (!answer.data.success) return { ok: false, message: RECAPTCHA_FAILED }
-  if (answer.data.hostname !== undefined && answer.data.hostname !== settings.hostname) {
+  if (!verdict.data.success) return { ok: false, message: RECAPTCHA_FAILED }
+  if (verdict.data.hostname !== undefined && verdict.data.hostname !== settings.hostname) {
     return { ok: false, message: RECAPTCHA_FAILED }
   }
   return { ok: true }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { connectDatabase } from '@site/db'
 import { decryptFile, isAgeEncrypted } from '../backup/age-archive.js'
-import { ArchiveRefused } from '../backup/archive-refused.js'
+import { ArchiveError } from '../backup/archive-error.js'
 import { restoreBackup } from '../backup/restore-backup.js'
 import { verifyArchive } from '../backup/verify-archive.js'
 import { loadConfig } from '../config.js'
@@ -58,13 +58,13 @@ runCommand(async (argv) => {
 /** The plain archive of an age-encrypted one, in a folder of its own (removed by the caller). */
 async function decryptedCopy(file: string, identity: string | undefined): Promise<string> {
   if (!identity) {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       `The archive ${file} is encrypted with age: give the identity file that opens it with --identity FILE. Nothing was changed.`,
     )
   }
   const identityFile = path.resolve(identity)
   const identityText = await readFile(identityFile, 'utf8').catch(() => {
-    throw new ArchiveRefused(`There is no identity file ${identityFile}. Nothing was changed.`)
+    throw new ArchiveError(`There is no identity file ${identityFile}. Nothing was changed.`)
   })
   const dir = await mkdtemp(path.join(os.tmpdir(), 'site-restore-'))
   const plain = path.join(dir, 'archive.tar')

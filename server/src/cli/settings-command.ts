@@ -24,7 +24,7 @@ export async function exportSettings(config: Config): Promise<number> {
  */
 export async function importSettings(file: string, config: Config): Promise<number> {
   const name = path.resolve(file)
-  const refuse = (problem: string) => {
+  const fail = (problem: string) => {
     process.stderr.write(`${problem} Nothing was changed.\n`)
     return 1
   }
@@ -32,9 +32,9 @@ export async function importSettings(file: string, config: Config): Promise<numb
     (found) => (found.isFile() ? found.size : undefined),
     () => undefined,
   )
-  if (size === undefined) return refuse(`There is no file ${name} to import.`)
+  if (size === undefined) return fail(`There is no file ${name} to import.`)
   if (size > maxFileBytes) {
-    return refuse(
+    return fail(
       `${name} is ${(size / 1e6).toFixed(1)} MB: a settings file is at most 1 MB (an export is a few KB).`,
     )
   }
@@ -42,7 +42,7 @@ export async function importSettings(file: string, config: Config): Promise<numb
   try {
     json = JSON.parse(await readFile(name, 'utf8'))
   } catch (error) {
-    return refuse(`${name} is not JSON (${(error as Error).message}).`)
+    return fail(`${name} is not JSON (${(error as Error).message}).`)
   }
   const checked = siteSettings.safeParse(json)
   if (!checked.success) {
@@ -50,7 +50,7 @@ export async function importSettings(file: string, config: Config): Promise<numb
       const field = issue.path.map(String).join('.')
       return field ? `${field}: ${issue.message}` : issue.message
     })
-    return refuse(`${name} holds settings the site cannot take: ${problems.join('; ')}.`)
+    return fail(`${name} holds settings the site cannot take: ${problems.join('; ')}.`)
   }
   const outcome = await withSiteDatabase(config, async (db) => {
     const { version } = await publishedSiteSettings(db)
@@ -67,7 +67,7 @@ export async function importSettings(file: string, config: Config): Promise<numb
     }
     return made
   })
-  if (outcome.outcome === 'stale') return refuse(staleSiteSettingsMessage(outcome.published))
+  if (outcome.outcome === 'stale') return fail(staleSiteSettingsMessage(outcome.published))
   process.stdout.write(`Published the imported settings as version ${outcome.version}.\n`)
   return 0
 }

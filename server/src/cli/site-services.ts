@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { ArchiveRefused } from '../backup/archive-refused.js'
+import { ArchiveError } from '../backup/archive-error.js'
 import type { Config } from '../config.js'
 import { dataDirOf } from '../embedded/data-dir.js'
 import type { RunningServices } from '../embedded/services-file.js'
@@ -26,12 +26,12 @@ export async function servicesToBackUp(config: Config): Promise<SiteServices> {
   if (config.databaseUrl && config.s3.endpoint) return fromConfig(config, {}, async () => {})
   const dataDir = dataDirOf(config)
   if (!existsSync(dataDir)) {
-    throw new ArchiveRefused(`There is no site in ${dataDir} (DATA_DIR) to back up.`)
+    throw new ArchiveError(`There is no site in ${dataDir} (DATA_DIR) to back up.`)
   }
   const held = await lockOrFindRunningSite(dataDir)
   if ('running' in held) {
     if (!held.running) {
-      throw new ArchiveRefused(
+      throw new ArchiveError(
         `The site in ${dataDir} is starting (it has not said where its services are yet): try again in a moment.`,
       )
     }
@@ -40,7 +40,7 @@ export async function servicesToBackUp(config: Config): Promise<SiteServices> {
   const stops = [held.release]
   try {
     if (!config.databaseUrl && !existsSync(path.join(dataDir, 'pg'))) {
-      throw new ArchiveRefused(`There is no site database in ${dataDir} (DATA_DIR) to back up.`)
+      throw new ArchiveError(`There is no site database in ${dataDir} (DATA_DIR) to back up.`)
     }
     const started = await startEmbedded(config, dataDir, stops)
     return fromConfig(config, started, () => stopAll(stops))
@@ -64,7 +64,7 @@ export async function servicesToRestoreInto(
   const dataDir = dataDirOf(config)
   const existed = existsSync(dataDir)
   if (existed && (await readdir(dataDir)).length > 0) {
-    throw new ArchiveRefused(
+    throw new ArchiveError(
       `The data folder ${dataDir} (DATA_DIR) is not empty: a restore fills only an empty or absent one. Stop the site and move that folder away, or set DATA_DIR to a new folder. Nothing was changed.`,
     )
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CLIENT_TIMEOUTS,
   clientTimeoutOptions,
-  keepConnectionWhileAnswering,
+  keepConnectionWhileResponding,
 } from './connection-limits.js'
 
 const IDLE_MS = 300
@@ -13,7 +13,7 @@ const IDLE_MS = 300
 /** The real timeouts and hook, with an idle limit short enough to wait for in a test. */
 async function startServer(): Promise<{ app: FastifyInstance; port: number }> {
   const app = Fastify(clientTimeoutOptions({ ...CLIENT_TIMEOUTS, idleMs: IDLE_MS }))
-  app.addHook('onRequest', keepConnectionWhileAnswering)
+  app.addHook('onRequest', keepConnectionWhileResponding)
   // Answers long after the body arrived, as an upload does while the store is slow.
   app.post('/slow', async (request) => {
     await sleep(IDLE_MS * 4)

@@ -81,7 +81,7 @@ export function closeTricklingBodyAt(rate: BodyRate) {
  * it mid-request and the visitor would get nginx's 502. A client that stops sending, or stops
  * reading the answer, is still cut off after the idle limit.
  */
-export async function keepConnectionWhileAnswering(request: FastifyRequest, reply: FastifyReply) {
+export async function keepConnectionWhileResponding(request: FastifyRequest, reply: FastifyReply) {
   reply.raw.on('timeout', (socket: Socket) => {
     const working = request.raw.complete && !reply.raw.headersSent
     // Not closed now: the socket's idle timer starts again with the next byte of the answer.

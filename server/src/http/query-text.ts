@@ -26,7 +26,7 @@ export function queryTextProblem(url: string): string | undefined {
  * An `onRequest` hook: a query that is not text is a 400, before any route reads it. A callback,
  * not an async function: it runs on every request (decision 069).
  */
-export function refuseUnreadableQuery(
+export function rejectUnreadableQuery(
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,

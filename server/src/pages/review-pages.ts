@@ -2,14 +2,14 @@ import type { PageInput } from '@site/contract/page-input'
 import type { ReviewPageState } from '@site/contract/reviews'
 import type { FastifyInstance } from 'fastify'
 import { reviewInvitationOf, unknownLink } from '../reviews/customer-reviews.js'
-import { type PageAnswer, sendPage } from './page-answer.js'
+import { type PageResponse, sendPage } from './page-response.js'
 import type { RenderedPage } from './ssr-bundle.js'
 
 export interface ReviewPageMaker {
   /** Renders a page with the client's server bundle from the published settings and `content`. */
   render(path: string, content: PageInput['content']): Promise<RenderedPage>
   /** The page with its headers, as a personal page (never kept, not indexed), with `status`. */
-  answer(page: RenderedPage, status: number): PageAnswer
+  response(page: RenderedPage, status: number): PageResponse
 }
 
 const tokenShape = /^[\w-]{1,100}$/
@@ -35,13 +35,13 @@ export function registerReviewPages(app: FastifyInstance, maker: ReviewPageMaker
     return sendPage(
       request,
       reply,
-      maker.answer(page, found.outcome === 'open' ? 200 : found.status),
+      maker.response(page, found.outcome === 'open' ? 200 : found.status),
     )
   })
 
   app.get('/review/:token/unsubscribe', async (request, reply) => {
     const { token } = request.params as { token: string }
     const page = await maker.render(`/review/${encodeURIComponent(token)}/unsubscribe`, undefined)
-    return sendPage(request, reply, maker.answer(page, page.status))
+    return sendPage(request, reply, maker.response(page, page.status))
   })
 }

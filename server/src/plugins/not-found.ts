@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { sendPage } from '../pages/page-answer.js'
+import { sendPage } from '../pages/page-response.js'
 
 /**
  * The one not-found handler. API and media paths answer JSON; other GETs get the site's 404 page

@@ -8,7 +8,13 @@ import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PublicCatalogue } from '../media/catalogue/public-catalogue.js'
-import { binaryFile, htmlPage, type PageAnswer, sendPage, textFile } from '../pages/page-answer.js'
+import {
+  binaryFile,
+  htmlPage,
+  type PageResponse,
+  sendPage,
+  textFile,
+} from '../pages/page-response.js'
 import { registerReviewPages } from '../pages/review-pages.js'
 import { shareImage } from '../pages/share-image.js'
 import { type SitemapPage, sitemapXml } from '../pages/sitemap.js'
@@ -27,9 +33,9 @@ declare module 'fastify' {
     /** The site's pages (absent when the API runs without the client's server bundle). */
     pages?: {
       /** The 404 page every unknown address gets. */
-      notFound(): Promise<PageAnswer>
+      notFound(): Promise<PageResponse>
       /** A public page made from settings staff have not published: for them only, kept by no one. */
-      preview(path: PublicPagePath, settings: SiteSettings): Promise<PageAnswer>
+      preview(path: PublicPagePath, settings: SiteSettings): Promise<PageResponse>
     }
   }
 }
@@ -63,7 +69,7 @@ const keptPages = 128
 export default fp(
   async (app, { bundle, catalogue, publicUrl, captchaProvider }: PublicPagesOptions) => {
     const version = () => app.catalogueVersion.current()
-    const pages = new VersionedCache<PageAnswer | undefined>(version, keptPages)
+    const pages = new VersionedCache<PageResponse | undefined>(version, keptPages)
     const publishedSettings = new VersionedCache<PublishedSiteSettings>(version, 1)
     const base = publicUrl.replace(/\/+$/, '')
 
@@ -85,7 +91,7 @@ export default fp(
       const on = path === '/' ? 'home' : path === '/about' ? 'about' : undefined
       return on && { on, items: await testimonialsFor(app.db, settings, on) }
     }
-    const answer = (page: RenderedPage) =>
+    const response = (page: RenderedPage) =>
       htmlPage(page.html, page.status, {
         captchaProvider,
         scriptHashes: bundle.inlineScriptHashes(page.html),
@@ -94,10 +100,10 @@ export default fp(
       path: string,
       content?: PageInput['content'],
       testimonials?: PageInput['testimonials'],
-    ) => answer(await bundle.render(path, await input(content, testimonials)))
+    ) => response(await bundle.render(path, await input(content, testimonials)))
     const notFound = async () => {
       const page = await pages.get('404', async () =>
-        answer(await bundle.renderNotFound(await input())),
+        response(await bundle.renderNotFound(await input())),
       )
       if (!page) throw new Error('the 404 page was not rendered')
       return page
@@ -105,7 +111,7 @@ export default fp(
     const send = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      page: PageAnswer | undefined,
+      page: PageResponse | undefined,
     ) => sendPage(request, reply, page && page.status !== 404 ? page : await notFound())
 
     app.decorate('pages', {
@@ -208,7 +214,7 @@ export default fp(
 
     registerReviewPages(app, {
       render: async (path, content) => bundle.render(path, await input(content)),
-      answer: (page, status) =>
+      response: (page, status) =>
         htmlPage(page.html, status, {
           captchaProvider,
           scriptHashes: bundle.inlineScriptHashes(page.html),

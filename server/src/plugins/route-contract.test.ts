@@ -1,4 +1,4 @@
-import { apiError, errorAnswers } from '@site/contract/api-error'
+import { apiError, errorResponses } from '@site/contract/api-error'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
@@ -38,7 +38,7 @@ describe('the route contract guard', () => {
     const app = await guardedApp()
     app.get(
       '/api/wrong',
-      { schema: { response: { 200: greeting, ...errorAnswers } } },
+      { schema: { response: { 200: greeting, ...errorResponses } } },
       async () => ({ hello: 42 }) as unknown as { hello: string },
     )
     const response = await app.inject('/api/wrong')
@@ -51,11 +51,11 @@ describe('the route contract guard', () => {
     const app = await guardedApp()
     app.get(
       '/api/elsewhere',
-      { schema: { response: { 303: z.null(), ...errorAnswers } } },
+      { schema: { response: { 303: z.null(), ...errorResponses } } },
       async (_request, reply) => reply.redirect('/somewhere', 303),
     )
     expect(() =>
-      app.get('/api/only-errors', { schema: { response: errorAnswers } }, async () => null),
+      app.get('/api/only-errors', { schema: { response: errorResponses } }, async () => null),
     ).toThrow(/declares no answer schema for 2xx/)
     const response = await app.inject('/api/elsewhere')
     expect([response.statusCode, response.headers.location]).toEqual([303, '/somewhere'])

@@ -16,9 +16,9 @@ import type * as z from 'zod/mini'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { findAdminPortfolioProject } from './admin-portfolio-rows.js'
 import { checkReferences } from './portfolio-checks.js'
-import { PortfolioRefusal, projectNotFound } from './portfolio-refusal.js'
+import { PortfolioError, projectNotFound } from './portfolio-errors.js'
 import { scopeKeys } from './portfolio-scope.js'
-import { freeSlugFor, refuseTakenSlug, slugTaken } from './portfolio-slugs.js'
+import { freeSlugFor, rejectTakenSlug, slugTaken } from './portfolio-slugs.js'
 import { type PortfolioReferences, referencesAfter } from './portfolio-state.js'
 
 type NewProject = z.output<typeof newPortfolioProject>
@@ -45,7 +45,7 @@ export async function createPortfolioProject(
       return await db.transaction(async (tx) => {
         const references = referencesOf(input)
         await checkReferences(tx, null, references)
-        if (input.slug !== undefined) await refuseTakenSlug(tx, input.slug, null)
+        if (input.slug !== undefined) await rejectTakenSlug(tx, input.slug, null)
         const slug = input.slug ?? (await freeSlugFor(tx, input.title))
         const [row] = await tx
           .insert(portfolioProjects)
@@ -62,12 +62,12 @@ export async function createPortfolioProject(
           .returning({ id: portfolioProjects.id })
         if (!row) throw new Error('inserting a portfolio project returned no row')
         await writeReferences(tx, row.id, references)
-        return answer(tx, row.id)
+        return response(tx, row.id)
       })
     } catch (error) {
       const conflict = uniqueConflict(error)
       if (conflict === 'slug' && input.slug === undefined && attempt < attemptsForMadeSlug) continue
-      throw conflictRefusal(conflict, input.slug) ?? error
+      throw conflictError(conflict, input.slug) ?? error
     }
   }
 }
@@ -85,7 +85,7 @@ export async function updatePortfolioProject(
   try {
     return await db.transaction((tx) => changePortfolioProject(tx, id, changes, settings.services))
   } catch (error) {
-    throw conflictRefusal(uniqueConflict(error), changes.slug) ?? error
+    throw conflictError(uniqueConflict(error), changes.slug) ?? error
   }
 }
 
@@ -102,7 +102,7 @@ export async function changePortfolioProject(
   const current = await lockPortfolioProject(tx, id)
   const references = referencesAfter(current, changes)
   await checkReferences(tx, id, references)
-  if (changes.slug !== undefined) await refuseTakenSlug(tx, changes.slug, id)
+  if (changes.slug !== undefined) await rejectTakenSlug(tx, changes.slug, id)
   const { items, pairs, coverId, published, scope, ...fields } = changes
   await tx
     .update(portfolioProjects)
@@ -119,7 +119,7 @@ export async function changePortfolioProject(
     await tx.delete(portfolioPairs).where(eq(portfolioPairs.projectId, id))
     await writeReferences(tx, id, references)
   }
-  return answer(tx, id)
+  return response(tx, id)
 }
 
 /**
@@ -134,7 +134,7 @@ export async function lockPortfolioProject(
     sql`select id from portfolio_projects where id = ${id} for update`,
   )
   const current = locked.rows.length > 0 ? await findAdminPortfolioProject(tx, id) : undefined
-  if (!current) throw new PortfolioRefusal(404, projectNotFound)
+  if (!current) throw new PortfolioError(404, projectNotFound)
   return current
 }
 
@@ -174,15 +174,15 @@ async function writeReferences(
   }
 }
 
-async function answer(tx: Transaction, id: string): Promise<AdminPortfolioProject> {
+async function response(tx: Transaction, id: string): Promise<AdminPortfolioProject> {
   const project = await findAdminPortfolioProject(tx, id)
   if (!project) throw new Error(`portfolio project ${id} vanished inside its own transaction`)
   return project
 }
 
 /** A concurrent write's refusal in words (an item just added to another project), if it is one. */
-export function concurrentWriteRefusal(error: unknown): PortfolioRefusal | undefined {
-  return conflictRefusal(uniqueConflict(error), undefined)
+export function concurrentWriteError(error: unknown): PortfolioError | undefined {
+  return conflictError(uniqueConflict(error), undefined)
 }
 
 /** Which unique rule a concurrent write broke, if that is what `error` is. */
@@ -196,20 +196,20 @@ function uniqueConflict(error: unknown): 'slug' | 'item' | undefined {
   return undefined
 }
 
-function conflictRefusal(
+function conflictError(
   conflict: 'slug' | 'item' | undefined,
   slug: string | undefined,
-): PortfolioRefusal | undefined {
+): PortfolioError | undefined {
   if (conflict === 'slug') {
     return slug !== undefined
       ? slugTaken(slug)
-      : new PortfolioRefusal(
+      : new PortfolioError(
           409,
           "slug: another project took this title's address just now; try again",
         )
   }
   if (conflict === 'item') {
-    return new PortfolioRefusal(
+    return new PortfolioError(
       409,
       'items: an item was just added to another project; reload and try again',
     )

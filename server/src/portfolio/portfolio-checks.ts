@@ -1,6 +1,6 @@
 import { type Database, media, portfolioItems, portfolioProjects } from '@site/db'
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { PortfolioRefusal } from './portfolio-refusal.js'
+import { PortfolioError } from './portfolio-errors.js'
 import type { PortfolioReferences } from './portfolio-state.js'
 
 type Reader = Pick<Database, 'select'>
@@ -17,7 +17,7 @@ export async function checkReferences(
 ): Promise<void> {
   const { items, coverId, pairs, published } = references
   if (published && items.length === 0) {
-    throw new PortfolioRefusal(
+    throw new PortfolioError(
       400,
       'published: a project needs at least one photo or video before it is published',
     )
@@ -32,20 +32,20 @@ export async function checkReferences(
   const fileTypes = new Map(rows.map((row) => [row.id, row.fileType]))
   items.forEach((id, index) => {
     if (!fileTypes.has(id)) {
-      throw new PortfolioRefusal(
+      throw new PortfolioError(
         400,
         `items.${index}: there is no media item ${id} (it may have been deleted)`,
       )
     }
   })
-  await refuseItemsOfOtherProjects(db, projectId, items)
+  await rejectItemsOfOtherProjects(db, projectId, items)
 
   if (coverId !== null && !fileTypes.has(coverId)) {
-    throw new PortfolioRefusal(400, "coverId: the cover must be one of the project's items")
+    throw new PortfolioError(400, "coverId: the cover must be one of the project's items")
   }
   pairs.forEach((pair, index) => {
     if (pair.beforeId === pair.afterId) {
-      throw new PortfolioRefusal(
+      throw new PortfolioError(
         400,
         `pairs.${index}: a before/after pair needs two different photos`,
       )
@@ -53,13 +53,10 @@ export async function checkReferences(
     for (const side of ['beforeId', 'afterId'] as const) {
       const fileType = fileTypes.get(pair[side])
       if (fileType === undefined) {
-        throw new PortfolioRefusal(
-          400,
-          `pairs.${index}.${side}: must be one of the project's items`,
-        )
+        throw new PortfolioError(400, `pairs.${index}.${side}: must be one of the project's items`)
       }
       if (fileType !== 'image') {
-        throw new PortfolioRefusal(
+        throw new PortfolioError(
           400,
           `pairs.${index}.${side}: must be a photo (a video cannot be compared before and after)`,
         )
@@ -68,7 +65,7 @@ export async function checkReferences(
   })
 }
 
-async function refuseItemsOfOtherProjects(
+async function rejectItemsOfOtherProjects(
   db: Reader,
   projectId: string | null,
   items: string[],
@@ -87,7 +84,7 @@ async function refuseItemsOfOtherProjects(
     .limit(1)
   const [taken] = elsewhere
   if (taken) {
-    throw new PortfolioRefusal(
+    throw new PortfolioError(
       409,
       `items.${items.indexOf(taken.mediaId)}: this item already belongs to the project "${taken.title}"; take it out of that project first`,
     )

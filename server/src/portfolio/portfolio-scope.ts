@@ -1,6 +1,6 @@
 import { notOurService, serviceKeyOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
-import { PortfolioRefusal } from './portfolio-refusal.js'
+import { PortfolioError } from './portfolio-errors.js'
 
 /**
  * A project's scope as stored: each entry the key of one of `services` (the published ones; a
@@ -16,7 +16,7 @@ export function scopeKeys(
 ): string[] {
   const keys = scope.map((reference, index) => {
     const key = serviceKeyOf(services, reference) ?? (stored.includes(reference) ? reference : null)
-    if (key === null) throw new PortfolioRefusal(400, `scope.${index}: ${notOurService}`)
+    if (key === null) throw new PortfolioError(400, `scope.${index}: ${notOurService}`)
     return key
   })
   return [...new Set(keys)]

@@ -1,12 +1,12 @@
 import { portfolioLimits, slugFromTitle } from '@site/contract/portfolio'
 import { type Database, portfolioProjects } from '@site/db'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
-import { PortfolioRefusal } from './portfolio-refusal.js'
+import { PortfolioError } from './portfolio-errors.js'
 
 type Reader = Pick<Database, 'select'>
 
 /** Refuses a slug staff chose that another project uses. */
-export async function refuseTakenSlug(
+export async function rejectTakenSlug(
   db: Reader,
   slug: string,
   projectId: string | null,
@@ -23,9 +23,9 @@ export async function refuseTakenSlug(
   if (owner) throw slugTaken(slug, owner.title)
 }
 
-export function slugTaken(slug: string, title?: string): PortfolioRefusal {
+export function slugTaken(slug: string, title?: string): PortfolioError {
   const by = title === undefined ? 'another project' : `the project "${title}"`
-  return new PortfolioRefusal(
+  return new PortfolioError(
     409,
     `slug: the address /projects/${slug} is already used by ${by}; choose another`,
   )

@@ -31,7 +31,7 @@ const DAY_SECONDS = DAY_MS / 1000
 const SITE_KEY = 'quote-files:site'
 const addressKey = (address: string) => `quote-files:address:${address}`
 /** Requests refused for the site's budget, in a window that ends when the budget's does. */
-const SITE_REFUSED_KEY = 'quote-files:site-refused'
+const SITE_ERRORS_KEY = 'quote-files:site-refused'
 
 /** Answered 429 (one address's budget) or 507 (the site's), with `Retry-After`. */
 export class QuoteFileBudgetError extends UploadError {
@@ -58,7 +58,7 @@ export async function quoteFileAllowance(
     peekAttempts(db, addressKey(address)),
     peekAttempts(db, SITE_KEY),
   ])
-  const refusal = (budget: QuoteFileBudget, window: RateWindow | null) => () =>
+  const budgetError = (budget: QuoteFileBudget, window: RateWindow | null) => () =>
     new QuoteFileBudgetError(
       budget,
       window?.retryAfterSeconds ?? DAY_SECONDS,
@@ -66,11 +66,11 @@ export async function quoteFileAllowance(
     )
   const ownLeft = budgets.perAddressBytes - (own?.hits ?? 0) * KIB
   const siteLeft = budgets.siteBytes - (site?.hits ?? 0) * KIB
-  if (ownLeft <= 0) throw refusal('address', own)()
-  if (siteLeft <= 0) throw refusal('site', site)()
+  if (ownLeft <= 0) throw budgetError('address', own)()
+  if (siteLeft <= 0) throw budgetError('site', site)()
   return ownLeft <= siteLeft
-    ? { bytes: ownLeft, exceeded: refusal('address', own) }
-    : { bytes: siteLeft, exceeded: refusal('site', site) }
+    ? { bytes: ownLeft, exceeded: budgetError('address', own) }
+    : { bytes: siteLeft, exceeded: budgetError('site', site) }
 }
 
 /**
@@ -98,16 +98,16 @@ export async function spendQuoteFileBudgets(
  * Notes a request refused for the site's budget until that budget renews; the owner's alert
  * check reads it (decision 058). Returns how many were refused so far, 1 for the first.
  */
-export async function recordSiteBudgetRefusal(
+export async function recordSiteBudgetError(
   db: Database,
   retryAfterSeconds: number,
 ): Promise<number> {
-  return (await countAttempt(db, SITE_REFUSED_KEY, retryAfterSeconds * 1000)).hits
+  return (await countAttempt(db, SITE_ERRORS_KEY, retryAfterSeconds * 1000)).hits
 }
 
 /** Requests refused for the site's budget since it was used up, while it stays used up. */
-export async function siteBudgetRefusals(db: Database): Promise<RateWindow | null> {
-  return peekAttempts(db, SITE_REFUSED_KEY)
+export async function siteBudgetErrors(db: Database): Promise<RateWindow | null> {
+  return peekAttempts(db, SITE_ERRORS_KEY)
 }
 
 function budgetMessage(budget: QuoteFileBudget, retryAfterSeconds: number, limitBytes: number) {

@@ -25,7 +25,7 @@ export interface ReviewRequestServices {
 }
 
 export type ReviewRequestOutcome =
-  | { outcome: 'sent'; answer: { url: string } | { sent: true } }
+  | { outcome: 'sent'; response: { url: string } | { sent: true } }
   | { outcome: 'not-found' }
   /** Refused, nothing stored: 400 with the message, or 409 for one sent lately (ask first). */
   | { outcome: 'refused'; status: 400 | 409; message: string }
@@ -46,7 +46,7 @@ export async function askForReview(
   ask: { channel: ReviewChannel; again?: boolean; sentBy: string },
 ): Promise<ReviewRequestOutcome> {
   const { db } = services
-  const refused = (message: string, status: 400 | 409 = 400) =>
+  const errorResponse = (message: string, status: 400 | 409 = 400) =>
     ({ outcome: 'refused', status, message }) as const
   const { settings } = await publishedSiteSettings(db)
   try {
@@ -58,13 +58,15 @@ export async function askForReview(
         .for('update')
       if (!inquiry) return { outcome: 'not-found' } as const
       if (inquiry.stage !== 'done') {
-        return refused('Move the request to Done first: a review is asked for a finished job.')
+        return errorResponse(
+          'Move the request to Done first: a review is asked for a finished job.',
+        )
       }
       const [reviewed] = await tx
         .select({ id: reviews.id })
         .from(reviews)
         .where(eq(reviews.inquiryId, inquiryId))
-      if (reviewed) return refused('This customer has already sent their review.')
+      if (reviewed) return errorResponse('This customer has already sent their review.')
       const email = inquiry.email.trim()
       const [optedOut] = email
         ? await tx
@@ -73,14 +75,16 @@ export async function askForReview(
             .where(eq(reviewMailOptOuts.emailHash, emailHash(email)))
         : []
       if (optedOut) {
-        return refused('This customer asked not to be asked for reviews any more.')
+        return errorResponse('This customer asked not to be asked for reviews any more.')
       }
       const phone = internationalNumber(inquiry.phone)
       if (ask.channel === 'email' && !email) {
-        return refused('This request has no e-mail address: ask by WhatsApp instead.')
+        return errorResponse('This request has no e-mail address: ask by WhatsApp instead.')
       }
       if (ask.channel === 'whatsapp' && !phone) {
-        return refused('This request has no phone number WhatsApp can use: ask by e-mail instead.')
+        return errorResponse(
+          'This request has no phone number WhatsApp can use: ask by e-mail instead.',
+        )
       }
       const [last] = await tx
         .select()
@@ -90,7 +94,7 @@ export async function askForReview(
         .limit(1)
       if (last && !ask.again && last.sentAt.getTime() > Date.now() - reviewAgainDays * dayMs) {
         const how = last.channel === 'email' ? 'by e-mail' : 'by WhatsApp'
-        return refused(
+        return errorResponse(
           `A review was asked ${how} on ${formatSouthAfricanTime(last.sentAt)}. Send again?`,
           409,
         )
@@ -117,7 +121,7 @@ export async function askForReview(
       const link = `${services.publicUrl}/review/${token}`
       if (ask.channel === 'whatsapp' && phone) {
         const text = reviewWhatsAppText(job, settings.name, link)
-        return { outcome: 'sent', answer: { url: whatsAppChatLink(phone, text) } } as const
+        return { outcome: 'sent', response: { url: whatsAppChatLink(phone, text) } } as const
       }
       try {
         await services.mailer.send(
@@ -134,7 +138,7 @@ export async function askForReview(
       } catch (error) {
         throw new MailNotSent(error)
       }
-      return { outcome: 'sent', answer: { sent: true } } as const
+      return { outcome: 'sent', response: { sent: true } } as const
     })
   } catch (error) {
     if (error instanceof MailNotSent) return { outcome: 'mail-failed', error: error.cause }

@@ -7,7 +7,7 @@ import {
   passwordChange,
   sessionsEnded,
 } from '@site/contract/account'
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestEmailChange } from '../account/email-change.js'
@@ -25,7 +25,7 @@ import { tooManyRequests } from '../http/too-many-requests.js'
 /** Everyone's own account (decision 064): name, password, e-mail address, sessions. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOf = (request: { admin: SessionAdmin | null }) => request.admin as SessionAdmin
-  const accountAnswer = async (userId: string) => {
+  const accountResponse = async (userId: string) => {
     const account = await ownAccountOf(app.db, userId)
     if (!account) throw new Error('the signed-in account was not found')
     return account
@@ -34,7 +34,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * Answers 400 or 429 and returns true unless the current password is right (or the account has
    * none yet). A boolean, not the reply: a reply is thenable, so awaiting it would not stop here.
    */
-  const currentPasswordRefused = async (
+  const currentPasswordRejected = async (
     reply: FastifyReply,
     admin: SessionAdmin,
     currentPassword: string | undefined,
@@ -53,26 +53,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/account',
-    { schema: { response: { 200: ownAccount, ...errorAnswers } } },
-    async (request) => accountAnswer(adminOf(request).id),
+    { schema: { response: { 200: ownAccount, ...errorResponses } } },
+    async (request) => accountResponse(adminOf(request).id),
   )
 
   app.patch(
     '/api/admin/account/name',
-    { schema: { body: nameChange, response: { 200: ownAccount, ...errorAnswers } } },
+    { schema: { body: nameChange, response: { 200: ownAccount, ...errorResponses } } },
     async (request) => {
       const admin = adminOf(request)
       await changeName(app.db, admin, request.body.name, request.ip)
-      return accountAnswer(admin.id)
+      return accountResponse(admin.id)
     },
   )
 
   app.post(
     '/api/admin/account/password',
-    { schema: { body: passwordChange, response: { 200: sessionsEnded, ...errorAnswers } } },
+    { schema: { body: passwordChange, response: { 200: sessionsEnded, ...errorResponses } } },
     async (request, reply) => {
       const admin = adminOf(request)
-      if (await currentPasswordRefused(reply, admin, request.body.currentPassword)) return reply
+      if (await currentPasswordRejected(reply, admin, request.body.currentPassword)) return reply
       const result = await changePassword(app.db, admin, request.body.newPassword, request.ip)
       if (result.outcome === 'weak') {
         return reply.code(400).send({ success: false, message: result.message })
@@ -83,10 +83,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/account/email',
-    { schema: { body: emailChange, response: { 200: ownAccount, ...errorAnswers } } },
+    { schema: { body: emailChange, response: { 200: ownAccount, ...errorResponses } } },
     async (request, reply) => {
       const admin = adminOf(request)
-      if (await currentPasswordRefused(reply, admin, request.body.currentPassword)) return reply
+      if (await currentPasswordRejected(reply, admin, request.body.currentPassword)) return reply
       const result = await requestEmailChange(
         {
           db: app.db,
@@ -100,13 +100,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'refused') {
         return reply.code(result.status).send({ success: false, message: result.message })
       }
-      return accountAnswer(admin.id)
+      return accountResponse(admin.id)
     },
   )
 
   app.get(
     '/api/admin/account/sessions',
-    { schema: { response: { 200: ownSessions, ...errorAnswers } } },
+    { schema: { response: { 200: ownSessions, ...errorResponses } } },
     async (request) => ({
       sessions: await listOwnSessions(app.db, adminOf(request), app.auth.policy),
     }),
@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/account/sessions/:id',
-    { schema: { params: ownSessionParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: ownSessionParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const ended = await endOwnSession(app.db, adminOf(request), request.params.id, request.ip)
       if (!ended) {
@@ -126,7 +126,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/account/sessions/end-others',
-    { schema: { response: { 200: sessionsEnded, ...errorAnswers } } },
+    { schema: { response: { 200: sessionsEnded, ...errorResponses } } },
     async (request) => ({
       success: true as const,
       ended: await endOtherSessions(app.db, adminOf(request), request.ip),

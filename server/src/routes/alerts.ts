@@ -1,5 +1,5 @@
 import { openAlerts } from '@site/contract/alerts'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listOpenAlerts } from '../alerts/open-alerts.js'
 
@@ -7,7 +7,7 @@ import { listOpenAlerts } from '../alerts/open-alerts.js'
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/alerts',
-    { schema: { response: { 200: openAlerts, ...errorAnswers } } },
+    { schema: { response: { 200: openAlerts, ...errorResponses } } },
     async () => ({ alerts: await listOpenAlerts(app.db) }),
   )
 }

@@ -1,14 +1,14 @@
 import { adminSession, credentials, loggedIn } from '@site/contract/admin-session'
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import { sessionMessages } from '@site/contract/session-messages'
-import { nulRefused } from '@site/contract/text'
+import { nulCharacterError } from '@site/contract/text'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { attemptLogin } from '../admin-auth/admin-login.js'
 import { endSession, findSessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
-import { pendingAnswer } from '../two-step/pending-answer.js'
+import { pendingResponse } from '../two-step/pending-response.js'
 import { recordSignIn } from '../two-step/record-sign-in.js'
 import { secondStepsOf, stepAfterPassword } from '../two-step/sign-in-steps.js'
 import passkeySignInRoutes from './passkey-sign-in.js'
@@ -27,15 +27,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Any malformed body gets the specification's one message, not a list of fields.
       attachValidation: true,
-      schema: { body: credentials, response: { 200: loggedIn, ...errorAnswers } },
+      schema: { body: credentials, response: { 200: loggedIn, ...errorResponses } },
     },
     async (request, reply) => {
       if (request.validationError) {
         // A character the database cannot store is named; anything else gets the one text.
         const issues: FastifySchemaValidationError[] = request.validationError.validation
-        const nul = issues.find((issue) => issue.message === nulRefused)
+        const nul = issues.find((issue) => issue.message === nulCharacterError)
         const message = nul
-          ? `${nul.instancePath.slice(1)}: ${nulRefused}`
+          ? `${nul.instancePath.slice(1)}: ${nulCharacterError}`
           : sessionMessages.credentialsRequired
         return reply.code(400).send({ success: false, message })
       }
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(auth.cookieName, token, auth.cookieOptions)
       if (pending) {
         request.log.info({ admin: user.username, pending }, 'admin password accepted')
-        return reply.send(pendingAnswer(pending, steps))
+        return reply.send(pendingResponse(pending, steps))
       }
       request.log.info({ admin: user.username }, 'admin logged in')
       await recordSignIn(request, user, 'password')
@@ -76,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: done, ...errorAnswers } } },
+    { schema: { response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const token = request.cookies[auth.cookieName]
       if (token) await endSession(app.db, token, auth.policy.secret)
@@ -87,7 +87,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: adminSession, ...errorAnswers } } },
+    { schema: { response: { 200: adminSession, ...errorResponses } } },
     async (request) => {
       const token = request.cookies[auth.cookieName]
       const admin = token ? await findSessionAdmin(app.db, token, auth.policy) : null

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { altchaChallenge, captchaSettings } from '@site/contract/captcha'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
@@ -6,13 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/captcha',
-    { schema: { response: { 200: captchaSettings, ...errorAnswers } } },
+    { schema: { response: { 200: captchaSettings, ...errorResponses } } },
     async () => app.captcha.publicSettings,
   )
 
   app.get(
     '/api/captcha/challenge',
-    { schema: { response: { 200: altchaChallenge, ...errorAnswers } } },
+    { schema: { response: { 200: altchaChallenge, ...errorResponses } } },
     async (_request, reply) => {
       if (app.captcha.publicSettings.provider !== 'altcha') {
         return reply

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { contactTapsPath } from '@site/contract/contact-channels'
 import { contactTap, tapReceived } from '@site/contract/contact-taps'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +16,7 @@ const contactTapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // `{"channel":"whatsapp"}` is 22 bytes: anything much bigger is not a tap.
       bodyLimit: 1024,
-      schema: { body: contactTap, response: { 204: tapReceived, ...errorAnswers } },
+      schema: { body: contactTap, response: { 204: tapReceived, ...errorResponses } },
     },
     async (request, reply) => {
       const outcome = await countContactTap(app.db, request.body.channel, request.ip)

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { websiteDashboard } from '@site/contract/website-dashboard'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loadWebsiteDashboard } from '../dashboard/website-dashboard.js'
@@ -7,7 +7,7 @@ import { loadWebsiteDashboard } from '../dashboard/website-dashboard.js'
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
-    { schema: { response: { 200: websiteDashboard, ...errorAnswers } } },
+    { schema: { response: { 200: websiteDashboard, ...errorResponses } } },
     async () => loadWebsiteDashboard(app.db),
   )
 }

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { health } from '@site/contract/health'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkHealth } from '../shared/health.js'
@@ -7,10 +7,10 @@ import { checkHealth } from '../shared/health.js'
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: health, ...errorAnswers, 503: health } } },
+    { schema: { response: { 200: health, ...errorResponses, 503: health } } },
     async (_request, reply) => {
-      const answer = await checkHealth(app)
-      return reply.code(answer.status === 'ok' ? 200 : 503).send(answer)
+      const response = await checkHealth(app)
+      return reply.code(response.status === 'ok' ? 200 : 503).send(response)
     },
   )
 }

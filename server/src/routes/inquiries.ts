@@ -1,6 +1,6 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import {
-  attachmentFileAnswers,
+  attachmentFileResponses,
   inquiry,
   inquiryAttachmentParams,
   inquiryChanges,
@@ -28,7 +28,9 @@ const NOT_FOUND = 'There is no such quote request.'
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries',
-    { schema: { querystring: inquiryListQuery, response: { 200: inquiryPage, ...errorAnswers } } },
+    {
+      schema: { querystring: inquiryListQuery, response: { 200: inquiryPage, ...errorResponses } },
+    },
     async (request, reply) => {
       const page = await listInquiries(app.db, request.query)
       return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
@@ -38,14 +40,14 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   // What staff should look at first (decision 068): the top of the section and the morning mail.
   app.get(
     '/api/inquiries/attention',
-    { schema: { response: { 200: leadsNeedingAttention, ...errorAnswers } } },
+    { schema: { response: { 200: leadsNeedingAttention, ...errorResponses } } },
     async () => ({ items: await leadsNeedingAttentionNow(app.db) }),
   )
 
   // A WhatsApp, Call or E-mail tap on a request: sent as the tap opens the app, never read.
   app.post(
     '/api/inquiries/:id/reply-taps',
-    { schema: { params: inquiryParams, response: { 204: z.undefined(), ...errorAnswers } } },
+    { schema: { params: inquiryParams, response: { 204: z.undefined(), ...errorResponses } } },
     async (request, reply) => {
       if (!(await recordReplyTap(app.db, request.params.id))) {
         return reply.code(404).send({ success: false, message: NOT_FOUND })
@@ -56,7 +58,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/inquiries/:id',
-    { schema: { params: inquiryParams, response: { 200: inquiry, ...errorAnswers } } },
+    { schema: { params: inquiryParams, response: { 200: inquiry, ...errorResponses } } },
     async (request, reply) => {
       const found = await findInquiry(app.db, request.params.id)
       return found ?? reply.code(404).send({ success: false, message: NOT_FOUND })
@@ -70,7 +72,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/inquiries/:id/attachments/:attachmentId/:file',
     schema: {
       params: inquiryAttachmentParams,
-      response: { ...attachmentFileAnswers, ...errorAnswers },
+      response: { ...attachmentFileResponses, ...errorResponses },
     },
     handler: async (request, reply) => {
       const { id, attachmentId, file } = request.params
@@ -96,7 +98,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: inquiryParams,
         body: inquiryChanges,
-        response: { 200: inquiry, ...errorAnswers },
+        response: { 200: inquiry, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -112,7 +114,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/inquiries/:id',
-    { schema: { params: inquiryParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: inquiryParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (
         !(await eraseInquiry(

@@ -1,6 +1,6 @@
 import type { PendingStep, StaffRole } from '@site/contract/admin-session'
 import { loggedIn } from '@site/contract/admin-session'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import {
   inviteAcceptance,
   inviteLook,
@@ -25,12 +25,12 @@ import {
   previewInvite,
 } from '../staff/staff-invites.js'
 import { registrationOptions } from '../two-step/passkeys.js'
-import { pendingAnswer } from '../two-step/pending-answer.js'
+import { pendingResponse } from '../two-step/pending-response.js'
 import { recordSignIn, type SignInMethod } from '../two-step/record-sign-in.js'
 import { type SecondSteps, stepAfterPassword } from '../two-step/sign-in-steps.js'
 
 /** Why an invite token was refused: the same answers for the password and the passkey. */
-function refusal(outcome: Exclude<InviteAcceptance['outcome'], 'ok'>): [number, string] {
+function errorOf(outcome: Exclude<InviteAcceptance['outcome'], 'ok'>): [number, string] {
   return {
     used: [410, staffMessages.inviteUsed],
     expired: [410, staffMessages.inviteExpired],
@@ -56,7 +56,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/invites/look',
-    { schema: { body: inviteLook, response: { 200: invitePreview, ...errorAnswers } } },
+    { schema: { body: inviteLook, response: { 200: invitePreview, ...errorResponses } } },
     async (request, reply) => {
       if (!(await withinLimit(request, reply))) return reply
       const preview = await previewInvite(app.db, request.body.token, auth.policy.secret)
@@ -70,7 +70,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/invites/accept',
-    { schema: { body: inviteAcceptance, response: { 200: loggedIn, ...errorAnswers } } },
+    { schema: { body: inviteAcceptance, response: { 200: loggedIn, ...errorResponses } } },
     async (request, reply) => {
       if (!(await withinLimit(request, reply))) return reply
       const problem = passwordProblem(request.body.password)
@@ -81,7 +81,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.policy.secret,
       )
       if (result.outcome !== 'ok') {
-        const [code, message] = refusal(result.outcome)
+        const [code, message] = errorOf(result.outcome)
         return reply.code(code).send({ success: false, message })
       }
       // A new account has no second step yet: when the owner requires one, the session opens
@@ -94,12 +94,14 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/invites/passkey-options',
-    { schema: { body: invitePasskeyOptions, response: { 200: webauthnOptions, ...errorAnswers } } },
+    {
+      schema: { body: invitePasskeyOptions, response: { 200: webauthnOptions, ...errorResponses } },
+    },
     async (request, reply) => {
       if (!(await withinLimit(request, reply))) return reply
       const invite = await checkInvite(app.db, request.body.token, auth.policy.secret)
       if (invite.outcome !== 'ok') {
-        const [code, message] = refusal(invite.outcome)
+        const [code, message] = errorOf(invite.outcome)
         return reply.code(code).send({ success: false, message })
       }
       // The challenge is kept for this account: only its acceptance can answer it.
@@ -109,7 +111,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/invites/accept-passkey',
-    { schema: { body: invitePasskeyAcceptance, response: { 200: loggedIn, ...errorAnswers } } },
+    { schema: { body: invitePasskeyAcceptance, response: { 200: loggedIn, ...errorResponses } } },
     async (request, reply) => {
       if (!(await withinLimit(request, reply))) return reply
       const { token, response } = request.body
@@ -128,7 +130,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
       }
       if (result.outcome !== 'ok') {
-        const [code, message] = refusal(result.outcome)
+        const [code, message] = errorOf(result.outcome)
         return reply.code(code).send({ success: false, message })
       }
       // The passkey is a second step in itself: the session is full even when one is required.
@@ -154,7 +156,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     reply.setCookie(auth.cookieName, token, auth.cookieOptions)
     request.log.info({ admin: user.username, pending: how.pending }, 'invite accepted')
-    if (how.pending) return reply.send(pendingAnswer(how.pending, how.steps))
+    if (how.pending) return reply.send(pendingResponse(how.pending, how.steps))
     await recordSignIn(request, user, how.method)
     return reply.send({ success: true as const, username: user.username, role: user.role })
   }

@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import { adminMediaItem, adminMediaItemList, mediaChanges } from '@site/contract/media-admin'
 import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +16,7 @@ import { mediaItemNotFound as NOT_FOUND } from '../media/catalogue/media-item-no
 const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',
-    { schema: { response: { 200: adminMediaItemList, ...errorAnswers } } },
+    { schema: { response: { 200: adminMediaItemList, ...errorResponses } } },
     async () => listAdminMediaItems(app.db),
   )
 
@@ -26,7 +26,7 @@ const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: mediaItemParams,
         body: mediaChanges,
-        response: { 200: adminMediaItem, ...errorAnswers },
+        response: { 200: adminMediaItem, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/projects/:id',
-    { schema: { params: mediaItemParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: mediaItemParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
       if (!(await deleteMediaItem(services, request.params.id))) {

@@ -1,5 +1,5 @@
 import negotiate from '@fastify/accept-negotiator'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { allCategories, findCategory } from '@site/contract/categories'
 import {
   categoryList,
@@ -34,7 +34,9 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
 ) => {
   app.get(
     '/api/projects',
-    { schema: { querystring: mediaItemsQuery, response: { 200: mediaItemList, ...errorAnswers } } },
+    {
+      schema: { querystring: mediaItemsQuery, response: { 200: mediaItemList, ...errorResponses } },
+    },
     async (request, reply) => {
       const { limit, offset, sample } = request.query
       // A category in any case is that category; any other name is none (issue 32).
@@ -63,7 +65,7 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
 
   app.get(
     '/api/projects/:id',
-    { schema: { params: mediaItemParams, response: { 200: mediaItem, ...errorAnswers } } },
+    { schema: { params: mediaItemParams, response: { 200: mediaItem, ...errorResponses } } },
     async (request, reply) => {
       const view = await catalogue.view()
       const found = view.items.find((item) => item.id === request.params.id)
@@ -77,7 +79,7 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
   app.get(
     '/api/categories/summary',
     {
-      schema: { response: { 200: categorySummaryList, ...errorAnswers } },
+      schema: { response: { 200: categorySummaryList, ...errorResponses } },
     },
     async (_request, reply) => {
       const view = await catalogue.view()
@@ -88,7 +90,7 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
 
   app.get(
     '/api/categories',
-    { schema: { response: { 200: categoryList, ...errorAnswers } } },
+    { schema: { response: { 200: categoryList, ...errorResponses } } },
     async (request, reply) => sendCategories(request, reply, await catalogue.view()),
   )
 }

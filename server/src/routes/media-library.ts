@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import {
   bulkAction,
   bulkOutcomes,
@@ -16,7 +16,7 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: mediaLibraryQuery,
-        response: { 200: mediaLibraryPage, ...errorAnswers },
+        response: { 200: mediaLibraryPage, ...errorResponses },
       },
     },
     async (request) => listMediaLibrary(app.db, request.query),
@@ -24,7 +24,7 @@ const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/media/bulk',
-    { schema: { body: bulkAction, response: { 200: bulkOutcomes, ...errorAnswers } } },
+    { schema: { body: bulkAction, response: { 200: bulkOutcomes, ...errorResponses } } },
     async (request) => ({
       outcomes: await runBulkAction(
         { db: app.db, storage: app.storage, log: request.log },

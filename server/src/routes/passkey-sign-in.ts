@@ -1,5 +1,5 @@
 import { loggedIn } from '@site/contract/admin-session'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { authenticationResponse, twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
@@ -20,7 +20,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/passkey-sign-in/options',
-    { schema: { response: { 200: webauthnOptions, ...errorAnswers } } },
+    { schema: { response: { 200: webauthnOptions, ...errorResponses } } },
     async (request, reply) => {
       // Each answer keeps a challenge for 5 minutes: counted so nobody fills the table (a
       // person who closes the device's prompt asks again, so more than sign-ins are allowed).
@@ -42,7 +42,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.object({ response: authenticationResponse }),
-        response: { 200: loggedIn, ...errorAnswers },
+        response: { 200: loggedIn, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
           address: request.ip,
           detail: { method: 'passkey' },
         })
-        return reply.code(401).send({ success: false, message: twoStepMessages.passkeyRefused })
+        return reply.code(401).send({ success: false, message: twoStepMessages.passkeyError })
       }
       const oldToken = request.cookies[auth.cookieName]
       if (oldToken) await endSession(app.db, oldToken, auth.policy.secret)

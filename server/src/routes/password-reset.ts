@@ -2,24 +2,24 @@ import {
   emailChangeConfirm,
   emailChanged,
   mailedLinkMessages,
-  passwordResetAnswerText,
   passwordResetConfirm,
   passwordResetRequest,
   passwordResetRequested,
+  passwordResetResponseText,
 } from '@site/contract/account'
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { confirmEmailChange } from '../account/email-change.js'
 import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 
-const resetRefusals = {
+const resetErrors = {
   unknown: mailedLinkMessages.resetInvalid,
   expired: mailedLinkMessages.resetExpired,
   used: mailedLinkMessages.resetUsed,
 } as const
 
-const emailRefusals = {
+const emailErrors = {
   unknown: mailedLinkMessages.emailInvalid,
   expired: mailedLinkMessages.emailExpired,
   used: mailedLinkMessages.emailUsed,
@@ -50,7 +50,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: passwordResetRequest,
-        response: { 200: passwordResetRequested, ...errorAnswers },
+        response: { 200: passwordResetRequested, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -61,13 +61,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'throttled') {
         return tooManyRequests(reply, result.retryAfterSeconds, 'reset requests')
       }
-      return { success: true as const, message: passwordResetAnswerText }
+      return { success: true as const, message: passwordResetResponseText }
     },
   )
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { schema: { body: passwordResetConfirm, response: { 200: done, ...errorAnswers } } },
+    { schema: { body: passwordResetConfirm, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const result = await confirmPasswordReset(services, {
         ...request.body,
@@ -84,19 +84,19 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         default:
           return reply
             .code(result.outcome === 'unknown' ? 400 : 410)
-            .send({ success: false, message: resetRefusals[result.outcome] })
+            .send({ success: false, message: resetErrors[result.outcome] })
       }
     },
   )
 
   app.post(
     '/api/auth/email-change/confirm',
-    { schema: { body: emailChangeConfirm, response: { 200: emailChanged, ...errorAnswers } } },
+    { schema: { body: emailChangeConfirm, response: { 200: emailChanged, ...errorResponses } } },
     async (request, reply) => {
       const result = await confirmEmailChange(services, request.body.token, request.ip)
       if (result.outcome === 'ok') return { success: true as const, email: result.email }
       const status = result.outcome === 'unknown' ? 400 : result.outcome === 'taken' ? 409 : 410
-      return reply.code(status).send({ success: false, message: emailRefusals[result.outcome] })
+      return reply.code(status).send({ success: false, message: emailErrors[result.outcome] })
     },
   )
 }

@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import {
   adminPortfolioProject,
   adminPortfolioProjectList,
@@ -13,7 +13,7 @@ import {
   deletePortfolioProject,
   updatePortfolioProject,
 } from '../portfolio/portfolio-admin.js'
-import { projectNotFound } from '../portfolio/portfolio-refusal.js'
+import { projectNotFound } from '../portfolio/portfolio-errors.js'
 
 // A project of 1000 items is 1000 ids of 36 characters plus its texts: above the API's 32 KB
 // default, well under nginx's 1 MB for /api/.
@@ -23,7 +23,7 @@ const projectBodyLimit = 128 * 1024
 const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/portfolio',
-    { schema: { response: { 200: adminPortfolioProjectList, ...errorAnswers } } },
+    { schema: { response: { 200: adminPortfolioProjectList, ...errorResponses } } },
     async () => listAdminPortfolio(app.db),
   )
 
@@ -33,7 +33,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: projectBodyLimit,
       schema: {
         body: newPortfolioProject,
-        response: { 201: adminPortfolioProject, ...errorAnswers },
+        response: { 201: adminPortfolioProject, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: portfolioIdParams,
         body: portfolioChanges,
-        response: { 200: adminPortfolioProject, ...errorAnswers },
+        response: { 200: adminPortfolioProject, ...errorResponses },
       },
     },
     async (request) => updatePortfolioProject(app.db, request.params.id, request.body),
@@ -57,7 +57,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/portfolio/:id',
-    { schema: { params: portfolioIdParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: portfolioIdParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (!(await deletePortfolioProject(app.db, request.params.id))) {
         return reply.code(404).send({ success: false, message: projectNotFound })

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import {
   portfolioItemsQuery,
   portfolioListQuery,
@@ -22,7 +22,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: portfolioListQuery,
-        response: { 200: portfolioSummaryList, ...errorAnswers },
+        response: { 200: portfolioSummaryList, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: portfolioSlugParams,
         querystring: portfolioItemsQuery,
-        response: { 200: portfolioProject, ...errorAnswers },
+        response: { 200: portfolioProject, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { publishedSiteSettings } from '@site/contract/site-settings-api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publishedSiteSettings as readPublished } from '../site-settings/site-settings.js'
@@ -10,7 +10,7 @@ import { publishedSiteSettings as readPublished } from '../site-settings/site-se
 const publicSiteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site-settings',
-    { schema: { response: { 200: publishedSiteSettings, ...errorAnswers } } },
+    { schema: { response: { 200: publishedSiteSettings, ...errorResponses } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache')
       return readPublished(app.db)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { quoteAttachmentRules, tooManyFilesMessage } from '@site/contract/quote-attachment-rules'
 import { quoteRequestReceived } from '@site/contract/quote-request'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { multipartRefusal } from '../media/upload/multipart-refusal.js'
+import { multipartError } from '../media/upload/multipart-error.js'
 import { UploadError } from '../media/upload/upload-error.js'
 import { quoteRequestServicesOf } from '../plugins/quote-requests.js'
 import { receiveAttachments } from '../quotes/quote-attachment-receiver.js'
@@ -13,8 +13,8 @@ import { QUOTE_FORM_FIELD_CAP, readQuoteFields } from '../quotes/quote-form-part
 import { admitQuoteRequest, storeQuoteRequest } from '../quotes/quote-requests.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
 import { removeLeftovers } from '../storage/remove-leftovers.js'
-import { answerOverBudget } from './quote-file-budget-answer.js'
-import { answerQuoteOutcome, answerUnavailable } from './quote-request-answers.js'
+import { replyOverBudget } from './quote-file-budget-reply.js'
+import { replyUnavailable, replyWithQuoteOutcome } from './quote-request-replies.js'
 
 const MAX_FILES = quoteAttachmentRules.photo.maxFiles + quoteAttachmentRules.video.maxFiles
 
@@ -53,7 +53,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = {
     consumes: ['multipart/form-data'],
-    response: { 200: quoteRequestReceived, ...errorAnswers },
+    response: { 200: quoteRequestReceived, ...errorResponses },
   }
   app.post('/api/quote-requests', { schema }, async (request, reply) => {
     const services = quoteRequestServicesOf(app)
@@ -67,7 +67,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         honeypot: website ?? '',
         remoteIp: request.ip,
       })
-      if (admitted.outcome !== 'admitted') return answerQuoteOutcome(request, reply, admitted)
+      if (admitted.outcome !== 'admitted') return replyWithQuoteOutcome(request, reply, admitted)
 
       const inquiryId = randomUUID()
       const attachments = form.firstFile
@@ -85,7 +85,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         jobOptions: app.mediaProcessing.jobOptions,
       })
       request.log.info({ files: attachments.length }, 'quote request files received')
-      return answerQuoteOutcome(request, reply, {
+      return replyWithQuoteOutcome(request, reply, {
         outcome: 'stored',
         ...stored,
         replyPromise: admitted.replyPromise,
@@ -94,9 +94,9 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       // Left by a failed store call, they are unclaimed: the daily sweep removes them.
       await removeLeftovers(app.storage, written, request.log, 'a refused quote request')
       if (error instanceof QuoteFileBudgetError) {
-        return answerOverBudget(request, reply, error, services)
+        return replyOverBudget(request, reply, error, services)
       }
-      const unavailable = answerUnavailable(request, reply, error)
+      const unavailable = replyUnavailable(request, reply, error)
       if (unavailable) return unavailable
       if (error instanceof ObjectStoreError) {
         throw new UploadError(
@@ -105,7 +105,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       }
       throw (
-        multipartRefusal(error, {
+        multipartError(error, {
           incomplete: 'The request is incomplete or malformed. Please try again.',
           tooManyFiles: tooManyFilesMessage(),
           notMultipart: 'A quote request with files must be sent as multipart/form-data.',

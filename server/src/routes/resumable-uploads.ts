@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { resumableUploadRules } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import { Server } from '@tus/server'
@@ -12,7 +12,11 @@ import {
   newResumableUploadId,
   ResumableUploadStore,
 } from '../media/upload/resumable/resumable-store.js'
-import { type Refusal, refusalOf, refusalOfAnswer } from '../media/upload/resumable/tus-refusals.js'
+import {
+  type ResumableError,
+  resumableErrorOf,
+  resumableErrorOfResponse,
+} from '../media/upload/resumable/tus-errors.js'
 
 const RESUMABLE_UPLOADS_PATH = resumableUploadRules.path
 
@@ -42,29 +46,34 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
       relativeLocation: true,
       namingFunction: newResumableUploadId,
       disableTerminationForFinishedUploads: true,
-      onUploadFinish: async (_request, upload) => finishAnswer(upload.id, services),
+      onUploadFinish: async (_request, upload) => finishResponse(upload.id, services),
       onResponseError: (_request, error) => {
-        const refusal = refusalOf(error, request.log)
-        return { status_code: refusal.status, body: JSON.stringify(answerOf(refusal)) }
+        const resumableError = resumableErrorOf(error, request.log)
+        return {
+          status_code: resumableError.status,
+          body: JSON.stringify(errorBodyOf(resumableError)),
+        }
       },
     })
-    const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }))
-    if (answer.status < 400) return reply.send(answer)
+    const tusResponse = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }))
+    if (tusResponse.status < 400) return reply.send(tusResponse)
 
     // Every refusal as the API's other refusals: JSON with a message for people.
-    const body = await answer.text()
-    const refusal = isApiAnswer(body) ? null : refusalOfAnswer(answer.status, body)
-    answer.headers.forEach((value, name) => {
+    const body = await tusResponse.text()
+    const resumableError = isApiResponse(body)
+      ? null
+      : resumableErrorOfResponse(tusResponse.status, body)
+    tusResponse.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'content-type') reply.header(name, value)
     })
     return reply
-      .code(refusal?.status ?? answer.status)
+      .code(resumableError?.status ?? tusResponse.status)
       .type('application/json; charset=utf-8')
-      .send(refusal ? JSON.stringify(answerOf(refusal)) : body)
+      .send(resumableError ? JSON.stringify(errorBodyOf(resumableError)) : body)
   }
 
   // tus answers 201 and 204 without a body; the PATCH with the last byte answers `uploadAnswer`.
-  const schema = { response: { 200: uploadAnswer, ...errorAnswers } }
+  const schema = { response: { 200: uploadAnswer, ...errorResponses } }
   app.route({ method: ['POST', 'OPTIONS'], url: RESUMABLE_UPLOADS_PATH, schema, handler: handle })
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -74,15 +83,15 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
   })
 }
 
-async function finishAnswer(uploadId: string, services: UploadServices) {
+async function finishResponse(uploadId: string, services: UploadServices) {
   const waitUntil = Date.now() + FINISH_WAIT_MS
   for (;;) {
     const outcome = await finishResumableUpload(uploadId, services)
-    if (outcome.status === 'finished' && outcome.answer) {
+    if (outcome.status === 'finished' && outcome.response) {
       return {
         status_code: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify(outcome.answer),
+        body: JSON.stringify(outcome.response),
       }
     }
     // Stored, but the item is gone again or another process is still at it: the bytes are safe
@@ -92,15 +101,15 @@ async function finishAnswer(uploadId: string, services: UploadServices) {
   }
 }
 
-function answerOf(refusal: Refusal) {
+function errorBodyOf(resumableError: ResumableError) {
   return {
     success: false,
-    message: refusal.message,
-    ...(refusal.file ? { file: refusal.file } : {}),
+    message: resumableError.message,
+    ...(resumableError.file ? { file: resumableError.file } : {}),
   }
 }
 
-function isApiAnswer(body: string): boolean {
+function isApiResponse(body: string): boolean {
   try {
     return typeof JSON.parse(body)?.message === 'string'
   } catch {

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { inquiryParams } from '@site/contract/inquiries'
 import { reviewRequestBody, reviewRequestSent } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -13,7 +13,7 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: inquiryParams,
         body: reviewRequestBody,
-        response: { 200: reviewRequestSent, ...errorAnswers },
+        response: { 200: reviewRequestSent, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             { inquiryId: request.params.id, channel: request.body.channel },
             'review asked for',
           )
-          return result.answer
+          return result.response
         case 'not-found':
           return reply
             .code(404)

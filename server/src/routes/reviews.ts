@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import {
   oneClickUnsubscribe,
   reviewInvitation,
@@ -17,7 +17,9 @@ import { reviewInvitationOf, stopReviewMail, submitReview } from '../reviews/cus
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews/:token',
-    { schema: { params: reviewTokenParams, response: { 200: reviewInvitation, ...errorAnswers } } },
+    {
+      schema: { params: reviewTokenParams, response: { 200: reviewInvitation, ...errorResponses } },
+    },
     async (request, reply) => {
       const found = await reviewInvitationOf(app.db, request.params.token, app.auth.policy.secret)
       if (found.outcome === 'open') return found.invitation
@@ -27,7 +29,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reviews',
-    { schema: { body: reviewSubmission, response: { 201: reviewSubmitted, ...errorAnswers } } },
+    { schema: { body: reviewSubmission, response: { 201: reviewSubmitted, ...errorResponses } } },
     async (request, reply) => {
       const result = await submitReview(reviewServicesOf(app), request.body, request.ip)
       switch (result.outcome) {
@@ -44,7 +46,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reviews/unsubscribe',
-    { schema: { body: reviewUnsubscribe, response: { 200: done, ...errorAnswers } } },
+    { schema: { body: reviewUnsubscribe, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (!(await stopReviewMail(app.db, request.body.token, app.auth.policy.secret))) {
         return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
@@ -63,7 +65,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reviews/unsubscribe/:token',
-    { schema: { params: reviewTokenParams, response: { 303: z.null(), ...errorAnswers } } },
+    { schema: { params: reviewTokenParams, response: { 303: z.null(), ...errorResponses } } },
     async (request, reply) =>
       reply.redirect(`/review/${encodeURIComponent(request.params.token)}/unsubscribe`, 303),
   )
@@ -74,7 +76,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: reviewTokenParams,
         body: oneClickUnsubscribe,
-        response: { 200: done, ...errorAnswers },
+        response: { 200: done, ...errorResponses },
       },
     },
     async (request, reply) => {

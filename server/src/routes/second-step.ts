@@ -1,5 +1,5 @@
 import { loggedIn } from '@site/contract/admin-session'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { secondStep, twoStepMessages } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { logActor } from '../account/staff-names.js'
@@ -21,7 +21,7 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/second-step',
-    { schema: { body: secondStep, response: { 200: loggedIn, ...errorAnswers } } },
+    { schema: { body: secondStep, response: { 200: loggedIn, ...errorResponses } } },
     async (request, reply) => {
       const admin = await sessionAdminOf(request)
       if (admin?.pending !== 'second-factor') {

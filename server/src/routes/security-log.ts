@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { securityLogPage, securityLogQuery } from '@site/contract/security-log'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSecurityLog } from '../security-log/security-log.js'
@@ -10,7 +10,7 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: securityLogQuery,
-        response: { 200: securityLogPage, ...errorAnswers },
+        response: { 200: securityLogPage, ...errorResponses },
       },
     },
     async (request) => readSecurityLog(app.db, request.query),

@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import { idOf } from '@site/contract/text'
 import { securityPolicy } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -15,13 +15,13 @@ import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.j
 const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/security/policy',
-    { schema: { response: { 200: securityPolicy, ...errorAnswers } } },
+    { schema: { response: { 200: securityPolicy, ...errorResponses } } },
     async () => ({ requireTwoStep: await twoStepRequired(app.db) }),
   )
 
   app.put(
     '/api/admin/security/policy',
-    { schema: { body: securityPolicy, response: { 200: securityPolicy, ...errorAnswers } } },
+    { schema: { body: securityPolicy, response: { 200: securityPolicy, ...errorResponses } } },
     async (request) => {
       const admin = request.admin
       if (!admin) throw new Error('the owner scope let a request through without a session')
@@ -44,7 +44,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id: idOf('an account') }),
-        response: { 200: done, ...errorAnswers },
+        response: { 200: done, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import { idOf } from '@site/contract/text'
 import {
   authenticatorCode,
@@ -88,7 +88,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/sign-in-methods',
-    { schema: { response: { 200: signInMethods, ...errorAnswers } } },
+    { schema: { response: { 200: signInMethods, ...errorResponses } } },
     async (request) => {
       const admin = me(request)
       const steps = await secondStepsOf(app.db, admin.id)
@@ -104,13 +104,13 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/passkeys/options',
-    { schema: { response: { 200: webauthnOptions, ...errorAnswers } } },
+    { schema: { response: { 200: webauthnOptions, ...errorResponses } } },
     async (request) => ({ ...(await registrationOptions(app.db, twoStep, me(request))) }),
   )
 
   app.post(
     '/api/auth/passkeys',
-    { schema: { body: newPasskey, response: { 201: done, ...errorAnswers } } },
+    { schema: { body: newPasskey, response: { 201: done, ...errorResponses } } },
     async (request, reply) => {
       const admin = me(request)
       const name = request.body.name || deviceName(request.headers['user-agent'])
@@ -135,7 +135,11 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/auth/passkeys/:id',
     {
-      schema: { params: passkeyId, body: passkeyRename, response: { 200: done, ...errorAnswers } },
+      schema: {
+        params: passkeyId,
+        body: passkeyRename,
+        response: { 200: done, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const renamed = await renamePasskey(
@@ -153,7 +157,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/passkeys/:id',
-    { schema: { params: passkeyId, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: passkeyId, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const admin = me(request)
       const [steps, keys] = [
@@ -183,7 +187,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/authenticator/setup',
-    { schema: { response: { 200: authenticatorSetup, ...errorAnswers } } },
+    { schema: { response: { 200: authenticatorSetup, ...errorResponses } } },
     async (request, reply) => {
       const setup = await startAuthenticatorSetup(
         app.db,
@@ -202,7 +206,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/authenticator/confirm',
-    { schema: { body: authenticatorCode, response: { 200: recoveryCodes, ...errorAnswers } } },
+    { schema: { body: authenticatorCode, response: { 200: recoveryCodes, ...errorResponses } } },
     async (request, reply) => {
       const admin = me(request)
       if (!(await codeAllowed(admin, reply))) return reply
@@ -223,7 +227,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/authenticator/off',
-    { schema: { body: authenticatorCode, response: { 200: done, ...errorAnswers } } },
+    { schema: { body: authenticatorCode, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const admin = me(request)
       if (!(await codeAllowed(admin, reply))) return reply

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import {
   publishedSiteSettings,
   siteSettingsPreview,
@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
-import { sendPage } from '../pages/page-answer.js'
+import { sendPage } from '../pages/page-response.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
   listSiteSettingsVersions,
@@ -32,7 +32,7 @@ export const siteSettingsBodyLimit = 256 * 1024
 const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/site-settings',
-    { schema: { response: { 200: publishedSiteSettings, ...errorAnswers } } },
+    { schema: { response: { 200: publishedSiteSettings, ...errorResponses } } },
     async () => readPublished(app.db),
   )
 
@@ -42,11 +42,11 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: siteSettingsBodyLimit,
       schema: {
         body: siteSettingsPublish,
-        response: { 200: siteSettingsVersionMade, ...errorAnswers },
+        response: { 200: siteSettingsVersionMade, ...errorResponses },
       },
     },
     async (request, reply) =>
-      answer(
+      response(
         request,
         reply,
         await publishSiteSettings(app.db, { ...request.body, by: staffName(request) }),
@@ -66,7 +66,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: siteSettingsBodyLimit,
       // 200 is an HTML page (sent as bytes, which no schema serializes).
-      schema: { body: siteSettingsPreview, response: { 200: z.string(), ...errorAnswers } },
+      schema: { body: siteSettingsPreview, response: { 200: z.string(), ...errorResponses } },
     },
     async (request, reply) => {
       if (!app.pages) {
@@ -79,7 +79,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/site-settings/versions',
-    { schema: { response: { 200: siteSettingsVersionList, ...errorAnswers } } },
+    { schema: { response: { 200: siteSettingsVersionList, ...errorResponses } } },
     async () => ({ items: await listSiteSettingsVersions(app.db) }),
   )
 
@@ -88,7 +88,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: siteSettingsVersionParams,
-        response: { 200: siteSettingsVersionMade, ...errorAnswers },
+        response: { 200: siteSettingsVersionMade, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -100,12 +100,12 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.outcome === 'not-found') {
         return reply.code(404).send({ success: false, message: siteSettingsVersionNotFound })
       }
-      return answer(request, reply, outcome, request.params.version)
+      return response(request, reply, outcome, request.params.version)
     },
   )
 }
 
-async function answer(
+async function response(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: PublishOutcome,

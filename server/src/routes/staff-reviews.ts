@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { reviewDecision, reviewParams, staffReview, staffReviewList } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
@@ -8,7 +8,7 @@ import { decideReview, listStaffReviews } from '../reviews/staff-reviews.js'
 const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reviews',
-    { schema: { response: { 200: staffReviewList, ...errorAnswers } } },
+    { schema: { response: { 200: staffReviewList, ...errorResponses } } },
     async () => ({ items: await listStaffReviews(app.db) }),
   )
 
@@ -18,7 +18,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: reviewParams,
         body: reviewDecision,
-        response: { 200: staffReview, ...errorAnswers },
+        response: { 200: staffReview, ...errorResponses },
       },
     },
     async (request, reply) => {

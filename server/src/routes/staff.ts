@@ -1,4 +1,4 @@
-import { done, errorAnswers } from '@site/contract/api-error'
+import { done, errorResponses } from '@site/contract/api-error'
 import {
   type StaffMember,
   staffChange,
@@ -45,13 +45,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/staff',
-    { schema: { response: { 200: staffList, ...errorAnswers } } },
+    { schema: { response: { 200: staffList, ...errorResponses } } },
     async () => ({ people: await listStaff(app.db) }),
   )
 
   app.post(
     '/api/admin/staff',
-    { schema: { body: staffInvite, response: { 201: staffMade, ...errorAnswers } } },
+    { schema: { body: staffInvite, response: { 201: staffMade, ...errorResponses } } },
     async (request, reply) => {
       const person = await addInvitedPerson(app.db, request.body, await actorOf(request))
       if (person === 'email-taken') {
@@ -69,7 +69,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/staff/:id/invite',
-    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const person = await findStaff(app.db, request.params.id)
       if (!person) return notFound(reply)
@@ -92,7 +92,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/staff/:id/invite',
-    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const outcome = await withdrawInvite(app.db, request.params.id, await actorOf(request))
       if (outcome === 'not-found') return notFound(reply)
@@ -109,7 +109,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: staffParams,
         body: staffChange,
-        response: { 200: staffMember, ...errorAnswers },
+        response: { 200: staffMember, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -129,7 +129,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/staff/:id',
-    { schema: { params: staffParams, response: { 200: done, ...errorAnswers } } },
+    { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const outcome = await removeStaff(app.db, request.params.id, await actorOf(request))
       if (outcome === 'not-found') return notFound(reply)

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { systemStatus } from '@site/contract/system-status'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/system',
-    { schema: { response: { 200: systemStatus, ...errorAnswers } } },
+    { schema: { response: { 200: systemStatus, ...errorResponses } } },
     async () => app.systemStatus.read(),
   )
 }

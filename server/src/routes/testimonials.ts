@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { testimonialList, testimonialQuery } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { testimonialsFor } from '../reviews/testimonials.js'
@@ -14,7 +14,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: testimonialQuery,
-        response: { 200: testimonialList, ...errorAnswers },
+        response: { 200: testimonialList, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart'
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { largestUploadBytes } from '@site/contract/upload-rules'
 import { uploadAnswer } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { closeUnreadBody } from '../http/close-unread-body.js'
 import { uploadMedia, uploadServicesOf } from '../media/upload/media-upload.js'
-import { multipartRefusal } from '../media/upload/multipart-refusal.js'
+import { multipartError } from '../media/upload/multipart-error.js'
 import { UploadError } from '../media/upload/upload-error.js'
 
 const MAX_FILES = 20
@@ -30,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = {
     consumes: ['multipart/form-data'],
-    response: { 200: uploadAnswer, ...errorAnswers },
+    response: { 200: uploadAnswer, ...errorResponses },
   }
   app.post('/api/upload', { schema }, async (request) => {
     try {
@@ -42,7 +42,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UploadError(400, 'The upload was interrupted before it finished.')
       }
       throw (
-        multipartRefusal(error, {
+        multipartError(error, {
           incomplete: 'The upload is incomplete or malformed. Please try again.',
           tooManyFiles: `Too many files: at most ${MAX_FILES} can be uploaded at once.`,
           notMultipart: 'Uploads must be sent as multipart/form-data.',

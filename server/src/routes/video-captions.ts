@@ -1,4 +1,4 @@
-import { errorAnswers } from '@site/contract/api-error'
+import { errorResponses } from '@site/contract/api-error'
 import { captionMessages, captionRules } from '@site/contract/captions'
 import { adminMediaItem } from '@site/contract/media-admin'
 import { mediaItemParams } from '@site/contract/media-items'
@@ -22,7 +22,7 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: READ_LIMIT },
     (_request, body, done) => done(null, body),
   )
-  const answer = (outcome: CaptionOutcome) => {
+  const response = (outcome: CaptionOutcome) => {
     if (outcome === 'not-found')
       return { status: 404, body: { success: false as const, message: NOT_FOUND } }
     if (outcome === 'not-a-video') {
@@ -38,14 +38,14 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: mediaItemParams,
         body: z.instanceof(Buffer),
-        response: { 200: adminMediaItem, ...errorAnswers },
+        response: { 200: adminMediaItem, ...errorResponses },
       },
     },
     async (request, reply) => {
       const problem = captionProblem(request.body)
       if (problem) return reply.code(400).send({ success: false, message: problem })
       const services = { db: app.db, storage: app.storage, log: request.log }
-      const { status, body } = answer(
+      const { status, body } = response(
         await attachCaptions(services, request.params.id, request.body),
       )
       return reply.code(status).send(body)
@@ -54,10 +54,10 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/projects/:id/captions',
-    { schema: { params: mediaItemParams, response: { 200: adminMediaItem, ...errorAnswers } } },
+    { schema: { params: mediaItemParams, response: { 200: adminMediaItem, ...errorResponses } } },
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
-      const { status, body } = answer(await removeCaptions(services, request.params.id))
+      const { status, body } = response(await removeCaptions(services, request.params.id))
       return reply.code(status).send(body)
     },
   )

@@ -177,7 +177,7 @@ export async function checkInvite(
 }
 
 /** The passkey did not check out: the transaction is undone (the token stays unused). */
-class PasskeyRefused extends Error {}
+class PasskeyError extends Error {}
 
 /**
  * Accepts an invite with a passkey instead of a password: in one transaction the token is used,
@@ -199,7 +199,7 @@ export async function acceptInviteWithPasskey(
         name: acceptance.name,
         response: acceptance.response,
       })
-      if (!added) throw new PasskeyRefused()
+      if (!added) throw new PasskeyError()
       const actor = { id: user.id, name: user.name }
       await recordSecurityEvent(tx, {
         kind: 'invite-accepted',
@@ -219,7 +219,7 @@ export async function acceptInviteWithPasskey(
       }
     })
   } catch (error) {
-    if (error instanceof PasskeyRefused) return { outcome: 'refused' }
+    if (error instanceof PasskeyError) return { outcome: 'refused' }
     throw error
   }
 }

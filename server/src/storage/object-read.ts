@@ -27,9 +27,9 @@ export async function readObjectOnce(
   const headers: Record<string, string> = {}
   if (conditions.range) headers.range = rangeHeader(conditions.range)
   if (conditions.ifNoneMatch) headers['if-none-match'] = conditions.ifNoneMatch
-  let answer: IncomingMessage
+  let response: IncomingMessage
   try {
-    answer = await client.makeRequestAsync(
+    response = await client.makeRequestAsync(
       { method: 'GET', bucketName: bucket, objectName: key, headers },
       '',
       [200, 206, 304, 416],
@@ -39,41 +39,41 @@ export async function readObjectOnce(
     throw new ObjectStoreError(error)
   }
   try {
-    return await readAnswer(answer, key, sizeOf)
+    return await readResponse(response, key, sizeOf)
   } catch (error) {
-    answer.destroy()
+    response.destroy()
     throw new ObjectStoreError(error)
   }
 }
 
-async function readAnswer(
-  answer: IncomingMessage,
+async function readResponse(
+  response: IncomingMessage,
   key: string,
   sizeOf: (key: string) => Promise<number | undefined>,
 ): Promise<ObjectRead> {
-  const { headers } = answer
-  if (answer.statusCode === 304) {
-    answer.resume()
-    return { status: 304, ...validatorsOf(answer) }
+  const { headers } = response
+  if (response.statusCode === 304) {
+    response.resume()
+    return { status: 304, ...validatorsOf(response) }
   }
-  if (answer.statusCode === 416) {
+  if (response.statusCode === 416) {
     // S3 names the size in the error (ActualObjectSize), some stores in Content-Range instead;
     // only a store giving neither costs a second request, and only for a range past the end.
-    const body = await textOf(answer)
+    const body = await textOf(response)
     const named =
       /^bytes \*\/(\d+)$/.exec(headers['content-range'] ?? '')?.[1] ??
       /<ActualObjectSize>(\d+)<\/ActualObjectSize>/.exec(body)?.[1]
     const size = named === undefined ? await sizeOf(key) : Number(named)
     if (size === undefined) return { status: 404 }
-    return { status: 416, size, ...validatorsOf(answer) }
+    return { status: 416, size, ...validatorsOf(response) }
   }
 
-  const validators = validatorsOf(answer)
+  const validators = validatorsOf(response)
   if (!validators.etag || !validators.lastModified) throw new Error('no ETag or Last-Modified')
   let start = 0
   let end = Number(headers['content-length']) - 1
   let size = end + 1
-  if (answer.statusCode === 206) {
+  if (response.statusCode === 206) {
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(headers['content-range'] ?? '')
     if (!range) throw new Error(`unreadable Content-Range ${headers['content-range']}`)
     ;[start, end, size] = [Number(range[1]), Number(range[2]), Number(range[3])]
@@ -85,12 +85,12 @@ async function readAnswer(
     lastModified: validators.lastModified,
     contentType: headers['content-type'] ?? 'application/octet-stream',
   }
-  return { status: answer.statusCode === 206 ? 206 : 200, object, body: answer, start, end }
+  return { status: response.statusCode === 206 ? 206 : 200, object, body: response, start, end }
 }
 
-function validatorsOf(answer: IncomingMessage): ObjectValidators {
-  const etag = answer.headers.etag?.replace(/^"(.*)"$/, '$1')
-  const modified = answer.headers['last-modified']
+function validatorsOf(response: IncomingMessage): ObjectValidators {
+  const etag = response.headers.etag?.replace(/^"(.*)"$/, '$1')
+  const modified = response.headers['last-modified']
   const lastModified = modified ? new Date(modified) : undefined
   return {
     ...(etag && { etag }),
@@ -98,8 +98,8 @@ function validatorsOf(answer: IncomingMessage): ObjectValidators {
   }
 }
 
-async function textOf(answer: IncomingMessage): Promise<string> {
+async function textOf(response: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
-  for await (const chunk of answer) chunks.push(chunk as Buffer)
+  for await (const chunk of response) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
 }

@@ -14,7 +14,7 @@ export interface StoreConnection {
   secretKey: string
   region: string
   /** How long a request may wait for the store's answer to start (default 30 s). */
-  answerTimeoutMs?: number
+  responseTimeoutMs?: number
 }
 
 export interface ObjectStoreOptions extends StoreConnection {
@@ -36,7 +36,7 @@ export function createStoreClient(options: StoreConnection): Minio.Client {
     secretKey: options.secretKey,
     region: options.region,
     pathStyle: true,
-    transport: storeTransport(useSSL, options.answerTimeoutMs),
+    transport: storeTransport(useSSL, options.responseTimeoutMs),
     transportAgent: createStoreAgent(useSSL),
   })
 }

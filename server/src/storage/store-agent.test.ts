@@ -108,7 +108,7 @@ describe('the object store client against a store that stops answering', () => {
       secretKey: 'secret-key',
       bucket: 'media',
       region: 'us-east-1',
-      answerTimeoutMs: 200,
+      responseTimeoutMs: 200,
     })
     const startedAt = Date.now()
     const failure = await objects.readObjectBytes('originals/kitchen.jpg').catch((error) => error)

@@ -52,7 +52,7 @@ export function createStoreAgent(
 }
 
 /** How long a store request may wait for the answer's head with nothing arriving. */
-export const STORE_ANSWER_TIMEOUT_MS = 30_000
+export const STORE_RESPONSE_TIMEOUT_MS = 30_000
 
 /**
  * The object store client's requests (minio's `transport`): a request whose answer does not start
@@ -62,7 +62,7 @@ export const STORE_ANSWER_TIMEOUT_MS = 30_000
  */
 export function storeTransport(
   useSSL: boolean,
-  timeoutMs = STORE_ANSWER_TIMEOUT_MS,
+  timeoutMs = STORE_RESPONSE_TIMEOUT_MS,
 ): Pick<typeof http, 'request'> {
   const request = (useSSL ? https.request : http.request) as typeof http.request
   return {

@@ -299,14 +299,14 @@ describe('the nightly backup refuses or survives bad inputs', () => {
     const otherKey = path.join(work, 'other-key.txt')
     await writeFile(otherKey, `${await generateIdentity()}\n`)
     const target = await emptyTarget(source.servicesEnv)
-    const refused = await runBackupCli(
+    const failed = await runBackupCli(
       'restore.js',
       [path.join(backupDir, name ?? ''), '--identity', otherKey],
       target,
     )
-    expect(refused.code).toBe(1)
-    expect(refused.output).toMatch(/encrypted to another key/)
-    expect(refused.output).toMatch(/Nothing was changed/)
+    expect(failed.code).toBe(1)
+    expect(failed.output).toMatch(/encrypted to another key/)
+    expect(failed.output).toMatch(/Nothing was changed/)
     const without = await runBackupCli('restore.js', [path.join(backupDir, name ?? '')], target)
     expect(without.code).toBe(1)
     expect(without.output).toMatch(/--identity/)

@@ -34,11 +34,11 @@ const versionRows = async () =>
 
 async function publishChange(change: Parameters<typeof settingsWith>[0]) {
   const { version } = await read()
-  const answer = await publishSiteSettings(testApp, cookie, {
+  const response = await publishSiteSettings(testApp, cookie, {
     baseVersion: version,
     settings: settingsWith(change),
   })
-  expect(answer.statusCode, answer.body).toBe(200)
+  expect(response.statusCode, response.body).toBe(200)
 }
 
 describe('npm run admin -- settings', () => {
@@ -97,7 +97,7 @@ describe('npm run admin -- settings', () => {
     expect((await read()).settings.contact.whatsapp).toBe('+27825550177')
   })
 
-  const refusals: [string, string | (() => Promise<string>), RegExp][] = [
+  const errorCases: [string, string | (() => Promise<string>), RegExp][] = [
     ['a file that is not JSON', 'name: Example\n', /is not JSON/],
     [
       'a file of 20 MB',
@@ -121,7 +121,7 @@ describe('npm run admin -- settings', () => {
     ],
   ]
 
-  it.each(refusals)(
+  it.each(errorCases)(
     'refuses %s whole, naming why, and changes nothing',
     async (_, content, message) => {
       const file = path.join(dir, 'refused.json')

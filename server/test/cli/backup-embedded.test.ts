@@ -35,13 +35,13 @@ async function startSite(dataDir: string, port: number): Promise<RunningEntry> {
 }
 
 async function login(port: number, password: string): Promise<string> {
-  const answer = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password }),
   })
-  expect(answer.status).toBe(200)
-  return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  expect(response.status).toBe(200)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
 /** The public list of projects, once it has `count` items (processing runs in the site). */
@@ -89,9 +89,9 @@ it('backs up npm start while it runs, and a fresh data folder restored from it s
   expect(backup.code).toBe(0)
 
   // Restoring needs an empty folder: the running site's is refused.
-  const refused = await runBackupCli('restore.js', [archive], { DATA_DIR: dataDir })
-  expect(refused.output).toMatch(/The data folder .* is not empty/)
-  expect(refused.code).toBe(1)
+  const failed = await runBackupCli('restore.js', [archive], { DATA_DIR: dataDir })
+  expect(failed.output).toMatch(/The data folder .* is not empty/)
+  expect(failed.code).toBe(1)
 
   site.child.kill('SIGINT')
   await site.exited

@@ -202,12 +202,12 @@ describe('backup and restore of the whole site', () => {
     const listed = new Set<string>()
     let uploaded: { kept: string; deletedLater: string } | undefined
     const remove = async (id: string) => {
-      const answer = await source.app.inject({
+      const response = await source.app.inject({
         method: 'DELETE',
         url: `/api/projects/${id}`,
         headers: { cookie },
       })
-      expect(answer.statusCode, answer.body).toBe(200)
+      expect(response.statusCode, response.body).toBe(200)
     }
     const keyOf = async (id: string) =>
       (
@@ -262,7 +262,7 @@ describe('backup and restore of the whole site', () => {
 
 describe('restore refuses and changes nothing', () => {
   /** Restores `file` into `target`, expects the refusal, and that the target is as it was. */
-  async function expectRefused(file: string, target: Record<string, string>, message: RegExp) {
+  async function expectError(file: string, target: Record<string, string>, message: RegExp) {
     const before = await siteContents(target)
     const result = await restore(file, target)
     expect(result.output.trim()).toMatch(message)
@@ -292,7 +292,7 @@ describe('restore refuses and changes nothing', () => {
       'flipped-object',
       flipFirstByteOf((name) => name.startsWith('objects/')),
     )
-    await expectRefused(
+    await expectError(
       file,
       await emptyTarget(source.servicesEnv),
       /is damaged: objects\/\S+ does not match its sha256 checksum\. Nothing was changed\.$/,
@@ -304,7 +304,7 @@ describe('restore refuses and changes nothing', () => {
       'flipped-table',
       flipFirstByteOf((name) => name === 'database/media.copy'),
     )
-    await expectRefused(
+    await expectError(
       file,
       await emptyTarget(source.servicesEnv),
       /is damaged: database\/media\.copy does not match its sha256 checksum/,
@@ -316,7 +316,7 @@ describe('restore refuses and changes nothing', () => {
       'flipped-manifest',
       flipFirstByteOf((name) => name === 'manifest.json'),
     )
-    await expectRefused(
+    await expectError(
       file,
       await emptyTarget(source.servicesEnv),
       /is damaged: its manifest does not match the manifest checksum/,
@@ -325,14 +325,14 @@ describe('restore refuses and changes nothing', () => {
 
   it('a truncated archive', async () => {
     const half = await tampered('half', (bytes) => bytes.subarray(0, Math.floor(bytes.length / 2)))
-    await expectRefused(half, await emptyTarget(source.servicesEnv), /is damaged or truncated: /)
+    await expectError(half, await emptyTarget(source.servicesEnv), /is damaged or truncated: /)
     // Cut exactly after an entry: the tar itself looks whole, the manifest is missing.
     const cut = await tampered('cut', (bytes) => {
       const media = entryOffsets(bytes).get('database/media.copy')
       if (!media) throw new Error('no media table')
       return bytes.subarray(0, media.start + Math.ceil(media.size / 512) * 512)
     })
-    await expectRefused(
+    await expectError(
       cut,
       await emptyTarget(source.servicesEnv),
       /is (incomplete|damaged or truncated)/,
@@ -347,7 +347,7 @@ describe('restore refuses and changes nothing', () => {
         manifest.schema = { migrations: known.length + 1, lastMigration: '9999_from_the_future' }
       },
     })
-    await expectRefused(
+    await expectError(
       file,
       await emptyTarget(source.servicesEnv),
       /comes from a newer version of the site \(database schema 9999_from_the_future.*update this installation first/,
@@ -362,7 +362,7 @@ describe('restore refuses and changes nothing', () => {
       await pool.end()
       await client.query("insert into rate_limits values ('someone', 1, now())")
     })
-    await expectRefused(
+    await expectError(
       archive,
       target,
       /target database is not empty \(table rate_limits has rows\)/,
@@ -374,7 +374,7 @@ describe('restore refuses and changes nothing', () => {
     const store = storeOf(target)
     await store.ensureBucket()
     await store.writeObject('notes/keep.txt', Buffer.from('mine'), 4, 'text/plain')
-    await expectRefused(
+    await expectError(
       archive,
       target,
       /target bucket "restore-\w+" is not empty \(it holds notes\/keep\.txt\)/,
@@ -408,7 +408,7 @@ describe('restore refuses and changes nothing', () => {
   it('a backup file that does not exist', async () => {
     const target = await emptyTarget(source.servicesEnv)
     const missing = path.join(dir, 'missing.tar')
-    await expectRefused(missing, target, new RegExp(`^There is no backup file ${missing}\\.$`))
+    await expectError(missing, target, new RegExp(`^There is no backup file ${missing}\\.$`))
   })
 
   it('a backup file that exists already', async () => {
@@ -442,11 +442,9 @@ describe('backup refuses', () => {
       )
     })
     const file = path.join(dir, 'newer-site.tar')
-    const refused = await runBackupCli('backup.js', ['--out', file], newer)
-    expect(refused.output.trim()).toMatch(
-      /^The database has a newer schema than this version knows/,
-    )
-    expect(refused.code).toBe(1)
+    const failed = await runBackupCli('backup.js', ['--out', file], newer)
+    expect(failed.output.trim()).toMatch(/^The database has a newer schema than this version knows/)
+    expect(failed.code).toBe(1)
     await expect(readFile(file)).rejects.toThrow(/ENOENT/)
     await expect(readFile(`${file}.partial`)).rejects.toThrow(/ENOENT/)
   })

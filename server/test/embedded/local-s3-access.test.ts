@@ -83,12 +83,12 @@ describe('the embedded object store', () => {
     ['list unfinished uploads', 'GET', `/${bucket}?uploads`],
     ['abort an upload', 'DELETE', `/${bucket}/${key}?uploadId=0123abcd`],
   ])('refuses an unsigned request to %s', async (_name, method, resource) => {
-    const answer = await fetch(`${s3.endpoint}${resource || '/'}`, {
+    const response = await fetch(`${s3.endpoint}${resource || '/'}`, {
       method,
       body: method === 'PUT' ? 'planted' : undefined,
     })
-    expect(answer.status).toBe(403)
-    if (method !== 'HEAD') expect(await answer.text()).not.toContain('jpeg bytes')
+    expect(response.status).toBe(403)
+    if (method !== 'HEAD') expect(await response.text()).not.toContain('jpeg bytes')
     expect(await stillThere()).toBe('jpeg bytes')
   })
 
@@ -98,15 +98,15 @@ describe('the embedded object store', () => {
     ['another key id', 'someone', 'something'],
   ])('refuses requests signed with %s: list, get, put, delete', async (_name, id, secret) => {
     const stranger = clientWith(s3.endpoint, id, secret)
-    const refused = expect.objectContaining({ code: 'AccessDenied' })
-    await expect(stranger.listBuckets()).rejects.toEqual(refused)
-    await expect(stranger.listObjectsV2(bucket, '', true).toArray()).rejects.toEqual(refused)
-    await expect(stranger.getObject(bucket, key)).rejects.toEqual(refused)
+    const accessDenied = expect.objectContaining({ code: 'AccessDenied' })
+    await expect(stranger.listBuckets()).rejects.toEqual(accessDenied)
+    await expect(stranger.listObjectsV2(bucket, '', true).toArray()).rejects.toEqual(accessDenied)
+    await expect(stranger.getObject(bucket, key)).rejects.toEqual(accessDenied)
     await expect(stranger.statObject(bucket, key)).rejects.toMatchObject({ code: 'AccessDenied' })
     await expect(stranger.putObject(bucket, 'planted.jpg', Buffer.from('x'))).rejects.toEqual(
-      refused,
+      accessDenied,
     )
-    await expect(stranger.removeObject(bucket, key)).rejects.toEqual(refused)
+    await expect(stranger.removeObject(bucket, key)).rejects.toEqual(accessDenied)
     await expect(fetch(await stranger.presignedGetObject(bucket, key))).resolves.toMatchObject({
       status: 403,
     })

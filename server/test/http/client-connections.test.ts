@@ -105,9 +105,9 @@ describe('clients that hold connections open', () => {
   it(`takes at most ${CONNECTIONS_PER_ADDRESS} open connections from one address`, async () => {
     const held: Client[] = []
     for (let i = 0; i < CONNECTIONS_PER_ADDRESS; i++) held.push(await connect(port))
-    const refused = await connect(port)
-    expect(await refused.closed).toBeLessThan(2_000)
-    expect(refused.received()).toBe('')
+    const rejected = await connect(port)
+    expect(await rejected.closed).toBeLessThan(2_000)
+    expect(rejected.received()).toBe('')
 
     // The ones it holds still work, and a closed one makes room.
     const first = held[0] as Client

@@ -28,12 +28,12 @@ describe('every page made by the API from the site settings', () => {
 
   async function publish(change: (settings: EditableSettings) => void): Promise<number> {
     const { version } = await readSiteSettings(admin.testApp, admin.cookie)
-    const answer = await publishSiteSettings(admin.testApp, admin.cookie, {
+    const response = await publishSiteSettings(admin.testApp, admin.cookie, {
       baseVersion: version,
       settings: settingsWith(change),
     })
-    expect(answer.statusCode, answer.body).toBe(200)
-    return answer.json().version
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().version
   }
 
   const preview = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -184,9 +184,9 @@ describe('every page made by the API from the site settings', () => {
       expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>')
     }
     for (const url of ['/api/nothing', '/media/missing.jpg']) {
-      const answer = await visit(url)
-      expect(answer.statusCode).toBe(404)
-      expect(answer.json()).toEqual({ success: false, message: expect.any(String) })
+      const response = await visit(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) })
     }
   })
 
@@ -195,7 +195,7 @@ describe('every page made by the API from the site settings', () => {
 
     it('shows staff the page made from them, without its scripts, kept by no one, and publishes nothing', async () => {
       const { version } = await readSiteSettings(admin.testApp, admin.cookie)
-      const answer = await preview(
+      const response = await preview(
         {
           path: '/',
           settings: settings((s) => {
@@ -205,13 +205,13 @@ describe('every page made by the API from the site settings', () => {
         },
         { cookie: admin.cookie },
       )
-      expect(answer.statusCode, answer.body).toBe(200)
-      expect(answer.headers['cache-control']).toBe('no-store')
-      expect(answer.headers['x-accel-expires']).toBeUndefined()
-      expect(answer.body).toContain('A headline not yet published')
-      expect(answer.body).toContain('href="tel:+27115550100"')
-      expect(answer.body).toContain('Preview of unpublished website settings')
-      expect(executableInlineScriptHashes(answer.body)).toEqual([])
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-accel-expires']).toBeUndefined()
+      expect(response.body).toContain('A headline not yet published')
+      expect(response.body).toContain('href="tel:+27115550100"')
+      expect(response.body).toContain('Preview of unpublished website settings')
+      expect(executableInlineScriptHashes(response.body)).toEqual([])
       expect((await readSiteSettings(admin.testApp, admin.cookie)).version).toBe(version)
       expect((await visit('/')).body).not.toContain('A headline not yet published')
     })

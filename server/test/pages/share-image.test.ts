@@ -36,21 +36,21 @@ describe('the share image (og:image), drawn by the API from the published settin
 
   async function publish(change: (settings: EditableSettings) => void) {
     const { version } = await readSiteSettings(admin.testApp, admin.cookie)
-    const answer = await publishSiteSettings(admin.testApp, admin.cookie, {
+    const response = await publishSiteSettings(admin.testApp, admin.cookie, {
       baseVersion: version,
       settings: settingsWith(change),
     })
-    expect(answer.statusCode, answer.body).toBe(200)
+    expect(response.statusCode, response.body).toBe(200)
   }
 
   it('is a 1200×630 PNG with the name drawn in it, revalidated like the pages', async () => {
-    const answer = await fetchImage()
-    expect(answer.statusCode).toBe(200)
-    expect(answer.headers['content-type']).toBe('image/png')
-    expect(answer.headers['cache-control']).toBe('no-cache')
-    expect(answer.headers['x-accel-expires']).toBe('@1')
-    expect(answer.headers.etag).toMatch(/^W\/".+"$/)
-    const png = answer.rawPayload
+    const response = await fetchImage()
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/png')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['x-accel-expires']).toBe('@1')
+    expect(response.headers.etag).toMatch(/^W\/".+"$/)
+    const png = response.rawPayload
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
     // White letters where the name is; only the navy background in the margins.
     expect(await brightest(png, nameArea)).toBeGreaterThan(240)
@@ -58,8 +58,8 @@ describe('the share image (og:image), drawn by the API from the published settin
 
     const again = await fetchImage()
     expect(again.rawPayload.equals(png)).toBe(true)
-    expect(again.headers.etag).toBe(answer.headers.etag)
-    const held = await fetchImage({ 'if-none-match': String(answer.headers.etag) })
+    expect(again.headers.etag).toBe(response.headers.etag)
+    const held = await fetchImage({ 'if-none-match': String(response.headers.etag) })
     expect(held.statusCode).toBe(304)
   })
 

@@ -40,7 +40,7 @@ describe('the portfolio API', () => {
 
   it('lets only staff write or list drafts, and changes nothing for anyone else', async () => {
     const before = await projectCount()
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       app().inject({ method: 'POST', url: '/api/portfolio', payload: project() }),
       app().inject({
         method: 'PATCH',
@@ -50,7 +50,7 @@ describe('the portfolio API', () => {
       app().inject({ method: 'DELETE', url: `/api/portfolio/${unknownId}` }),
       app().inject({ method: 'GET', url: '/api/admin/portfolio' }),
     ])
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401])
+    expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401])
     expect(await projectCount()).toBe(before)
   })
 
@@ -85,13 +85,13 @@ describe('the portfolio API', () => {
   })
 
   it('gives two projects created at the same moment with one title two addresses', async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
         staff('POST', '/api/portfolio', project({ title: 'Same moment' })),
       ),
     )
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201])
-    expect(new Set(answers.map((answer) => answer.json().slug)).size).toBe(4)
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201])
+    expect(new Set(responses.map((response) => response.json().slug)).size).toBe(4)
   })
 
   it('normalises a typed slug with spaces and capitals, and refuses look-alikes, dots and long ones', async () => {
@@ -101,9 +101,9 @@ describe('the portfolio API', () => {
 
     const before = await projectCount()
     for (const slug of ['kitchen-rаndburg', '..', '../admin', 'a'.repeat(300), 'kitchen--x', '']) {
-      const refused = await staff('POST', '/api/portfolio', project({ slug }))
-      expect(refused.statusCode, slug).toBe(400)
-      expect(refused.json().message, slug).toMatch(/^slug: /)
+      const errorResponse = await staff('POST', '/api/portfolio', project({ slug }))
+      expect(errorResponse.statusCode, slug).toBe(400)
+      expect(errorResponse.json().message, slug).toMatch(/^slug: /)
     }
     expect(await projectCount()).toBe(before)
   })
@@ -138,9 +138,9 @@ describe('the portfolio API', () => {
       [b?.id, b?.id],
       ['not-an-id'],
     ]) {
-      const refused = await staff('PATCH', `/api/portfolio/${mine.json().id}`, { items })
-      expect(refused.statusCode, JSON.stringify(items)).toBeGreaterThanOrEqual(400)
-      expect(refused.statusCode, JSON.stringify(items)).toBeLessThan(500)
+      const errorResponse = await staff('PATCH', `/api/portfolio/${mine.json().id}`, { items })
+      expect(errorResponse.statusCode, JSON.stringify(items)).toBeGreaterThanOrEqual(400)
+      expect(errorResponse.statusCode, JSON.stringify(items)).toBeLessThan(500)
     }
     const admin = (await staff('GET', '/api/admin/portfolio')).json()
     expect(admin.find((p: { id: string }) => p.id === mine.json().id).items).toEqual([b?.id])
@@ -163,9 +163,9 @@ describe('the portfolio API', () => {
     ]
     const before = await projectCount()
     for (const [pair, message] of cases) {
-      const refused = await staff('POST', '/api/portfolio', project({ items, pairs: [pair] }))
-      expect(refused.statusCode).toBe(400)
-      expect(refused.json().message).toMatch(message)
+      const errorResponse = await staff('POST', '/api/portfolio', project({ items, pairs: [pair] }))
+      expect(errorResponse.statusCode).toBe(400)
+      expect(errorResponse.json().message).toMatch(message)
     }
     const coverOutside = await staff(
       'POST',
@@ -373,8 +373,8 @@ describe('the portfolio API', () => {
       'limit=1.5',
       'offset=99999999999',
     ]) {
-      const refused = await visitor(`/api/portfolio/${slug}?${query}`)
-      expect(refused.statusCode, query).toBe(400)
+      const errorResponse = await visitor(`/api/portfolio/${slug}?${query}`)
+      expect(errorResponse.statusCode, query).toBe(400)
     }
     const tooMany = await staff('POST', '/api/portfolio', project({ items: [...ids, unknownId] }))
     expect(tooMany.statusCode).toBe(400)

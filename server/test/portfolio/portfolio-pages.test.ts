@@ -27,7 +27,7 @@ describe('portfolio pages rendered by the API', () => {
       { category: 'Kitchen Renovation', title: 'New lights' },
     ])
     const [before, after, lights] = photos.map((photo) => photo.id)
-    const answer = await staff('POST', '/api/portfolio', {
+    const response = await staff('POST', '/api/portfolio', {
       title: 'Kitchen in Randburg',
       summary: 'A dark kitchen rewired and relit.',
       description: 'The wiring was forty years old.\n\nWe rewired the room.',
@@ -40,8 +40,8 @@ describe('portfolio pages rendered by the API', () => {
       published: true,
       ...fields,
     })
-    expect(answer.statusCode, answer.body).toBe(201)
-    return { ...(answer.json() as { id: string; slug: string }), photos }
+    expect(response.statusCode, response.body).toBe(201)
+    return { ...(response.json() as { id: string; slug: string }), photos }
   }
 
   it('renders a published project: story, canonical, cover as og:image, JSON-LD, exact CSP', async () => {

@@ -73,13 +73,13 @@ async function askedForReview(inquiryId: string, sentAt: Date) {
 
 /** Publishes the settings' business hours (none: the Mon–Fri 07:00–17:00 default). */
 async function publishHours(businessHours: unknown[]) {
-  const answer = await publishSiteSettings(testApp, cookie, {
+  const published = await publishSiteSettings(testApp, cookie, {
     baseVersion: (await readSiteSettings(testApp, cookie)).version,
     settings: settingsWith((s) => {
       s.businessHours = businessHours
     }),
   })
-  expect(answer.statusCode, answer.body).toBe(200)
+  expect(published.statusCode, published.body).toBe(200)
 }
 
 describe('the requests that need attention', () => {

@@ -63,9 +63,9 @@ describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () 
     })
 
     for (const cookie of [owner, office.cookie]) {
-      const answer = await list(cookie)
-      expect(answer.statusCode, answer.body).toBe(200)
-      const ids = (answer.json().items as { id: string }[]).map((item) => item.id)
+      const response = await list(cookie)
+      expect(response.statusCode, response.body).toBe(200)
+      const ids = (response.json().items as { id: string }[]).map((item) => item.id)
       expect(ids).toEqual(
         [pendingNew, pendingOld, approvedNewest, hiddenOld].map((stored) => stored.review.id),
       )
@@ -116,34 +116,34 @@ describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () 
   it('refuses a review that does not exist (404), changing nothing', async () => {
     await storeReview(db())
     const before = await storedReviews()
-    const answer = await decide('00000000-0000-4000-8000-000000000000', { approved: true })
-    expect(answer.statusCode).toBe(404)
-    expect(answer.json()).toEqual({ success: false, message: 'There is no such review.' })
+    const response = await decide('00000000-0000-4000-8000-000000000000', { approved: true })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'There is no such review.' })
     expect(await storedReviews()).toEqual(before)
   })
 
   it('refuses a malformed id or decision (400), changing nothing', async () => {
     const { review } = await storeReview(db())
     const before = await storedReviews()
-    const refused: [string, unknown][] = [
+    const badDecisions: [string, unknown][] = [
       ['not-an-id', { approved: true }],
       [review.id, {}],
       [review.id, { approved: 'yes' }],
       [review.id, { approved: true, status: 'approved' }],
       [review.id, 'not json'],
     ]
-    for (const [id, body] of refused) {
-      const answer = await decide(id, body)
-      expect(answer.statusCode, `${id} ${JSON.stringify(body)}`).toBe(400)
-      expect(answer.body).not.toMatch(/stack|at \//)
+    for (const [id, body] of badDecisions) {
+      const response = await decide(id, body)
+      expect(response.statusCode, `${id} ${JSON.stringify(body)}`).toBe(400)
+      expect(response.body).not.toMatch(/stack|at \//)
     }
     expect(await storedReviews()).toEqual(before)
   })
 
   it('lets no one without a session decide', async () => {
     const { review } = await storeReview(db())
-    const answer = await decide(review.id, { approved: true }, '')
-    expect(answer.statusCode).toBe(401)
+    const response = await decide(review.id, { approved: true }, '')
+    expect(response.statusCode).toBe(401)
     const [stored] = await db().select().from(reviews).where(eq(reviews.id, review.id))
     expect(stored?.status).toBe('pending')
   })

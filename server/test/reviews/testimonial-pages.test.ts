@@ -29,8 +29,8 @@ describe('testimonials on the pages the API renders', () => {
     return page.body
   }
   const approve = async (id: string, approved = true) => {
-    const answer = await staff('PATCH', `/api/admin/reviews/${id}`, { approved })
-    expect(answer.statusCode, answer.body).toBe(200)
+    const response = await staff('PATCH', `/api/admin/reviews/${id}`, { approved })
+    expect(response.statusCode, response.body).toBe(200)
   }
   const showOn = async (where: { onHome: boolean; onAbout: boolean; onProjects: boolean }) => {
     const { version, settings } = await readSiteSettings(admin.testApp, admin.cookie)
@@ -42,7 +42,7 @@ describe('testimonials on the pages the API renders', () => {
   }
   async function createProject(title: string) {
     const photos = await seedMedia(db(), [{ category: 'Kitchen Renovation', title: 'Lights' }])
-    const answer = await staff('POST', '/api/portfolio', {
+    const response = await staff('POST', '/api/portfolio', {
       title,
       area: 'Randburg',
       completedOn: '2026-03',
@@ -50,12 +50,12 @@ describe('testimonials on the pages the API renders', () => {
       items: photos.map((photo) => photo.id),
       published: true,
     })
-    expect(answer.statusCode, answer.body).toBe(201)
-    return answer.json() as { id: string; slug: string }
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json() as { id: string; slug: string }
   }
   const link = async (inquiryId: string, portfolioProjectId: string | null) => {
-    const answer = await staff('PATCH', `/api/inquiries/${inquiryId}`, { portfolioProjectId })
-    expect(answer.statusCode, answer.body).toBe(200)
+    const response = await staff('PATCH', `/api/inquiries/${inquiryId}`, { portfolioProjectId })
+    expect(response.statusCode, response.body).toBe(200)
   }
 
   it('shows an approved review on the next request of home and About, as text, with no contact detail or review markup', async () => {
@@ -211,8 +211,8 @@ describe('testimonials on the pages the API renders', () => {
 
   it('refuses a testimonials query that names no page, or a project without on=project (400)', async () => {
     for (const query of ['', '?on=garden', '?on=project', '?on=home&project=x', '?on=home&x=1']) {
-      const answer = await app().inject({ url: `/api/testimonials${query}` })
-      expect(answer.statusCode, query).toBe(400)
+      const response = await app().inject({ url: `/api/testimonials${query}` })
+      expect(response.statusCode, query).toBe(400)
     }
   })
 })

@@ -52,8 +52,8 @@ describe('own account', () => {
     expect(renamed.statusCode).toBe(200)
     expect(renamed.json().name).toBe('Thandi M')
     for (const name of ['', 'Thandi\u0000', 'x'.repeat(10_000), 'Line\nbreak']) {
-      const refused = await call(cookie, 'PATCH', '/api/admin/account/name', { name })
-      expect(refused.statusCode).toBe(400)
+      const errorResponse = await call(cookie, 'PATCH', '/api/admin/account/name', { name })
+      expect(errorResponse.statusCode).toBe(400)
     }
     expect((await account(cookie)).name).toBe('Thandi M')
     expect(await loggedKinds(testApp)).toContain('name-changed')
@@ -123,11 +123,11 @@ describe('own account', () => {
     const cookie = await owner()
     const statuses: number[] = []
     for (let i = 0; i < 12; i += 1) {
-      const answer = await call(cookie, 'POST', '/api/admin/account/password', {
+      const response = await call(cookie, 'POST', '/api/admin/account/password', {
         currentPassword: `wrong-${i}`,
         newPassword: 'never-used-pass-1',
       })
-      statuses.push(answer.statusCode)
+      statuses.push(response.statusCode)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
     expect(statuses.slice(10)).toEqual([429, 429])
@@ -258,9 +258,13 @@ describe('own account', () => {
       const lerato = await signIn(testApp, 'lerato', 'lerato-long-password')
       const [session] = (await call(lerato, 'GET', '/api/admin/account/sessions')).json().sessions
       const cookie = await owner()
-      const refused = await call(cookie, 'DELETE', `/api/admin/account/sessions/${session.id}`)
-      expect(refused.statusCode).toBe(404)
-      expect(refused.json().message).toBe(
+      const errorResponse = await call(
+        cookie,
+        'DELETE',
+        `/api/admin/account/sessions/${session.id}`,
+      )
+      expect(errorResponse.statusCode).toBe(404)
+      expect(errorResponse.json().message).toBe(
         'This session is not one of yours, or it has already ended.',
       )
       expect(await sessionStatus(testApp, lerato)).toBe(200)

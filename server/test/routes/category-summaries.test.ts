@@ -12,9 +12,9 @@ describe('GET /api/categories/summary', () => {
   afterAll(() => testApp.close())
 
   const summary = async () => {
-    const answer = await testApp.app.inject({ method: 'GET', url: '/api/categories/summary' })
-    expect(answer.statusCode).toBe(200)
-    return answer.json() as { name: string; count: number; cover: { url: string } | null }[]
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/categories/summary' })
+    expect(response.statusCode).toBe(200)
+    return response.json() as { name: string; count: number; cover: { url: string } | null }[]
   }
 
   it('lists the eight default categories, empty and without covers, before any upload', async () => {

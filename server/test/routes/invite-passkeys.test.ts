@@ -228,10 +228,10 @@ describe('accepting an invite with a passkey instead of a password', () => {
       })
       expect(withPassword.statusCode).toBe(200)
       const before = await snapshot()
-      for (const refused of [await options(), await acceptWith({ token, response })]) {
-        expect(refused.statusCode).toBe(410)
-        expect(refused.json().message).toBe(staffMessages.inviteUsed)
-        expect(refused.cookies).toHaveLength(0)
+      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
+        expect(errorResponse.statusCode).toBe(410)
+        expect(errorResponse.json().message).toBe(staffMessages.inviteUsed)
+        expect(errorResponse.cookies).toHaveLength(0)
       }
       expect(await snapshot()).toEqual(before)
     })
@@ -240,10 +240,10 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update staff_tokens set expires_at = now() - interval '1 second'")
       const before = await snapshot()
-      for (const refused of [await options(), await acceptWith({ token, response })]) {
-        expect(refused.statusCode).toBe(410)
-        expect(refused.json().message).toBe(staffMessages.inviteExpired)
-        expect(refused.cookies).toHaveLength(0)
+      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
+        expect(errorResponse.statusCode).toBe(410)
+        expect(errorResponse.json().message).toBe(staffMessages.inviteExpired)
+        expect(errorResponse.cookies).toHaveLength(0)
       }
       expect(await snapshot()).toEqual(before)
     })
@@ -253,10 +253,10 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const { id } = await naledi()
       expect((await call('DELETE', `/api/admin/staff/${id}/invite`, owner)).statusCode).toBe(200)
       const before = await snapshot()
-      for (const refused of [await options(), await acceptWith({ token, response })]) {
-        expect(refused.statusCode).toBe(400)
-        expect(refused.json().message).toBe(staffMessages.inviteInvalid)
-        expect(refused.cookies).toHaveLength(0)
+      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
+        expect(errorResponse.statusCode).toBe(400)
+        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
+        expect(errorResponse.cookies).toHaveLength(0)
       }
       expect(await snapshot()).toEqual(before)
     })
@@ -265,10 +265,10 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update admin_users set locked_at = now() where email = 'naledi@example.com'")
       const before = await snapshot()
-      for (const refused of [await options(), await acceptWith({ token, response })]) {
-        expect(refused.statusCode).toBe(400)
-        expect(refused.json().message).toBe(staffMessages.inviteInvalid)
-        expect(refused.cookies).toHaveLength(0)
+      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
+        expect(errorResponse.statusCode).toBe(400)
+        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
+        expect(errorResponse.cookies).toHaveLength(0)
       }
       // The acceptance used the link up, and nothing else changed.
       const after = await snapshot()
@@ -279,24 +279,24 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       const tampered = `${token.slice(0, -2)}xx`
       const before = await snapshot()
-      for (const refused of [
+      for (const errorResponse of [
         await options(tampered),
         await acceptWith({ token: tampered, response }),
       ]) {
-        expect(refused.statusCode).toBe(400)
-        expect(refused.json().message).toBe(staffMessages.inviteInvalid)
+        expect(errorResponse.statusCode).toBe(400)
+        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
       }
       expect(await snapshot()).toEqual(before)
     })
   })
 
   describe('a registration that does not check out: 400, the link still works after', () => {
-    async function refusedThenAccepted(response: unknown) {
+    async function rejectedThenAccepted(response: unknown) {
       const before = await snapshot()
-      const refused = await acceptWith({ token, response })
-      expect(refused.statusCode).toBe(400)
-      expect(refused.json().message).toBe(NOT_SAVED)
-      expect(refused.cookies).toHaveLength(0)
+      const errorResponse = await acceptWith({ token, response })
+      expect(errorResponse.statusCode).toBe(400)
+      expect(errorResponse.json().message).toBe(NOT_SAVED)
+      expect(errorResponse.cookies).toHaveLength(0)
       expect(await snapshot()).toEqual(before)
       const good = await acceptWith({ token, response: await registration(softwarePasskey(site)) })
       expect(good.statusCode).toBe(200)
@@ -304,12 +304,12 @@ describe('accepting an invite with a passkey instead of a password', () => {
 
     it('made for another origin', async () => {
       const key = softwarePasskey(site)
-      await refusedThenAccepted(await registration(key, { origin: 'https://evil.example' }))
+      await rejectedThenAccepted(await registration(key, { origin: 'https://evil.example' }))
     })
 
     it('made for another RP ID', async () => {
       const key = softwarePasskey(site)
-      await refusedThenAccepted(await registration(key, { rpId: 'evil.example' }))
+      await rejectedThenAccepted(await registration(key, { rpId: 'evil.example' }))
     })
 
     it('answering a challenge made for someone else (the owner’s Account panel)', async () => {
@@ -317,13 +317,13 @@ describe('accepting an invite with a passkey instead of a password', () => {
       expect(ownersOptions.statusCode).toBe(200)
       await options()
       const key = softwarePasskey(site)
-      await refusedThenAccepted(key.register(ownersOptions.json()))
+      await rejectedThenAccepted(key.register(ownersOptions.json()))
     })
 
     it('answering a challenge the server never made', async () => {
       await options()
       const key = softwarePasskey(site)
-      await refusedThenAccepted(key.register({ challenge: 'bm90LWEtcmVhbC1jaGFsbGVuZ2U' }))
+      await rejectedThenAccepted(key.register({ challenge: 'bm90LWEtcmVhbC1jaGFsbGVuZ2U' }))
     })
   })
 
@@ -384,17 +384,17 @@ describe('accepting an invite with a passkey instead of a password', () => {
     it.each(fields)('%s', async (_field, spoilt) => {
       const good = { token, name: 'Phone', response: await registration(softwarePasskey(site)) }
       const before = await snapshot()
-      const refused = await acceptWith(spoilt(good))
-      expect(refused.statusCode).toBe(400)
-      expect(refused.cookies).toHaveLength(0)
+      const errorResponse = await acceptWith(spoilt(good))
+      expect(errorResponse.statusCode).toBe(400)
+      expect(errorResponse.cookies).toHaveLength(0)
       expect(await snapshot()).toEqual(before)
       expect((await acceptWith(good)).statusCode).toBe(200)
     })
 
     it('the options call’s token', async () => {
       const before = await snapshot()
-      const refused = await options(spoil(token))
-      expect(refused.statusCode).toBe(400)
+      const errorResponse = await options(spoil(token))
+      expect(errorResponse.statusCode).toBe(400)
       expect(await snapshot()).toEqual(before)
       expect(
         (await sql.query('select count(*) from webauthn_challenges where user_id is not null'))

@@ -30,7 +30,7 @@ describe('the admin media endpoints', () => {
 
   it('requires the admin session for each', async () => {
     const [row] = await seedMedia(admin.testApp.app.db, [{}])
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       admin.testApp.app.inject({ method: 'GET', url: '/api/admin/projects' }),
       admin.testApp.app.inject({
         method: 'PATCH',
@@ -39,7 +39,7 @@ describe('the admin media endpoints', () => {
       }),
       admin.testApp.app.inject({ method: 'DELETE', url: `/api/projects/${row?.id}` }),
     ])
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401])
+    expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401])
     const [still] = await admin.testApp.app.db
       .select()
       .from(media)
@@ -57,10 +57,10 @@ describe('the admin media endpoints', () => {
       { status: 'processing', derivatives: [], createdAt: new Date('2030-01-02T10:00:00Z') },
       { status: 'ready', createdAt: new Date('2030-01-03T10:00:00Z') },
     ])
-    const answer = await send('GET', '/api/admin/projects')
-    expect(answer.statusCode).toBe(200)
-    expect(answer.headers['cache-control']).toBe('no-store')
-    const [first, second, third] = answer.json()
+    const response = await send('GET', '/api/admin/projects')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const [first, second, third] = response.json()
     expect(first).toEqual(
       expect.objectContaining({
         id: ready?.id,
@@ -195,9 +195,9 @@ describe('the admin media endpoints', () => {
     ['nothing to change', {}, /nothing to change/],
   ])('refuses %s with 400', async (_what, payload, message) => {
     const [row] = await seedMedia(admin.testApp.app.db, [{ title: 'Unchanged' }])
-    const answer = await send('PATCH', `/api/projects/${row?.id}`, payload)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) })
+    const response = await send('PATCH', `/api/projects/${row?.id}`, payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) })
     const [stored] = await admin.testApp.app.db
       .select()
       .from(media)
@@ -220,9 +220,9 @@ describe('the admin media endpoints', () => {
     const before = await admin.testApp.app.storage.listObjectKeys()
     expect(before).toEqual(expect.arrayContaining([...kept.keys, ...doomed.keys]))
 
-    const answer = await send('DELETE', `/api/projects/${doomed.row.id}`)
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json()).toEqual({ success: true })
+    const response = await send('DELETE', `/api/projects/${doomed.row.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true })
 
     const rows = await admin.testApp.app.db.select().from(media).where(eq(media.id, doomed.row.id))
     expect(rows).toEqual([])

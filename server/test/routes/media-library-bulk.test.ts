@@ -39,15 +39,15 @@ describe('bulk actions on media items', () => {
     return row?.id ?? ''
   }
   const newProject = async (items: string[] = []) => {
-    const answer = await staff('POST', '/api/portfolio', {
+    const response = await staff('POST', '/api/portfolio', {
       title: `Job ${randomUUID()}`,
       completedOn: '2026-03',
       category: 'Building',
       items,
       published: items.length > 0,
     })
-    expect(answer.statusCode).toBe(201)
-    return answer.json() as { id: string; slug: string; items: string[]; pairs: object[] }
+    expect(response.statusCode).toBe(201)
+    return response.json() as { id: string; slug: string; items: string[]; pairs: object[] }
   }
   const portfolioProject = async (id: string) =>
     (await staff('GET', '/api/admin/portfolio'))
@@ -60,25 +60,25 @@ describe('bulk actions on media items', () => {
   })
 
   it('refuses 0 ids with 400', async () => {
-    const answer = await bulk({ ids: [], action: 'delete' })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toEqual({ success: false, message: 'ids: choose at least one item' })
+    const response = await bulk({ ids: [], action: 'delete' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'ids: choose at least one item' })
   })
 
   it('refuses 500 ids with 400 and changes none of them', async () => {
     const [row] = await photos(1)
     const ids = [row?.id ?? '', ...Array.from({ length: 499 }, () => randomUUID())]
-    const answer = await bulk({ ids, action: 'set-category', category: 'Building' })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toMatch(/^ids: may name at most 200 items at once/)
+    const response = await bulk({ ids, action: 'set-category', category: 'Building' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^ids: may name at most 200 items at once/)
     expect((await rowsOf([row?.id ?? ''])).get(row?.id ?? '')?.category).toBe('General')
   })
 
   it('refuses an id named twice', async () => {
     const [row] = await photos(1)
-    const answer = await bulk({ ids: [row?.id, row?.id], action: 'delete' })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toBe('ids: names an item twice')
+    const response = await bulk({ ids: [row?.id, row?.id], action: 'delete' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('ids: names an item twice')
     expect((await rowsOf([row?.id ?? ''])).size).toBe(1)
   })
 
@@ -110,9 +110,9 @@ describe('bulk actions on media items', () => {
       /everything|unrecognized/i,
     ],
   ])('refuses %s with 400', async (_name, payload, message) => {
-    const answer = await bulk(payload)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toMatch(message)
+    const response = await bulk(payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(message)
   })
 
   it.each([
@@ -122,9 +122,9 @@ describe('bulk actions on media items', () => {
     const [photo] = await photos(1)
     const clip = await video()
     const ids = [photo?.id ?? '', clip.id]
-    const answer = await bulk({ ids, action: 'set-category', category })
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toMatch(/^category: must be one of: Bathroom Renovation/)
+    const response = await bulk({ ids, action: 'set-category', category })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^category: must be one of: Bathroom Renovation/)
     const rows = await rowsOf(ids)
     expect([...rows.values()].map((row) => row.category)).toEqual(['General', 'General'])
   })
@@ -137,9 +137,9 @@ describe('bulk actions on media items', () => {
     expect((await app().inject({ url: '/api/projects?category=Building' })).json()).toEqual([])
 
     const ids = [first?.id ?? '', unknownId, gone, second?.id ?? '', clip.id]
-    const answer = await bulk({ ids, action: 'set-category', category: 'building' })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json().outcomes).toEqual([
+    const response = await bulk({ ids, action: 'set-category', category: 'building' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().outcomes).toEqual([
       { id: first?.id, ok: true },
       { id: unknownId, ok: false, message: noSuchItem },
       { id: gone, ok: false, message: noSuchItem },
@@ -168,9 +168,9 @@ describe('bulk actions on media items', () => {
     }
     const gone = await deletedMeanwhile()
     const ids = [first?.id ?? '', gone, unknownId, second?.id ?? '']
-    const answer = await bulk({ ids, action: 'delete' })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json().outcomes).toEqual([
+    const response = await bulk({ ids, action: 'delete' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().outcomes).toEqual([
       { id: first?.id, ok: true },
       { id: gone, ok: false, message: noSuchItem },
       { id: unknownId, ok: false, message: noSuchItem },
@@ -190,9 +190,9 @@ describe('bulk actions on media items', () => {
     // Asked first, so a cached answer would show.
     expect((await app().inject({ url: `/api/portfolio/${project.slug}` })).json().itemCount).toBe(1)
     const ids = [photo?.id ?? '', unknownId, elsewhere?.id ?? '', gone, clip.id]
-    const answer = await bulk({ ids, action: 'add-to-project', projectId: project.id })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json().outcomes).toEqual([
+    const response = await bulk({ ids, action: 'add-to-project', projectId: project.id })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().outcomes).toEqual([
       { id: photo?.id, ok: true },
       { id: unknownId, ok: false, message: noSuchItem },
       {
@@ -218,9 +218,14 @@ describe('bulk actions on media items', () => {
     const clip = await video()
     const project = await newProject()
     const ids = [other?.id ?? '', clip.id, before?.id ?? '', after?.id ?? '', odd?.id ?? '']
-    const answer = await bulk({ ids, action: 'add-to-project', projectId: project.id, as: 'pairs' })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json().outcomes).toEqual([
+    const response = await bulk({
+      ids,
+      action: 'add-to-project',
+      projectId: project.id,
+      as: 'pairs',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().outcomes).toEqual([
       {
         id: other?.id,
         ok: false,
@@ -248,12 +253,12 @@ describe('bulk actions on media items', () => {
     const rows = await photos(1001)
     const ids = rows.map((row) => row.id)
     const project = await newProject(ids.slice(0, 999))
-    const answer = await bulk({
+    const response = await bulk({
       ids: ids.slice(999),
       action: 'add-to-project',
       projectId: project.id,
     })
-    expect(answer.json().outcomes).toEqual([
+    expect(response.json().outcomes).toEqual([
       { id: ids[999], ok: true },
       { id: ids[1000], ok: false, message: 'the project holds 1000 items, the most it may' },
     ])
@@ -262,9 +267,9 @@ describe('bulk actions on media items', () => {
 
   it('answers 404 for a project that does not exist, and adds nothing', async () => {
     const [row] = await photos(1)
-    const answer = await bulk({ ids: [row?.id], action: 'add-to-project', projectId: unknownId })
-    expect(answer.statusCode).toBe(404)
-    expect(answer.json()).toEqual({
+    const response = await bulk({ ids: [row?.id], action: 'add-to-project', projectId: unknownId })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
       success: false,
       message: 'There is no such portfolio project.',
     })

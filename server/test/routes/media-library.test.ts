@@ -37,7 +37,7 @@ describe('the media library', () => {
   it('answers 401 without the staff session, and changes nothing', async () => {
     const [row] = await seedMedia(app().db, [{ category: 'General' }])
     const id = row?.id ?? ''
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       app().inject({ method: 'GET', url: '/api/admin/media' }),
       app().inject({
         method: 'POST',
@@ -50,7 +50,7 @@ describe('the media library', () => {
         payload: { ids: [id], action: 'delete' },
       }),
     ])
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401])
+    expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401])
     expect((await categoryOf([id])).get(id)).toBe('General')
   })
 
@@ -83,9 +83,9 @@ describe('the media library', () => {
       { category: 'General', createdAt: new Date(Date.now() - 10 * day) },
     ])
     const ids = async (query: string) => {
-      const answer = await list(query)
-      expect(answer.statusCode).toBe(200)
-      return answer.json().items.map((item: { id: string }) => item.id)
+      const response = await list(query)
+      expect(response.statusCode).toBe(200)
+      return response.json().items.map((item: { id: string }) => item.id)
     }
     expect(await ids('?category=kitchen%20renovation')).toEqual([videoInKitchen?.id, kitchen?.id])
     expect(await ids('?category=Videos')).toEqual([videoInKitchen?.id])
@@ -122,8 +122,8 @@ describe('the media library', () => {
     ['a search over 100 characters', `?q=${'a'.repeat(101)}`, /^q: must be at most 100/],
     ['an unknown parameter', '?sort=title', /sort|unrecognized/i],
   ])('refuses %s with 400', async (_name, query, message) => {
-    const answer = await list(query)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) })
+    const response = await list(query)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) })
   })
 })

@@ -57,13 +57,13 @@ describe('U+0000 in any text', () => {
       const token = await solveAltcha(testApp)
       const address = `192.0.2.${field.length}`
       for (let attempt = 0; attempt < 3; attempt++) {
-        const refused = await sendQuote(
+        const errorResponse = await sendQuote(
           testApp,
           { ...quoteForm, [field]: 'Thandi\u0000', recaptchaToken: token },
           address,
         )
-        expect(refused.statusCode).toBe(400)
-        expect(refused.json()).toEqual({ success: false, message: `${field}: ${NUL}` })
+        expect(errorResponse.statusCode).toBe(400)
+        expect(errorResponse.json()).toEqual({ success: false, message: `${field}: ${NUL}` })
       }
       const stored = await sendQuote(testApp, { ...quoteForm, recaptchaToken: token }, address)
       expect(stored.statusCode).toBe(200)

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-const REFUSED = 'This passkey could not be used to sign in.'
+const PASSKEY_ERROR = 'This passkey could not be used to sign in.'
 
 describe('passkeys: register, list, rename, remove, sign in with one alone', () => {
   let testApp: TestApp
@@ -108,7 +108,7 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
     expect((await register(key, cookie)).statusCode).toBe(201)
     expect((await passkeySignIn(key, { counter: 5 })).statusCode).toBe(200)
 
-    const refusals = [
+    const errorCases = [
       { origin: 'https://evil.example' },
       { rpId: 'evil.example' },
       { userVerified: false },
@@ -116,11 +116,11 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
       { counter: 3 },
       { type: 'webauthn.create' },
     ]
-    for (const overrides of refusals) {
-      const refused = await passkeySignIn(key, overrides)
-      expect(refused.statusCode, JSON.stringify(overrides)).toBe(401)
-      expect(refused.json()).toEqual({ success: false, message: REFUSED })
-      expect(refused.cookies).toEqual([])
+    for (const overrides of errorCases) {
+      const errorResponse = await passkeySignIn(key, overrides)
+      expect(errorResponse.statusCode, JSON.stringify(overrides)).toBe(401)
+      expect(errorResponse.json()).toEqual({ success: false, message: PASSKEY_ERROR })
+      expect(errorResponse.cookies).toEqual([])
     }
     const stored = await testApp.app.pool.query(
       'select counter from passkeys where credential_id = $1',
@@ -192,8 +192,8 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
     ]) {
       const options = await call('POST', '/api/auth/passkeys/options', cookie)
       const response = softwarePasskey(site).register(options.json(), overrides)
-      const refused = await call('POST', '/api/auth/passkeys', cookie, { response })
-      expect(refused.statusCode, JSON.stringify(overrides)).toBe(400)
+      const errorResponse = await call('POST', '/api/auth/passkeys', cookie, { response })
+      expect(errorResponse.statusCode, JSON.stringify(overrides)).toBe(400)
     }
     expect(await passkeyCount()).toBe(before)
     // Nobody signed in: no passkey can be added.

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { mailedLinkMessages, passwordResetAnswerText } from '@site/contract/account'
+import { mailedLinkMessages, passwordResetResponseText } from '@site/contract/account'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loggedKinds, putPerson, sessionStatus, signIn } from '../support/account-people.js'
@@ -56,7 +56,7 @@ describe('forgotten password', () => {
 
     const asked = await askReset(testApp, 'Thandi@Example.com ')
     expect(asked.statusCode).toBe(200)
-    expect(asked.json()).toEqual({ success: true, message: passwordResetAnswerText })
+    expect(asked.json()).toEqual({ success: true, message: passwordResetResponseText })
     const token = await mailedToken(smtp.messages, OWNER_EMAIL, 'reset-password', {
       origin: MAILED_LINK_URL,
     })
@@ -81,12 +81,12 @@ describe('forgotten password', () => {
     const token = await newOwnerToken('198.51.100.4')
 
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
-    const refused = await confirmReset(testApp, {
+    const errorResponse = await confirmReset(testApp, {
       token: tampered,
       password: 'tampered-password-9',
     })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().message).toBe(mailedLinkMessages.resetInvalid)
+    expect(errorResponse.statusCode).toBe(400)
+    expect(errorResponse.json().message).toBe(mailedLinkMessages.resetInvalid)
 
     await testApp.app.pool.query(
       "update staff_tokens set expires_at = now() - interval '1 second' where purpose = 'password-reset' and used_at is null",
@@ -125,9 +125,9 @@ describe('forgotten password', () => {
       { token, password: long },
       { token, password: 'fine-password-4', extra: 'field' },
     ]) {
-      const refused = await confirmReset(testApp, payload)
-      expect(refused.statusCode).toBe(400)
-      expect(refused.body).not.toMatch(/stack|at .*\.ts/)
+      const errorResponse = await confirmReset(testApp, payload)
+      expect(errorResponse.statusCode).toBe(400)
+      expect(errorResponse.body).not.toMatch(/stack|at .*\.ts/)
     }
     await signIn(testApp, testAdmin.username, 'a-third-password-3')
     // The link was not used by any of them.
@@ -179,7 +179,7 @@ describe('what is never mailed', () => {
       for (const email of ['sipho@example.com', 'lerato@example.com']) {
         const asked = await askReset(testApp, email, '198.51.100.3')
         expect(asked.statusCode).toBe(200)
-        expect(asked.json().message).toBe(passwordResetAnswerText)
+        expect(asked.json().message).toBe(passwordResetResponseText)
       }
     })
     expect(mails).toEqual([])
@@ -193,13 +193,13 @@ describe('a flood of reset requests', () => {
     const mails = await mailsOnceSettled(async (testApp) => {
       const started = Date.now()
       for (let batch = 0; batch < 20; batch += 1) {
-        const answers = await Promise.all(
+        const responses = await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
             // From many addresses, so only the limit per e-mail address holds them back.
             askReset(testApp, OWNER_EMAIL, `10.0.${batch}.${i + 1}`),
           ),
         )
-        statuses.push(...answers.map((answer) => answer.statusCode))
+        statuses.push(...responses.map((response) => response.statusCode))
       }
       took = Date.now() - started
     })
@@ -214,9 +214,9 @@ describe('a flood of reset requests', () => {
       for (let i = 0; i < 30; i += 1) {
         statuses.push((await askReset(testApp, `person${i}@example.com`, '203.0.113.9')).statusCode)
       }
-      const refused = await askReset(testApp, OWNER_EMAIL, '203.0.113.9')
-      expect(refused.statusCode).toBe(429)
-      expect(refused.headers['retry-after']).toBeDefined()
+      const errorResponse = await askReset(testApp, OWNER_EMAIL, '203.0.113.9')
+      expect(errorResponse.statusCode).toBe(429)
+      expect(errorResponse.headers['retry-after']).toBeDefined()
     })
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
     expect(statuses.slice(20)).toEqual(Array(10).fill(429))
@@ -266,8 +266,8 @@ describe('the answer’s timing', () => {
       }
       const time = async (email: string, address: string) => {
         const started = performance.now()
-        const answer = await askReset(testApp, email, address)
-        expect(answer.statusCode).toBe(200)
+        const response = await askReset(testApp, email, address)
+        expect(response.statusCode).toBe(200)
         return performance.now() - started
       }
       for (let i = 0; i < 8; i += 1) {

@@ -31,14 +31,14 @@ describe('the projects list cached by two API processes on one database', () => 
 
   const list = (app: TestApp, headers: Record<string, string> = {}) =>
     app.app.inject({ method: 'GET', url: '/api/projects', headers })
-  const ids = (answer: { json: () => { id: string }[] }) => answer.json().map((item) => item.id)
+  const ids = (response: { json: () => { id: string }[] }) => response.json().map((item) => item.id)
 
   it('answers 304 for the ETag of an unchanged list, in either process', async () => {
     await seedMedia(first.app.db, [{ title: 'Kitchen' }, { title: 'Solar' }])
-    const answer = await list(first)
-    expect(answer.statusCode).toBe(200)
-    expect(answer.headers['cache-control']).toBe('no-cache')
-    const etag = String(answer.headers.etag)
+    const response = await list(first)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const etag = String(response.headers.etag)
     expect(etag).toMatch(/^W\/"[\w-]+"$/)
 
     for (const app of [first, second]) {
@@ -58,9 +58,9 @@ describe('the projects list cached by two API processes on one database', () => 
     ['an empty value', ''],
     ['a tag of 10 KB', `"${'a'.repeat(10_240)}"`],
   ])('answers the list for an If-None-Match of %s', async (_name, header) => {
-    const answer = await list(second, { 'if-none-match': header })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json()).toHaveLength(2)
+    const response = await list(second, { 'if-none-match': header })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toHaveLength(2)
   })
 
   it('shows an item edited in one process in the next answer of the other', async () => {
@@ -77,9 +77,9 @@ describe('the projects list cached by two API processes on one database', () => 
     // a moment after the commit (decision 069).
     expect((await list(first)).json()[0].title).toBe('Rewired distribution board')
     const stale = await eventually(async () => {
-      const answer = await list(second, { 'if-none-match': String(before.headers.etag) })
-      expect(answer.statusCode).toBe(200)
-      return answer
+      const response = await list(second, { 'if-none-match': String(before.headers.etag) })
+      expect(response.statusCode).toBe(200)
+      return response
     })
     expect(stale.json()[0].title).toBe('Rewired distribution board')
     expect(stale.headers.etag).not.toBe(before.headers.etag)
@@ -115,9 +115,9 @@ describe('the projects list cached by two API processes on one database', () => 
     expect(upload.statusCode).toBe(200)
     const [uploaded] = upload.json().items
     await eventually(async () => {
-      const answer = await list(second, { 'if-none-match': String(before.headers.etag) })
-      expect(answer.statusCode).toBe(200)
-      expect(ids(answer)).toContain(uploaded.id)
+      const response = await list(second, { 'if-none-match': String(before.headers.etag) })
+      expect(response.statusCode).toBe(200)
+      expect(ids(response)).toContain(uploaded.id)
     })
   })
 
@@ -140,10 +140,10 @@ describe('the projects list cached by two API processes on one database', () => 
   it('answers many requests at once with the same current list', async () => {
     await seedMedia(first.app.db, [{ title: 'Pool lights' }])
     await eventually(async () => expect((await list(second)).json()).toHaveLength(1))
-    const answers = await Promise.all(Array.from({ length: 50 }, () => list(second)))
-    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1)
-    for (const answer of answers)
-      expect(answer.json().map((p: { title: string }) => p.title)).toEqual(['Pool lights'])
+    const responses = await Promise.all(Array.from({ length: 50 }, () => list(second)))
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1)
+    for (const response of responses)
+      expect(response.json().map((p: { title: string }) => p.title)).toEqual(['Pool lights'])
   })
 
   it('reads the version per request while it cannot hear changes, and listens again', async () => {
@@ -198,11 +198,11 @@ describe('the projects list compressed by what the client accepts', () => {
     ['brotli and gzip', 'gzip, deflate, br', 'br'],
     ['anything (*)', '*', 'br'],
   ])('Accept-Encoding %s', async (_name, acceptEncoding, expected) => {
-    const answer = await list(acceptEncoding)
-    expect(answer.statusCode).toBe(200)
-    expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
-    expect(answer.headers['content-encoding']).toBe(expected)
-    const body = answer.rawPayload
+    const response = await list(acceptEncoding)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(response.headers['content-encoding']).toBe(expected)
+    const body = response.rawPayload
     const decoded =
       expected === 'br' ? brotliDecompressSync(body) : expected === 'gzip' ? gunzipSync(body) : body
     expect(decoded.toString()).toBe(plain)

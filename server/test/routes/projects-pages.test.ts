@@ -78,18 +78,18 @@ describe('GET /api/projects pages, samples and single items', () => {
     ['a sample with a page', 'sample=8&limit=12', 'sample'],
     ['a sample with an offset', 'sample=8&offset=12', 'sample'],
   ])('refuses %s with a 400 naming the parameter, never a 500', async (_name, query, field) => {
-    const answer = await get(`/api/projects?${query}`)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toEqual({ success: false, message: expect.stringContaining(field) })
+    const response = await get(`/api/projects?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining(field) })
   })
 
   it('samples distinct listed items at random on every request, never cached', async () => {
     const seen = new Set<string>()
     for (let i = 0; i < 20; i++) {
-      const answer = await get('/api/projects?sample=8')
-      expect(answer.headers['cache-control']).toBe('no-store')
-      expect(answer.headers.etag).toBeUndefined()
-      const picked = answer.json().map((item: { id: string }) => item.id)
+      const response = await get('/api/projects?sample=8')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers.etag).toBeUndefined()
+      const picked = response.json().map((item: { id: string }) => item.id)
       expect(picked).toHaveLength(8)
       expect(new Set(picked).size).toBe(8)
       for (const id of picked) expect(newestFirst).toContain(id)
@@ -108,9 +108,9 @@ describe('GET /api/projects pages, samples and single items', () => {
 
     const [unlisted] = await seedMedia(testApp.app.db, [{ derivatives: [] }])
     for (const missing of [unlisted?.id, '00000000-0000-4000-8000-000000000000']) {
-      const answer = await get(`/api/projects/${missing}`)
-      expect(answer.statusCode).toBe(404)
-      expect(answer.json()).toEqual({ success: false, message: 'This project does not exist.' })
+      const response = await get(`/api/projects/${missing}`)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ success: false, message: 'This project does not exist.' })
     }
     const bad = await get('/api/projects/not-an-id')
     expect(bad.statusCode).toBe(400)

@@ -81,10 +81,10 @@ describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
     const before = await stored()
 
     for (const address of ['198.51.100.4', '198.51.100.5']) {
-      const refused = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: address })
-      expect(refused.statusCode, refused.body).toBe(507)
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-      expect(refused.json().message).toBe(
+      const errorResponse = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: address })
+      expect(errorResponse.statusCode, errorResponse.body).toBe(507)
+      expect(Number(errorResponse.headers['retry-after'])).toBeGreaterThan(0)
+      expect(errorResponse.json().message).toBe(
         "We cannot take more photos or videos today: the space for customers' files is full. " +
           'Please send your request without files (we will ask you for them), or try again in about 24 hours.',
       )
@@ -142,11 +142,11 @@ describe('two requests at once from one address, together over its budget', () =
     }
     // Sent at once: the one counted second is refused, by what was left when it began or, when
     // both began before either was counted, by the count in the transaction that would store it.
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       [1, 2].map(() => sendQuoteWithFiles(testApp, [photo], { remoteAddress: '203.0.113.7' })),
     )
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429])
-    const stored = answers.find((answer) => answer.statusCode === 200)?.json().reference
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 429])
+    const stored = responses.find((response) => response.statusCode === 200)?.json().reference
     const [row] = await testApp.app.db.select().from(inquiries)
     expect(row?.reference).toBe(stored)
     const state = await storedQuoteState(testApp)

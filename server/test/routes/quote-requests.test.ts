@@ -210,7 +210,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
       unfinished: [],
     })
 
-  async function expectRefused(files: FormPart[], status: number, message: RegExp | string) {
+  async function expectError(files: FormPart[], status: number, message: RegExp | string) {
     const response = await sendQuoteWithFiles(testApp, files)
     expect(response.statusCode, response.body).toBe(status)
     const body = response.json()
@@ -223,13 +223,13 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
   it('a 6th photo', async () => {
     const jpeg = await makeImage('jpeg')
     const six = Array.from({ length: 6 }, (_, i) => photo(`p${i}.jpg`, jpeg))
-    await expectRefused(six, 400, 'At most 5 photos can be sent with a request.')
+    await expectError(six, 400, 'At most 5 photos can be sent with a request.')
   })
 
   it('a second video', async () => {
     const clip = await makeVideo('mp4')
     const video = (filename: string): FormPart => ({ name: 'video', filename, content: clip })
-    await expectRefused(
+    await expectError(
       [video('a.mp4'), video('b.mp4')],
       400,
       'Only one video can be sent with a request.',
@@ -238,7 +238,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
 
   it('a 16 MB photo', async () => {
     const head = await makeImage('jpeg')
-    await expectRefused(
+    await expectError(
       [{ name: 'photos', filename: 'big.jpg', content: megabytes(16, head) }],
       413,
       'big.jpg is too large: a photo can be at most 15 MB.',
@@ -247,7 +247,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
 
   it('a 101 MB video', async () => {
     const head = (await makeVideo('mp4')).subarray(0, 64)
-    await expectRefused(
+    await expectError(
       [{ name: 'video', filename: 'long.mp4', content: megabytes(101, head) }],
       413,
       'long.mp4 is too large: a video can be at most 100 MB.',
@@ -263,7 +263,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
     ],
     ['an HTML page', 'page.jpg', Buffer.from('<!doctype html><html><body>hi</body></html>')],
   ])('%s renamed .jpg', async (_what, filename, content) => {
-    await expectRefused(
+    await expectError(
       [photo(filename, content)],
       415,
       `${filename} is not a photo we can take. Allowed: JPG, PNG, WebP, HEIC.`,
@@ -271,7 +271,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
   })
 
   it('a PNG sent as the video', async () => {
-    await expectRefused(
+    await expectError(
       [{ name: 'video', filename: 'clip.mp4', content: await makeImage('png') }],
       415,
       'clip.mp4 is not a video we can take. Allowed: MP4, MOV.',
@@ -286,7 +286,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
       bomb.writeUInt32BE(60_000, at + 8)
       bomb.writeUInt32BE(60_000, at + 12)
     }
-    await expectRefused(
+    await expectError(
       [photo('bomb.heic', bomb)],
       413,
       'bomb.heic is too large to open: 60000 × 60000 pixels (at most 100 megapixels).',
@@ -295,7 +295,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
 
   it('a photo whose header cannot be read', async () => {
     const jpeg = await makeImage('jpeg')
-    await expectRefused(
+    await expectError(
       [photo('cut.jpg', Buffer.concat([jpeg.subarray(0, 2), Buffer.alloc(5000, 0xff)]))],
       400,
       'cut.jpg could not be read as a photo: it may be damaged or incomplete.',
@@ -307,7 +307,7 @@ describe('POST /api/quote-requests: what is refused, with nothing stored', () =>
     ['a Windows path', 'C:\\Windows\\evil.jpg'],
     ['500 characters', `${'a'.repeat(496)}.jpg`],
   ])('a file name with %s', async (_what, filename) => {
-    await expectRefused(
+    await expectError(
       [photo(filename, await makeImage('jpeg'))],
       400,
       'A file name must be at most 255 characters and name no folder.',

@@ -55,8 +55,8 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
       metadata: photoMetadata,
     })
     expect(outcome).toMatchObject({ ok: true, status: 200 })
-    const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
-    expect(answer).toMatchObject({
+    const result = JSON.parse(outcome.ok ? outcome.body : '{}')
+    expect(result).toMatchObject({
       success: true,
       message: 'Successfully uploaded 1 image(s) with automatic categorization.',
       items: [
@@ -69,7 +69,7 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
         },
       ],
     })
-    const item = answer.items[0]
+    const item = result.items[0]
     expect(item.image).toMatch(/^\/media\/originals\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/)
     expect((await storedOriginal(admin.testApp, admin.cookie, item.image)).equals(photo)).toBe(true)
     // The parts are gone once the original is whole.
@@ -85,12 +85,12 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
       metadata: { filename: 'kitchen.jpg', fileType: 'image', category: 'solar & electrical' },
     })
     expect(outcome).toMatchObject({ ok: true, status: 200 })
-    const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
-    expect(answer.items[0]).toMatchObject({ title: 'Kitchen', category: 'Solar & Electrical' })
+    const result = JSON.parse(outcome.ok ? outcome.body : '{}')
+    expect(result.items[0]).toMatchObject({ title: 'Kitchen', category: 'Solar & Electrical' })
     const [row] = await admin.testApp.app.db
       .select()
       .from(media)
-      .where(eq(media.id, answer.items[0].id))
+      .where(eq(media.id, result.items[0].id))
     expect(row).toMatchObject({ categorySource: 'staff', needsTitle: false })
   })
 
@@ -101,15 +101,15 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
       metadata: { filename: 'PXL_20261120_101500123.jpg', fileType: 'image', category: 'Building' },
     })
     expect(outcome).toMatchObject({ ok: true, status: 200 })
-    const answer = JSON.parse(outcome.ok ? outcome.body : '{}')
-    expect(answer.items[0]).toMatchObject({
+    const result = JSON.parse(outcome.ok ? outcome.body : '{}')
+    expect(result.items[0]).toMatchObject({
       title: datedTitle('Building', new Date()),
       category: 'Building',
     })
     const [row] = await admin.testApp.app.db
       .select()
       .from(media)
-      .where(eq(media.id, answer.items[0].id))
+      .where(eq(media.id, result.items[0].id))
     expect(row).toMatchObject({ categorySource: 'staff', needsTitle: true })
   })
 
@@ -219,15 +219,15 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
       })
     const mb = 1024 * 1024
     expect((await send(0, mb)).status).toBe(204)
-    const answers = await Promise.all([send(mb), send(mb)])
+    const responses = await Promise.all([send(mb), send(mb)])
     // The second waits for the first to record its bytes, then is told the file is complete
     // (409, Upload-Offset at the end); had it not waited, it would finish with the same item.
-    const statuses = answers.map((answer) => answer.status).sort()
+    const statuses = responses.map((result) => result.status).sort()
     expect([
       [200, 200],
       [200, 409],
     ]).toContainEqual(statuses)
-    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    const bodies = await Promise.all(responses.map((result) => result.json()))
     const first = bodies.find((body) => body.success)
     for (const body of bodies.filter((body) => body.success)) {
       expect(body.items[0].id).toBe(first.items[0].id)

@@ -40,19 +40,19 @@ describe('asking a customer for a review', () => {
 
   it('needs the staff session', async () => {
     const id = await doneInquiry(testApp)
-    const answer = await testApp.app.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/inquiries/${id}/review-request`,
       payload: { channel: 'email' },
     })
-    expect(answer.statusCode).toBe(401)
+    expect(response.statusCode).toBe(401)
   })
 
   it('mails the customer a personal link, with an unsubscribe line and header', async () => {
     const id = await doneInquiry(testApp)
-    const answer = await ask(id, { channel: 'email' })
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json()).toEqual({ sent: true })
+    const response = await ask(id, { channel: 'email' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ sent: true })
     const mail = await mailTo(smtp.messages, quoteForm.email)
     const token = reviewTokenIn(mail.text, SITE)
     expect(token).toMatch(/^[\w-]{43}$/)
@@ -88,9 +88,9 @@ describe('asking a customer for a review', () => {
 
   it('gives WhatsApp a wa.me link to the customer whose text names the job and carries the link', async () => {
     const id = await doneInquiry(testApp, { phone: '082 555 0123' })
-    const answer = await ask(id, { channel: 'whatsapp' })
-    expect(answer.statusCode).toBe(200)
-    const url = new URL(answer.json().url)
+    const response = await ask(id, { channel: 'whatsapp' })
+    expect(response.statusCode).toBe(200)
+    const url = new URL(response.json().url)
     expect(url.origin + url.pathname).toBe('https://wa.me/27825550123')
     const text = url.searchParams.get('text') ?? ''
     expect(text).toContain('Solar Panel Installations job in November 2026')
@@ -121,28 +121,33 @@ describe('asking a customer for a review', () => {
   })
 
   describe('refuses, storing nothing', () => {
-    async function refused(id: string, payload: object, status: number, message: RegExp) {
+    async function errorResponse(id: string, payload: object, status: number, message: RegExp) {
       const before = await storedReviewRows(testApp)
-      const answer = await ask(id, payload)
-      expect(answer.statusCode).toBe(status)
-      expect(answer.json().message).toMatch(message)
+      const response = await ask(id, payload)
+      expect(response.statusCode).toBe(status)
+      expect(response.json().message).toMatch(message)
       expect(await storedReviewRows(testApp)).toEqual(before)
     }
 
     it('an unknown request', async () => {
-      await refused('00000000-0000-4000-8000-000000000000', { channel: 'email' }, 404, /no such/)
+      await errorResponse(
+        '00000000-0000-4000-8000-000000000000',
+        { channel: 'email' },
+        404,
+        /no such/,
+      )
     })
 
     it('a request that is not Done', async () => {
       const id = await doneInquiry(testApp, { stage: 'won' })
-      await refused(id, { channel: 'email' }, 400, /Done first/)
-      await refused(id, { channel: 'whatsapp' }, 400, /Done first/)
+      await errorResponse(id, { channel: 'email' }, 400, /Done first/)
+      await errorResponse(id, { channel: 'whatsapp' }, 400, /Done first/)
     })
 
     it('e-mail without an address, WhatsApp without a usable number', async () => {
       const id = await doneInquiry(testApp, { email: '', phone: 'call the office' })
-      await refused(id, { channel: 'email' }, 400, /no e-mail address/)
-      await refused(id, { channel: 'whatsapp' }, 400, /no phone number WhatsApp can use/)
+      await errorResponse(id, { channel: 'email' }, 400, /no e-mail address/)
+      await errorResponse(id, { channel: 'whatsapp' }, 400, /no phone number WhatsApp can use/)
     })
 
     it('a customer who asked for no more review mail, on both channels', async () => {
@@ -150,8 +155,8 @@ describe('asking a customer for a review', () => {
       await testApp.app.db.insert(reviewMailOptOuts).values({
         emailHash: createHash('sha256').update('no.more@example.org').digest('hex'),
       })
-      await refused(id, { channel: 'email' }, 400, /asked not to be asked/)
-      await refused(id, { channel: 'whatsapp' }, 400, /asked not to be asked/)
+      await errorResponse(id, { channel: 'email' }, 400, /asked not to be asked/)
+      await errorResponse(id, { channel: 'whatsapp' }, 400, /asked not to be asked/)
       expect((await card(id)).reviewMailOptOut).toBe(true)
     })
 
@@ -166,12 +171,17 @@ describe('asking a customer for a review', () => {
       })
       expect(posted.statusCode).toBe(201)
       expect((await card(id)).review).toMatchObject({ stars: 5, receivedAt: expect.any(String) })
-      await refused(id, { channel: 'whatsapp', again: true }, 400, /already sent their review/)
+      await errorResponse(
+        id,
+        { channel: 'whatsapp', again: true },
+        400,
+        /already sent their review/,
+      )
     })
 
     it('a bad channel', async () => {
       const id = await doneInquiry(testApp)
-      await refused(id, { channel: 'sms' }, 400, /email or whatsapp/)
+      await errorResponse(id, { channel: 'sms' }, 400, /email or whatsapp/)
     })
   })
 })
@@ -186,9 +196,9 @@ describe('a review e-mail the relay does not take', () => {
     try {
       const cookie = await loginAsAdmin(testApp)
       const id = await doneInquiry(testApp)
-      const answer = await askForReview(testApp, cookie, id, { channel: 'email' })
-      expect(answer.statusCode).toBe(502)
-      expect(answer.json().message).toMatch(/could not be sent/)
+      const response = await askForReview(testApp, cookie, id, { channel: 'email' })
+      expect(response.statusCode).toBe(502)
+      expect(response.json().message).toMatch(/could not be sent/)
       expect(await storedReviewRows(testApp)).toEqual({ requests: 0, reviews: 0 })
       const [row] = await testApp.app.db.select().from(inquiries).where(eq(inquiries.id, id))
       expect(row?.stage).toBe('done')

@@ -53,14 +53,14 @@ describe("the customer's review", () => {
 
   it('shows the job: first name, service, month; nothing else', async () => {
     const { token } = await newToken()
-    const answer = await invitation(token)
-    expect(answer.statusCode).toBe(200)
-    expect(answer.json()).toEqual({
+    const response = await invitation(token)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
       firstName: 'Thandi',
       service: 'Solar Panel Installations',
       month: '2026-11',
     })
-    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('no-store')
   })
 
   it('stores the review as typed (trimmed), once, and gives the Google link only when a Place ID is set', async () => {
@@ -71,9 +71,9 @@ describe("the customer's review", () => {
       text: '  <script>alert(1)</script> great  ',
       name: ' <b>Thandi</b> ',
     }
-    const answer = await post({ token, ...typed })
-    expect(answer.statusCode).toBe(201)
-    expect(answer.json()).toEqual({ googleReviewUrl: null })
+    const response = await post({ token, ...typed })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({ googleReviewUrl: null })
     const [stored] = await testApp.app.db.select().from(reviews).where(eq(reviews.inquiryId, id))
     expect(stored).toMatchObject({
       stars: 4,
@@ -106,15 +106,15 @@ describe("the customer's review", () => {
     })
 
     const unhappy = await newToken({ firstName: 'Sipho', lastName: 'Dlamini' })
-    const answer = await post({
+    const response = await post({
       token: unhappy.token,
       ...review,
       stars: 2,
       text: 'Left a mess & came late.',
       name: 'Sipho, Soweto',
     })
-    expect(answer.statusCode).toBe(201)
-    expect(answer.json()).toEqual({ googleReviewUrl: google })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({ googleReviewUrl: google })
     const mail = await mailTo(smtp.messages, 'office@example.com')
     expect(mail.headers.get('subject')).toMatch(
       /Review of 2 stars for Q-2026-\d{4} — Sipho Dlamini/,
@@ -131,51 +131,55 @@ describe("the customer's review", () => {
 
   it('stores one review of several posted at once with the same link', async () => {
     const { id, token } = await newToken()
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post({ token, ...review })))
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410, 410, 410, 410, 410])
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post({ token, ...review })))
+    expect(responses.map((a) => a.statusCode).sort()).toEqual([201, 410, 410, 410, 410, 410])
     const stored = await testApp.app.db.select().from(reviews).where(eq(reviews.inquiryId, id))
     expect(stored).toHaveLength(1)
   })
 
   describe('refuses, storing nothing', () => {
-    async function refused(payload: object | string, status: number, message: RegExp) {
+    async function errorResponse(payload: object | string, status: number, message: RegExp) {
       const before = await storedReviewRows(testApp)
-      const answer = await post(payload)
-      expect(answer.statusCode, answer.body).toBe(status)
-      expect(answer.json().message).toMatch(message)
+      const response = await post(payload)
+      expect(response.statusCode, response.body).toBe(status)
+      expect(response.json().message).toMatch(message)
       expect(await storedReviewRows(testApp)).toEqual(before)
     }
 
     it('0 or 6 stars, or half a star', async () => {
       const { token } = await newToken()
-      await refused(
+      await errorResponse(
         { token, ...review, stars: 0 },
         400,
         /^stars: must be a whole number of stars from 1 to 5/,
       )
-      await refused({ token, ...review, stars: 6 }, 400, /^stars: must be a whole number/)
-      await refused({ token, ...review, stars: 4.5 }, 400, /^stars: must be a whole number/)
+      await errorResponse({ token, ...review, stars: 6 }, 400, /^stars: must be a whole number/)
+      await errorResponse({ token, ...review, stars: 4.5 }, 400, /^stars: must be a whole number/)
     })
 
     it('a 5,000-character text, and a name over 60', async () => {
       const { token } = await newToken()
-      await refused(
+      await errorResponse(
         { token, ...review, text: 'x'.repeat(5000) },
         400,
         /^text: must be at most 1500/,
       )
-      await refused({ token, ...review, name: 'x'.repeat(61) }, 400, /^name: must be at most 60/)
-      await refused({ token, ...review, name: '   ' }, 400, /^name: tell us the name to show/)
+      await errorResponse(
+        { token, ...review, name: 'x'.repeat(61) },
+        400,
+        /^name: must be at most 60/,
+      )
+      await errorResponse({ token, ...review, name: '   ' }, 400, /^name: tell us the name to show/)
     })
 
     it('U+0000 in the text or the name', async () => {
       const { token } = await newToken()
-      await refused(
+      await errorResponse(
         JSON.stringify({ token, ...review, text: 'a\u0000b' }),
         400,
         /^text: must not contain the null character/,
       )
-      await refused(
+      await errorResponse(
         JSON.stringify({ token, ...review, name: 'a\u0000b' }),
         400,
         /^name: must not contain the null character/,
@@ -183,19 +187,19 @@ describe("the customer's review", () => {
     })
 
     it('an unknown, expired, used or replaced link', async () => {
-      await refused({ token: 'no-such-link', ...review }, 404, /do not know this review link/)
+      await errorResponse({ token: 'no-such-link', ...review }, 404, /do not know this review link/)
       const expired = await newToken()
       await testApp.app.db
         .update(reviewRequests)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(reviewRequests.inquiryId, expired.id))
-      await refused({ token: expired.token, ...review }, 410, /has expired/)
+      await errorResponse({ token: expired.token, ...review }, 410, /has expired/)
       const used = await newToken()
       expect((await post({ token: used.token, ...review })).statusCode).toBe(201)
-      await refused({ token: used.token, ...review }, 410, /used already/)
+      await errorResponse({ token: used.token, ...review }, 410, /used already/)
       const replaced = await newToken()
       await askedByEmail(testApp, cookie, smtp, replaced.id, SITE)
-      await refused({ token: replaced.token, ...review }, 410, /replaced by a newer one/)
+      await errorResponse({ token: replaced.token, ...review }, 410, /replaced by a newer one/)
     })
   })
 

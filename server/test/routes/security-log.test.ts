@@ -69,9 +69,9 @@ describe('security log', () => {
   })
 
   it('refuses an office account (403) and a visitor (401)', async () => {
-    const refused = await read(officeCookie)
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json().message).toBe(sessionMessages.ownerOnly)
+    const errorResponse = await read(officeCookie)
+    expect(errorResponse.statusCode).toBe(403)
+    expect(errorResponse.json().message).toBe(sessionMessages.ownerOnly)
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/admin/security/events' })).statusCode,
     ).toBe(401)
@@ -88,8 +88,8 @@ describe('security log', () => {
       `?page=${'9'.repeat(10_000)}`,
       '?other=1',
     ]) {
-      const refused = await read(ownerCookie, query)
-      expect(refused.statusCode, query).toBe(400)
+      const errorResponse = await read(ownerCookie, query)
+      expect(errorResponse.statusCode, query).toBe(400)
     }
   })
 

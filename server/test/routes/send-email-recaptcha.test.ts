@@ -32,7 +32,7 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
     await siteverify.stop()
   })
   beforeEach(() => {
-    siteverify.answer({ kind: 'answer', body: { success: true, hostname: 'www.example.com' } })
+    siteverify.respond({ kind: 'json', body: { success: true, hostname: 'www.example.com' } })
   })
 
   const countRows = async () => (await storedInquiries(testApp)).length
@@ -77,7 +77,7 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
     ['a token solved on another site', { success: true, hostname: 'evil.example' }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await countRows()
-    siteverify.answer({ kind: 'answer', body })
+    siteverify.respond({ kind: 'json', body })
     const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'token' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
@@ -93,14 +93,14 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
     [
       'says our secret is wrong',
       {
-        kind: 'answer',
+        kind: 'json',
         body: { success: false, 'error-codes': ['invalid-input-secret'] },
       } as const,
     ],
     ['does not answer at all', { kind: 'silent' } as const],
   ])('answers 503 and stores nothing when the verifier %s', async (_name, mode) => {
     const before = await countRows()
-    siteverify.answer(mode)
+    siteverify.respond(mode)
     const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'token' })
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({

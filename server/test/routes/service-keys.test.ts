@@ -59,11 +59,11 @@ describe('services referred to by key', () => {
     (await app().db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id)))[0]?.scope
   async function publishChange(change: (settings: EditableSettings) => void) {
     const { version } = await readSiteSettings(testApp, cookie)
-    const answer = await publishSiteSettings(testApp, cookie, {
+    const response = await publishSiteSettings(testApp, cookie, {
       baseVersion: version,
       settings: settingsWith(change),
     })
-    expect(answer.statusCode, answer.body).toBe(200)
+    expect(response.statusCode, response.body).toBe(200)
   }
   async function mailOf(reference: string) {
     await vi.waitFor(

@@ -1,7 +1,7 @@
 import { phoneNumberProblem } from '@site/contract/phone-numbers'
 import { defaultsPublisher, staleSiteSettingsMessage } from '@site/contract/site-settings-api'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
-import { nulRefused } from '@site/contract/text'
+import { nulCharacterError } from '@site/contract/text'
 import { describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'
 import {
@@ -22,9 +22,9 @@ const storedVersions = async () =>
 /** Publishes the defaults with `change` from the published version; answers the new version. */
 async function publishChange(change: (settings: EditableSettings) => void): Promise<number> {
   const { version } = await read()
-  const answer = await publish({ baseVersion: version, settings: settingsWith(change) })
-  expect(answer.statusCode, answer.body).toBe(200)
-  return answer.json().version
+  const response = await publish({ baseVersion: version, settings: settingsWith(change) })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().version
 }
 
 describe('website settings (staff API)', () => {
@@ -51,7 +51,7 @@ describe('website settings (staff API)', () => {
     })
   })
 
-  const refusals: [string, (settings: EditableSettings) => void, string][] = [
+  const errorCases: [string, (settings: EditableSettings) => void, string][] = [
     ['an empty company name', (s) => (s.name = ''), 'settings.name: must not be empty'],
     [
       'a 10,000-character slogan',
@@ -61,7 +61,7 @@ describe('website settings (staff API)', () => {
     [
       'U+0000 in a text',
       (s) => (s.about.mission = 'We build\u0000.'),
-      `settings.about.mission: ${nulRefused}`,
+      `settings.about.mission: ${nulCharacterError}`,
     ],
     [
       'a WhatsApp number that is not a phone number',
@@ -110,15 +110,18 @@ describe('website settings (staff API)', () => {
     ],
   ]
 
-  it.each(refusals)(
+  it.each(errorCases)(
     'refuse %s, naming the field, and publish nothing',
     async (_, change, message) => {
       const before = await read()
       const rows = await storedVersions()
-      const answer = await publish({ baseVersion: before.version, settings: settingsWith(change) })
-      expect(answer.statusCode, answer.body).toBe(400)
-      expect(answer.json().success).toBe(false)
-      expect(answer.json().message).toContain(message)
+      const response = await publish({
+        baseVersion: before.version,
+        settings: settingsWith(change),
+      })
+      expect(response.statusCode, response.body).toBe(400)
+      expect(response.json().success).toBe(false)
+      expect(response.json().message).toContain(message)
       expect(await read()).toEqual(before)
       expect(await storedVersions()).toBe(rows)
     },
@@ -141,16 +144,16 @@ describe('website settings (staff API)', () => {
     const opened = await read()
     await publishChange((s) => (s.slogan = 'Published by someone else'))
     const current = await read()
-    const answer = await publish({
+    const response = await publish({
       baseVersion: opened.version,
       settings: settingsWith((s) => (s.slogan = 'Mine')),
     })
-    expect(answer.statusCode).toBe(409)
-    expect(answer.json()).toEqual({
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
       success: false,
       message: staleSiteSettingsMessage(current.version),
     })
-    expect(answer.json().message).toBe(
+    expect(response.json().message).toBe(
       `Someone else published the website settings (version ${current.version}) after you opened them. Reload to see their changes, then make yours again.`,
     )
     expect(await read()).toEqual(current)
@@ -159,13 +162,13 @@ describe('website settings (staff API)', () => {
   it('let one of two publishes from the same version in, and refuse the other', async () => {
     const { version } = await read()
     const rows = await storedVersions()
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       ['First', 'Second'].map((slogan) =>
         publish({ baseVersion: version, settings: settingsWith((s) => (s.slogan = slogan)) }),
       ),
     )
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
-    const winner = answers.findIndex((a) => a.statusCode === 200)
+    expect(responses.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const winner = responses.findIndex((a) => a.statusCode === 200)
     const published = await read()
     expect(published.version).toBe(version + 1)
     expect(published.settings.slogan).toBe(['First', 'Second'][winner])
@@ -178,12 +181,12 @@ describe('website settings (staff API)', () => {
       s.contact.phone = '011 555 0123'
       s.services[2].name = 'Builders'
     })
-    const answer = await admin.testApp.app.inject({
+    const response = await admin.testApp.app.inject({
       url: '/api/admin/site-settings/versions',
       headers: { cookie: admin.cookie },
     })
-    expect(answer.statusCode).toBe(200)
-    const { items } = answer.json()
+    expect(response.statusCode).toBe(200)
+    const { items } = response.json()
     // Down to version 0, the defaults the site showed before the first publish.
     expect(items.map((item: { version: number }) => item.version)).toEqual(
       Array.from({ length: version + 1 }, (_, index) => version - index),
@@ -203,13 +206,13 @@ describe('website settings (staff API)', () => {
   it('restore an earlier version as a new version, bringing its values back', async () => {
     const first = await publishChange((s) => (s.hero.headline = 'Old headline'))
     const second = await publishChange((s) => (s.hero.headline = 'New headline'))
-    const answer = await admin.testApp.app.inject({
+    const response = await admin.testApp.app.inject({
       method: 'POST',
       url: `/api/admin/site-settings/versions/${first}/restore`,
       headers: { cookie: admin.cookie },
     })
-    expect(answer.statusCode, answer.body).toBe(200)
-    expect(answer.json()).toEqual({ version: second + 1 })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual({ version: second + 1 })
     const published = await read()
     expect(published.version).toBe(second + 1)
     expect(published.settings.hero.headline).toBe('Old headline')
@@ -231,31 +234,31 @@ describe('website settings (staff API)', () => {
     ['a negative version', '-1', 400, 'version: must be'],
   ])('refuse to restore %s', async (_, version, status, message) => {
     const before = await read()
-    const answer = await admin.testApp.app.inject({
+    const response = await admin.testApp.app.inject({
       method: 'POST',
       url: `/api/admin/site-settings/versions/${version}/restore`,
       headers: { cookie: admin.cookie },
     })
-    expect(answer.statusCode).toBe(status)
-    expect(answer.json().message).toContain(message)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().message).toContain(message)
     expect(await read()).toEqual(before)
   })
 
   it('restore version 0: the defaults the site came with, recorded at the first publish', async () => {
-    const answer = await admin.testApp.app.inject({
+    const response = await admin.testApp.app.inject({
       method: 'POST',
       url: '/api/admin/site-settings/versions/0/restore',
       headers: { cookie: admin.cookie },
     })
-    expect(answer.statusCode, answer.body).toBe(200)
+    expect(response.statusCode, response.body).toBe(200)
     expect((await read()).settings).toEqual(defaultSiteSettings)
   })
 
   it('take the largest settings the schema allows, in three-byte characters', async () => {
     const largest = largestSiteSettings('\u20ac')
     const { version } = await read()
-    const answer = await publish({ baseVersion: version, settings: largest })
-    expect(answer.statusCode, answer.body).toBe(200)
+    const response = await publish({ baseVersion: version, settings: largest })
+    expect(response.statusCode, response.body).toBe(200)
     expect((await read()).settings).toEqual(largest)
   })
 

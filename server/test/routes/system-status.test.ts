@@ -29,7 +29,7 @@ async function systemStatus(app: TestApp, cookie: string) {
 }
 
 /** A real SMTP server that refuses every login, as a relay does after its password changed. */
-async function refusingSmtp() {
+async function failingSmtp() {
   const server = new SMTPServer({
     authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
@@ -52,7 +52,7 @@ describe('GET /api/admin/system', () => {
 
   it('shows version, services, the last backups, the mail queue in plain words and storage', async () => {
     const app = await testApp({
-      env: { SMTP_URL: await refusingSmtp(), MAIL_TO: 'quotes@example.org' },
+      env: { SMTP_URL: await failingSmtp(), MAIL_TO: 'quotes@example.org' },
       quoteRequests: fastQuoteRequests,
       allowErrorLogs: true,
     })

@@ -144,10 +144,10 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
       'abcdef',
     ]
     for (const wrong of wrongs) {
-      const refused = await call('POST', '/api/auth/second-step', halfway, { code: wrong })
-      expect(refused.statusCode, wrong).toBe(401)
-      expect(refused.json()).toEqual({ success: false, message: WRONG_CODE })
-      expect(refused.cookies).toEqual([])
+      const errorResponse = await call('POST', '/api/auth/second-step', halfway, { code: wrong })
+      expect(errorResponse.statusCode, wrong).toBe(401)
+      expect(errorResponse.json()).toEqual({ success: false, message: WRONG_CODE })
+      expect(errorResponse.cookies).toEqual([])
     }
     expect((await call('POST', '/api/auth/second-step', halfway, { code: right })).statusCode).toBe(
       200,
@@ -180,11 +180,11 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     )
     try {
       await forgetLastStep()
-      const refused = await call('POST', '/api/auth/second-step', cookieOf(await login()), {
+      const errorResponse = await call('POST', '/api/auth/second-step', cookieOf(await login()), {
         code: code(),
       })
-      expect(refused.statusCode).toBe(401)
-      expect(refused.json().message).toMatch(/^Your authenticator app has to be set up again/)
+      expect(errorResponse.statusCode).toBe(401)
+      expect(errorResponse.json().message).toMatch(/^Your authenticator app has to be set up again/)
     } finally {
       await testApp.app.pool.query(
         "update admin_users set totp_secret = $1 where username = 'admin'",
@@ -272,8 +272,8 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
       { code: 123456 },
       {},
     ]) {
-      const refused = await call('POST', '/api/auth/second-step', halfway, payload)
-      expect(refused.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400)
+      const errorResponse = await call('POST', '/api/auth/second-step', halfway, payload)
+      expect(errorResponse.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400)
     }
     for (const url of ['/api/auth/authenticator/confirm', '/api/auth/authenticator/off']) {
       expect((await call('POST', url, full, { code: '\u0000' })).statusCode).toBe(400)
@@ -324,12 +324,12 @@ describe('authenticator app, recovery codes and the second step of a sign-in', (
     expect(on.json()).toEqual({ requireTwoStep: true })
     expect(await loggedKinds(testApp)).toContain('two-step-required')
 
-    const answer = await call('POST', '/api/auth/login', undefined, {
+    const loggedIn = await call('POST', '/api/auth/login', undefined, {
       username: 'nomsa',
       password: 'nomsa-long-password-1',
     })
-    expect(answer.json()).toMatchObject({ success: true, pending: 'setup-second-factor' })
-    const setupOnly = cookieOf(answer)
+    expect(loggedIn.json()).toMatchObject({ success: true, pending: 'setup-second-factor' })
+    const setupOnly = cookieOf(loggedIn)
     expect((await call('GET', '/api/admin/account', setupOnly)).statusCode).toBe(401)
     expect((await call('GET', '/api/auth/session', setupOnly)).json()).toMatchObject({
       authenticated: false,

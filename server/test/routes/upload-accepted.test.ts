@@ -38,13 +38,13 @@ describe('POST /api/upload stores real photos and videos', () => {
       file('shower.HEIC', await readHeicFixture()),
     ])
     expect(response.statusCode).toBe(200)
-    const answer = response.json()
-    expect(answer).toMatchObject({
+    const body = response.json()
+    expect(body).toMatchObject({
       success: true,
       message: 'Successfully uploaded 4 image(s) with automatic categorization.',
     })
     expect(
-      answer.items.map((i: { file: string; title: string; category: string }) => [
+      body.items.map((i: { file: string; title: string; category: string }) => [
         i.file,
         i.title,
         i.category,
@@ -63,7 +63,7 @@ describe('POST /api/upload stores real photos and videos', () => {
       ['image/webp', 'webp', 30, 20],
       ['image/heic', 'heic', 96, 64],
     ] as const
-    for (const [i, item] of answer.items.entries()) {
+    for (const [i, item] of body.items.entries()) {
       const [contentType, extension, width, height] = expected[i] ?? []
       const row = await rowOf(item.id)
       expect(row).toMatchObject({ fileType: 'image', contentType, width, height, description: '' })
@@ -81,9 +81,7 @@ describe('POST /api/upload stores real photos and videos', () => {
       expect(served.headers['content-type']).toBe(contentType)
       expect(served.headers['content-length']).toBe(String(row?.size))
     }
-    expect(answer.items.map((i: { fileType: string }) => i.fileType)).toEqual(
-      Array(4).fill('image'),
-    )
+    expect(body.items.map((i: { fileType: string }) => i.fileType)).toEqual(Array(4).fill('image'))
   })
 
   it('stores MP4, MOV, AVI and 3GP videos under General, listed under Videos', async () => {
@@ -95,9 +93,9 @@ describe('POST /api/upload stores real photos and videos', () => {
       file('VID_20261120_101500.3gp', await makeVideo('3gp')),
     ])
     expect(response.statusCode).toBe(200)
-    const answer = response.json()
-    expect(answer.message).toBe('Successfully uploaded 4 video(s) with automatic categorization.')
-    const rows = await Promise.all(answer.items.map((item: { id: string }) => rowOf(item.id)))
+    const body = response.json()
+    expect(body.message).toBe('Successfully uploaded 4 video(s) with automatic categorization.')
+    const rows = await Promise.all(body.items.map((item: { id: string }) => rowOf(item.id)))
     expect(rows.map((row) => [row?.contentType, row?.category, row?.width])).toEqual([
       ['video/mp4', 'General', null],
       ['video/quicktime', 'General', null],
@@ -110,14 +108,14 @@ describe('POST /api/upload stores real photos and videos', () => {
       ['Old Camera', false, 'filename'],
       [datedTitle('General', new Date()), true, 'filename'],
     ])
-    expect(answer.items.map((item: { status: string }) => item.status)).toEqual(
+    expect(body.items.map((item: { status: string }) => item.status)).toEqual(
       Array(4).fill('processing'),
     )
     // Listed once processing has made them playable.
     await eventually(async () => {
       const videos = await admin.testApp.app.inject({ url: '/api/projects?category=Videos' })
       const listed = videos.json().map((p: { id: string }) => p.id)
-      for (const item of answer.items) expect(listed).toContain(item.id)
+      for (const item of body.items) expect(listed).toContain(item.id)
     }, 25_000)
   })
 

@@ -86,8 +86,8 @@ describe('POST /api/upload with the image analyser', () => {
     ['names an unknown category', { category: 'Swimming Pools' }],
     ['names Videos for a photo', { category: 'Videos' }],
     ['does not answer within the timeout', { hang: true }],
-  ])('falls back to the filename rules when the analyser %s', async (_case, answer) => {
-    behaviour = answer
+  ])('falls back to the filename rules when the analyser %s', async (_case, misbehaviour) => {
+    behaviour = misbehaviour
     const before = warnings().length
     expect(await categoriesOf([file('bathroom-tiles.jpg', jpeg), file('IMG_1.jpg', jpeg)])).toEqual(
       ['Bathroom Renovation', 'General'],
@@ -104,7 +104,7 @@ describe('POST /api/upload with the image analyser', () => {
 
   it("takes the optional title and alt text as plain text, for a camera's file name", async () => {
     behaviour = {
-      answer: {
+      json: {
         category: 'Maintenance',
         title: 'Gutter\nrepaired',
         altText: 'A new gutter along a tiled roof.',
@@ -124,7 +124,7 @@ describe('POST /api/upload with the image analyser', () => {
       ['analyser', false, 'A new gutter along a tiled roof.'],
     ])
 
-    behaviour = { answer: { category: 'Maintenance', title: '<b>Gutter</b>', altText: 7 } }
+    behaviour = { json: { category: 'Maintenance', title: '<b>Gutter</b>', altText: 7 } }
     const [item] = (await upload([file('IMG_2.jpg', jpeg)])).json().items
     expect(item.title).toBe(datedTitle('Maintenance', new Date()))
   })

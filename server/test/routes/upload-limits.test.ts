@@ -34,30 +34,30 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
   }
 
   it('stops a 51 MB photo at the image limit with 413 and closes the connection', async () => {
-    const answer = await send('image', 'big.jpg', 51, jpegHead)
-    expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({
+    const response = await send('image', 'big.jpg', 51, jpegHead)
+    expect(response.status).toBe(413)
+    expect(JSON.parse(response.body)).toEqual({
       success: false,
       message: 'File too large: big.jpg. Maximum size: 50MB',
       file: 'big.jpg',
     })
-    expect(answer.headers.connection).toBe('close')
+    expect(response.headers.connection).toBe('close')
     await eventually(() => expectNothingStored(admin.testApp))
   })
 
   it('answers as soon as the limit is crossed, not after the whole body', async () => {
-    const answer = await send('image', 'huge.jpg', 400, jpegHead)
-    expect(answer.status).toBe(413)
-    expect(answer.bytesSent).toBeLessThan(150 * MB)
+    const response = await send('image', 'huge.jpg', 400, jpegHead)
+    expect(response.status).toBe(413)
+    expect(response.bytesSent).toBeLessThan(150 * MB)
     await eventually(() => expectNothingStored(admin.testApp))
   })
 
   it('stops a 501 MB video at the video limit, leaving no object or unfinished upload', {
     timeout: 240_000,
   }, async () => {
-    const answer = await send('video', 'long.mp4', 501, mp4Head)
-    expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body).message).toBe('File too large: long.mp4. Maximum size: 500MB')
+    const response = await send('video', 'long.mp4', 501, mp4Head)
+    expect(response.status).toBe(413)
+    expect(JSON.parse(response.body).message).toBe('File too large: long.mp4. Maximum size: 500MB')
     await eventually(() => expectNothingStored(admin.testApp))
   })
 
@@ -70,9 +70,9 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
       peak = Math.max(peak, process.memoryUsage().rss)
     }, 25)
     try {
-      const answer = await send('video', 'whole-day.mp4', 500, mp4Head)
-      expect(answer.status).toBe(200)
-      const [item] = JSON.parse(answer.body).items
+      const response = await send('video', 'whole-day.mp4', 500, mp4Head)
+      expect(response.status).toBe(200)
+      const [item] = JSON.parse(response.body).items
       const head = await admin.testApp.app.inject({
         method: 'HEAD',
         url: item.image,

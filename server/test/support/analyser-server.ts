@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net'
 /** What the fake analyser does with one request. */
 export type AnalyserBehaviour =
   | { category: string; delayMs?: number }
-  /** The whole answer object, e.g. with a `title` and an `altText` as well. */
-  | { answer: Record<string, unknown>; delayMs?: number }
+  /** The whole response object, e.g. with a `title` and an `altText` as well. */
+  | { json: Record<string, unknown>; delayMs?: number }
   | { status: number; body: string; delayMs?: number }
   | { hang: true }
 
@@ -38,9 +38,9 @@ export async function startAnalyserServer(
     const behaviour = behave(call)
     if ('hang' in behaviour) return
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs))
-    if ('answer' in behaviour) {
+    if ('json' in behaviour) {
       response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(behaviour.answer))
+      response.end(JSON.stringify(behaviour.json))
     } else if ('category' in behaviour) {
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ category: behaviour.category }))

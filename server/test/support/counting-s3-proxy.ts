@@ -15,10 +15,10 @@ export async function startCountingS3Proxy(s3Endpoint: string) {
   const target = new URL(s3Endpoint)
   const requests: StoreRequest[] = []
   const agent = new http.Agent({ keepAlive: true })
-  const server = http.createServer((incoming, answer) => {
+  const server = http.createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy')
     requests.push({ method: incoming.method ?? '', path: decodeURIComponent(url.pathname) })
-    forwardRequest(target, agent, incoming, answer)
+    forwardRequest(target, agent, incoming, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -45,7 +45,7 @@ export function forwardRequest(
   target: URL,
   agent: http.Agent,
   incoming: http.IncomingMessage,
-  answer: http.ServerResponse,
+  response: http.ServerResponse,
 ): void {
   const outgoing = http.request(
     {
@@ -57,14 +57,14 @@ export function forwardRequest(
       agent,
     },
     (upstream) => {
-      answer.writeHead(upstream.statusCode ?? 502, upstream.headers)
-      upstream.pipe(answer)
+      response.writeHead(upstream.statusCode ?? 502, upstream.headers)
+      upstream.pipe(response)
     },
   )
-  outgoing.on('error', () => answer.destroy())
+  outgoing.on('error', () => response.destroy())
   // The app gave up on the answer (a store failure, or it had enough): so does the store's.
-  answer.on('close', () => {
-    if (!answer.writableFinished) outgoing.destroy()
+  response.on('close', () => {
+    if (!response.writableFinished) outgoing.destroy()
   })
   incoming.pipe(outgoing)
 }

@@ -42,7 +42,7 @@ export interface ChatServerOptions {
   key: string
   model: string
   /** Like some local servers: a request with `response_format` is refused with a 400 naming it. */
-  refusesResponseFormat?: boolean
+  rejectsResponseFormat?: boolean
 }
 
 /**
@@ -73,7 +73,7 @@ export async function startChatServer(
     if (call.body?.model !== options.model) {
       return sendError(response, 404, 'model_not_found', `model "${call.body?.model}" not found`)
     }
-    if (options.refusesResponseFormat && call.body.response_format) {
+    if (options.rejectsResponseFormat && call.body.response_format) {
       return sendError(response, 400, 'invalid_request_error', 'response_format is not supported')
     }
     const behaviour = behave(call)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { forwardRequest } from './counting-s3-proxy.js'
 
 /** Which writes the bucket's quota refuses: every one, only copies inside the store, or none. */
-export type QuotaRefusal = 'writes' | 'copies' | 'none'
+export type QuotaErrorMode = 'writes' | 'copies' | 'none'
 
 /**
  * An S3 store whose bucket has reached its quota, as MinIO (and RustFS, which answers as MinIO
@@ -14,9 +14,9 @@ export type QuotaRefusal = 'writes' | 'copies' | 'none'
  */
 export async function startQuotaS3Proxy(s3Endpoint: string) {
   const target = new URL(s3Endpoint)
-  const state = { refuse: 'writes' as QuotaRefusal, refused: 0 }
+  const state = { refuse: 'writes' as QuotaErrorMode, refused: 0 }
   const agent = new http.Agent({ keepAlive: true })
-  const server = http.createServer((incoming, answer) => {
+  const server = http.createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy')
     const [, bucket = '', ...key] = decodeURIComponent(url.pathname).split('/')
     const isWrite = incoming.method === 'PUT' && key.length > 0
@@ -34,15 +34,15 @@ export async function startQuotaS3Proxy(s3Endpoint: string) {
           `<Resource>${url.pathname}</Resource><RequestId>${randomUUID()}</RequestId>`,
           '<HostId>quota-proxy</HostId></Error>',
         ].join('')
-        answer.writeHead(400, {
+        response.writeHead(400, {
           'content-type': 'application/xml',
           'content-length': Buffer.byteLength(body),
         })
-        answer.end(body)
+        response.end(body)
       })
       return
     }
-    forwardRequest(target, agent, incoming, answer)
+    forwardRequest(target, agent, incoming, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -80,8 +80,8 @@ export async function askedByEmail(
     .where(eq(inquiries.id, id))
   const to = row?.email ?? quoteForm.email
   const seen = smtp.messages.filter((message) => sentTo(message, to)).length
-  const answer = await askForReview(testApp, cookie, id, { channel: 'email', again: true })
-  if (answer.statusCode !== 200) throw new Error(`asking failed: ${answer.body}`)
+  const response = await askForReview(testApp, cookie, id, { channel: 'email', again: true })
+  if (response.statusCode !== 200) throw new Error(`asking failed: ${response.body}`)
   return reviewTokenIn((await mailTo(smtp.messages, to, seen)).text, origin)
 }
 

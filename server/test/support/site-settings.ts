@@ -70,9 +70,12 @@ export async function readSiteSettings(
   testApp: TestApp,
   cookie: string,
 ): Promise<{ version: number; settings: SiteSettings }> {
-  const answer = await testApp.app.inject({ url: '/api/admin/site-settings', headers: { cookie } })
-  if (answer.statusCode !== 200) throw new Error(`reading the settings: ${answer.body}`)
-  return answer.json()
+  const response = await testApp.app.inject({
+    url: '/api/admin/site-settings',
+    headers: { cookie },
+  })
+  if (response.statusCode !== 200) throw new Error(`reading the settings: ${response.body}`)
+  return response.json()
 }
 
 /** `PUT /api/admin/site-settings`. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 /** How the fake verifier answers: like Google's siteverify, or broken in one way. */
 export type SiteverifyMode =
-  | { kind: 'answer'; body: Record<string, unknown> }
+  | { kind: 'json'; body: Record<string, unknown> }
   | { kind: 'status'; status: number }
   | { kind: 'garbage' }
   | { kind: 'silent' }
@@ -20,7 +20,7 @@ export interface SiteverifyRequest {
  */
 export async function startSiteverifyServer() {
   const requests: SiteverifyRequest[] = []
-  let mode: SiteverifyMode = { kind: 'answer', body: { success: true, hostname: 'localhost' } }
+  let mode: SiteverifyMode = { kind: 'json', body: { success: true, hostname: 'localhost' } }
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -47,7 +47,7 @@ export async function startSiteverifyServer() {
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     requests,
-    answer(next: SiteverifyMode) {
+    respond(next: SiteverifyMode) {
       mode = next
     },
     stop: () =>

@@ -51,7 +51,7 @@ export async function eventually<T>(
   }
 }
 
-export interface HttpAnswer {
+export interface HttpResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
@@ -67,12 +67,12 @@ export function postOverHttp(
   url: string,
   headers: Record<string, string>,
   body: Readable,
-): Promise<HttpAnswer> {
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     let bytesSent = 0
     const request = httpRequest(url, { method: 'POST', headers })
     request.on('response', async (response) => {
-      const sentAtAnswer = bytesSent
+      const sentAtResponse = bytesSent
       const chunks: Buffer[] = []
       try {
         for await (const chunk of response) chunks.push(chunk as Buffer)
@@ -84,7 +84,7 @@ export function postOverHttp(
         status: response.statusCode ?? 0,
         headers: response.headers,
         body: Buffer.concat(chunks).toString('utf8'),
-        bytesSent: sentAtAnswer,
+        bytesSent: sentAtResponse,
       })
     })
     // Writing after the server closed the connection fails; the answer is what counts.

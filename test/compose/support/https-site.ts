@@ -18,7 +18,7 @@ export interface HttpsSite {
   root: string
 }
 
-export interface Answer {
+export interface SiteResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: Buffer
@@ -35,7 +35,7 @@ export function siteRequest(
   method: string,
   pathname: string,
   options: { headers?: Record<string, string>; body?: Buffer | string } = {},
-): Promise<Answer> {
+): Promise<SiteResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -4,11 +4,11 @@ import { type Database, media, type Transaction } from '@site/db'
 import { inArray } from 'drizzle-orm'
 import {
   changePortfolioProject,
-  concurrentWriteRefusal,
+  concurrentWriteError,
   lockPortfolioProject,
 } from '../../portfolio/portfolio-admin.js'
 import { checkReferences } from '../../portfolio/portfolio-checks.js'
-import { PortfolioRefusal } from '../../portfolio/portfolio-refusal.js'
+import { PortfolioError } from '../../portfolio/portfolio-errors.js'
 import { publishedSiteSettings } from '../../site-settings/site-settings.js'
 import { mediaItemNotFound } from './media-item-not-found.js'
 
@@ -44,9 +44,9 @@ export async function addToPortfolioProject(
       const pairs = [...project.pairs]
       const groups = as === 'pairs' ? twoByTwo(ids) : ids.map((id) => [id])
       for (const group of groups) {
-        const refused = await judge(tx, projectId, group, existing, { items, pairs }, as)
-        if (refused) {
-          for (const id of group) outcomes.set(id, refused.get(id) ?? partnerRefused(id))
+        const errors = await judge(tx, projectId, group, existing, { items, pairs }, as)
+        if (errors) {
+          for (const id of group) outcomes.set(id, errors.get(id) ?? partnerError(id))
           continue
         }
         for (const id of group) if (!items.includes(id)) items.push(id)
@@ -60,9 +60,10 @@ export async function addToPortfolioProject(
     })
   } catch (error) {
     // Another project took one of the items at this moment: none of this batch was saved.
-    const refusal = error instanceof PortfolioRefusal ? error : concurrentWriteRefusal(error)
-    if (!refusal || refusal.statusCode === 404) throw refusal ?? error
-    for (const id of added) outcomes.set(id, { id, ok: false, message: withoutPath(refusal) })
+    const portfolioError = error instanceof PortfolioError ? error : concurrentWriteError(error)
+    if (!portfolioError || portfolioError.statusCode === 404) throw portfolioError ?? error
+    for (const id of added)
+      outcomes.set(id, { id, ok: false, message: withoutPath(portfolioError) })
   }
   return ids.map((id) => outcomes.get(id) ?? { id, ok: true })
 }
@@ -79,16 +80,16 @@ async function judge(
   const [first, second] = group
   if (!first) return undefined
   const missing = group.find((id) => !existing.has(id))
-  if (missing) return refusal(missing, mediaItemNotFound)
+  if (missing) return errorOutcome(missing, mediaItemNotFound)
   if (as === 'pairs' && !second) {
-    return refusal(first, 'a before/after pair needs two photos: this one was chosen alone')
+    return errorOutcome(first, 'a before/after pair needs two photos: this one was chosen alone')
   }
   const newItems = group.filter((id) => !so.items.includes(id))
   if (so.items.length + newItems.length > portfolioLimits.items) {
-    return refusalOfAll(group, `the project holds ${portfolioLimits.items} items, the most it may`)
+    return errorOfAll(group, `the project holds ${portfolioLimits.items} items, the most it may`)
   }
   if (as === 'pairs' && so.pairs.length >= portfolioLimits.pairs) {
-    return refusalOfAll(group, `the project has ${portfolioLimits.pairs} pairs, the most it may`)
+    return errorOfAll(group, `the project has ${portfolioLimits.pairs} pairs, the most it may`)
   }
   const pair = as === 'pairs' && second ? [{ beforeId: first, afterId: second }] : []
   try {
@@ -100,10 +101,10 @@ async function judge(
     })
     return undefined
   } catch (error) {
-    if (!(error instanceof PortfolioRefusal)) throw error
+    if (!(error instanceof PortfolioError)) throw error
     // `items.1: …` or `pairs.0.afterId: …` names the second of the group.
     const aboutSecond = /^(items\.1|pairs\.\d+\.afterId)\b/.test(error.message)
-    return refusal((aboutSecond && second) || first, withoutPath(error))
+    return errorOutcome((aboutSecond && second) || first, withoutPath(error))
   }
 }
 
@@ -113,15 +114,15 @@ function twoByTwo(ids: string[]): string[][] {
   return groups
 }
 
-function refusal(id: string, message: string): Outcomes {
+function errorOutcome(id: string, message: string): Outcomes {
   return new Map([[id, { id, ok: false, message }]])
 }
 
-function refusalOfAll(ids: string[], message: string): Outcomes {
+function errorOfAll(ids: string[], message: string): Outcomes {
   return new Map(ids.map((id) => [id, { id, ok: false, message }]))
 }
 
-function partnerRefused(id: string): BulkOutcome {
+function partnerError(id: string): BulkOutcome {
   return {
     id,
     ok: false,

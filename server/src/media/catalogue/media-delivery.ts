@@ -34,7 +34,7 @@ export async function deliverMedia(
   const cached = cache?.get(key)
   if (cached) {
     const { object, bytes } = cached
-    return answerFrom(object, range, headers.ifNoneMatch, (start, end) =>
+    return responseFrom(object, range, headers.ifNoneMatch, (start, end) =>
       includeBody ? bytes.subarray(start, end + 1) : null,
     )
   }
@@ -62,11 +62,11 @@ async function describeMedia(
 ): Promise<MediaResponse> {
   const object = await storage.describeObject(key)
   if (!object) return { status: 404 }
-  return answerFrom(object, range, ifNoneMatch, () => null)
+  return responseFrom(object, range, ifNoneMatch, () => null)
 }
 
 /** The answer for an object whose metadata is known: 304, the whole, one range or 416. */
-function answerFrom(
+function responseFrom(
   object: StoredObject,
   range: ByteRange | undefined,
   ifNoneMatch: string | undefined,

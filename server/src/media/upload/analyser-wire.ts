@@ -13,14 +13,14 @@ export interface AnalyserEndpoint {
  * What the analyser said about a photo, as it said it: only checked to be text here. Whether the
  * category is one of ours and the texts are fit to show is `categoriseImage`'s business.
  */
-export interface AnalyserAnswer {
+export interface AnalyserResponse {
   category: string
   title: string | null
   altText: string | null
 }
 
 /** The most an analyser's answer may hold; its JSON is a few hundred bytes. */
-export const MAX_ANSWER_BYTES = 256 * 1024
+export const MAX_RESPONSE_BYTES = 256 * 1024
 
 /**
  * The answer's body as text, read as it streams in and refused (the stream cancelled) once it
@@ -29,7 +29,7 @@ export const MAX_ANSWER_BYTES = 256 * 1024
  */
 export async function readCappedText(
   response: Response,
-  maxBytes: number = MAX_ANSWER_BYTES,
+  maxBytes: number = MAX_RESPONSE_BYTES,
 ): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes) {
@@ -66,11 +66,8 @@ export function jpegDataUrl(jpeg: Buffer): string {
 }
 
 /** The fields of an answer object; throws when it names no category. */
-export function answerFields(answer: unknown): AnalyserAnswer {
-  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<
-    string,
-    unknown
-  >
+export function responseFields(body: unknown): AnalyserResponse {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (typeof fields.category !== 'string') {
     throw new Error('the analyser answered without a category')
   }

@@ -1,11 +1,11 @@
 import pLimit from 'p-limit'
 import {
-  type AnalyserAnswer,
   type AnalyserEndpoint,
-  answerFields,
+  type AnalyserResponse,
   jpegDataUrl,
   jsonHeaders,
   readCappedText,
+  responseFields,
 } from './analyser-wire.js'
 import { askChatCompletions } from './openai-analyser.js'
 
@@ -27,7 +27,7 @@ export interface ImageAnalyserOptions extends AnalyserEndpoint {
 
 export interface ImageAnalyser {
   /** Asks about a JPEG; rejects on any failure, a timeout or an answer without a category. */
-  analyse(jpeg: Buffer): Promise<AnalyserAnswer>
+  analyse(jpeg: Buffer): Promise<AnalyserResponse>
 }
 
 export function createImageAnalyser(options: ImageAnalyserOptions): ImageAnalyser {
@@ -47,7 +47,7 @@ async function askSiteAnalyser(
   options: AnalyserEndpoint,
   jpeg: Buffer,
   signal: AbortSignal,
-): Promise<AnalyserAnswer> {
+): Promise<AnalyserResponse> {
   const response = await fetch(options.url, {
     method: 'POST',
     headers: jsonHeaders(options.key),
@@ -58,5 +58,5 @@ async function askSiteAnalyser(
     await response.body?.cancel()
     throw new Error(`the analyser answered ${response.status}`)
   }
-  return answerFields(JSON.parse(await readCappedText(response)))
+  return responseFields(JSON.parse(await readCappedText(response)))
 }

@@ -32,17 +32,20 @@ export async function categoriseImage(
 ): Promise<ImageCategorisation> {
   if (analyser && image.preview) {
     try {
-      const answer = await analyser.analyse(image.preview)
-      const category = findImageCategory(answer.category)
+      const response = await analyser.analyse(image.preview)
+      const category = findImageCategory(response.category)
       if (category) {
-        const title = shownText(answer.title, textLimits.mediaTitle)
-        const altText = shownText(answer.altText, textLimits.mediaAltText)
-        if ((answer.title && !title) || (answer.altText && !altText)) {
+        const title = shownText(response.title, textLimits.mediaTitle)
+        const altText = shownText(response.altText, textLimits.mediaAltText)
+        if ((response.title && !title) || (response.altText && !altText)) {
           log.warn('the analyser answered a title or alt text that is not plain text; dropped')
         }
         return { category, categorySource: 'analyser', title, altText }
       }
-      log.warn({ answer: answer.category.slice(0, 100) }, 'the analyser named an unknown category')
+      log.warn(
+        { response: response.category.slice(0, 100) },
+        'the analyser named an unknown category',
+      )
     } catch (error) {
       log.warn({ err: error }, 'image analysis failed; using the filename rules')
     }

@@ -71,7 +71,7 @@ export async function uploadMedia(
       return inserted
     })
     const filenames = new Map(upload.files.map((file) => [file.key, file.filename]))
-    return uploadAnswerFor(saved, filenames, upload.fileType)
+    return uploadResponseFor(saved, filenames, upload.fileType)
   } catch (error) {
     // Rows were not written, so any object left is an orphan an operator can delete.
     await removeLeftovers(services.storage, written, services.log, 'a failed upload')
@@ -88,7 +88,7 @@ export async function uploadMedia(
 }
 
 /** The specification's answer to an upload: the stored items, by the client's filenames. */
-export function uploadAnswerFor(
+export function uploadResponseFor(
   saved: MediaRow[],
   filenames: ReadonlyMap<string, string>,
   fileType: FileType,

@@ -1,11 +1,11 @@
 import { imageCategories } from '@site/contract/categories'
 import {
-  type AnalyserAnswer,
   type AnalyserEndpoint,
-  answerFields,
+  type AnalyserResponse,
   jpegDataUrl,
   jsonHeaders,
   readCappedText,
+  responseFields,
 } from './analyser-wire.js'
 
 const instructions = [
@@ -18,7 +18,7 @@ const instructions = [
 ].join('\n')
 
 /** The answer's shape, for endpoints that hold the model to it. */
-const answerSchema = {
+const responseSchema = {
   type: 'json_schema',
   json_schema: {
     name: 'photo_description',
@@ -46,7 +46,7 @@ export async function askChatCompletions(
   options: AnalyserEndpoint,
   jpeg: Buffer,
   signal: AbortSignal,
-): Promise<AnalyserAnswer> {
+): Promise<AnalyserResponse> {
   const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`
   const post = (withFormat: boolean) =>
     fetch(endpoint, {
@@ -57,9 +57,9 @@ export async function askChatCompletions(
     })
   let response = await post(true)
   if (response.status === 400) {
-    const refusal = await readCappedText(response)
-    if (!/response_format|json_schema/i.test(refusal)) {
-      throw new Error(`the analyser answered 400: ${refusal.slice(0, 200)}`)
+    const problem = await readCappedText(response)
+    if (!/response_format|json_schema/i.test(problem)) {
+      throw new Error(`the analyser answered 400: ${problem.slice(0, 200)}`)
     }
     response = await post(false)
   }
@@ -68,7 +68,7 @@ export async function askChatCompletions(
     throw new Error(`the analyser answered ${response.status}`)
   }
   const completion: unknown = JSON.parse(await readCappedText(response))
-  return answerFields(JSON.parse(jsonObjectIn(messageText(completion))))
+  return responseFields(JSON.parse(jsonObjectIn(messageText(completion))))
 }
 
 function chatRequest(model: string, jpeg: Buffer, withFormat: boolean) {
@@ -84,7 +84,7 @@ function chatRequest(model: string, jpeg: Buffer, withFormat: boolean) {
         ],
       },
     ],
-    ...(withFormat && { response_format: answerSchema }),
+    ...(withFormat && { response_format: responseSchema }),
   }
 }
 

@@ -100,14 +100,14 @@ async function storeFile(
   const filename = sanitizeFilename(part.filename ?? '') || `file ${index + 1}`
   const sniffed = await sniffContent(part.file)
   const content = allowedContentFor(sniffed.mime)
-  const refusal = sniffed.empty
+  const error = sniffed.empty
     ? new UploadError(400, `Empty file: ${filename}`, filename)
     : !content || (declared && content.kind !== declared)
       ? new UploadError(415, invalidTypeMessage(filename, declared ?? 'image'), filename)
       : null
-  if (refusal || !content) {
+  if (error || !content) {
     await sniffed.discard()
-    throw refusal
+    throw error
   }
 
   const tooLarge = () => new UploadError(413, tooLargeMessage(filename, content.kind), filename)

@@ -7,7 +7,7 @@ import { ObjectStoreError } from '../../../storage/object-store-error.js'
 import { removeLeftovers } from '../../../storage/remove-leftovers.js'
 import { queueMediaProcessing } from '../../processing/media-jobs.js'
 import { allowedContentFor } from '../media-types.js'
-import { describeFile, type UploadServices, uploadAnswerFor } from '../media-upload.js'
+import { describeFile, type UploadServices, uploadResponseFor } from '../media-upload.js'
 import { UploadError } from '../upload-error.js'
 import { assembledBytes } from './assembled-bytes.js'
 import { removeStoredBytes } from './expired-uploads.js'
@@ -36,7 +36,7 @@ const FINISHING_LEASE_SECONDS = 15 * 60
 
 export type FinishOutcome =
   /** The upload is a media item: `answer` as `/api/upload` gives it (null if it was deleted since). */
-  | { status: 'finished'; answer: UploadAnswer | null }
+  | { status: 'finished'; response: UploadAnswer | null }
   /** Another process is finishing it right now. */
   | { status: 'busy' }
   /** No such upload, or its bytes are not all in. */
@@ -100,7 +100,7 @@ export async function finishResumableUpload(
     )
     return {
       status: 'finished',
-      answer: uploadAnswerFor([saved], new Map([[key, claimed.filename]]), claimed.fileType),
+      response: uploadResponseFor([saved], new Map([[key, claimed.filename]]), claimed.fileType),
     }
   } catch (error) {
     await removeLeftovers(storage, [key], log, 'an unfinished resumable upload')
@@ -134,8 +134,8 @@ async function outcomeOf(uploadId: string, services: UploadServices): Promise<Fi
     : []
   return {
     status: 'finished',
-    answer: item
-      ? uploadAnswerFor([item], new Map([[item.objectKey, row.filename]]), row.fileType)
+    response: item
+      ? uploadResponseFor([item], new Map([[item.objectKey, row.filename]]), row.fileType)
       : null,
   }
 }

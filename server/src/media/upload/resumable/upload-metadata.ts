@@ -14,7 +14,7 @@ export interface ResumableFile {
 const MAX_FILENAME = 255
 // Control characters (NUL included), folder separators and the bidirectional controls that can
 // make "gpj.exe" look like "exe.jpg". A browser's File.name never holds any of them.
-const refusedInName = /[\p{Cc}/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+const forbiddenInName = /[\p{Cc}/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 
 /**
  * Checks what a client declares when it starts a resumable upload (tus `Upload-Metadata`, already
@@ -30,7 +30,7 @@ export function checkResumableFile(
   if (Array.from(filename).length > MAX_FILENAME) {
     throw new UploadError(400, `The file name is too long: at most ${MAX_FILENAME} characters.`)
   }
-  if (refusedInName.test(filename) || /^\.+$/.test(filename)) {
+  if (forbiddenInName.test(filename) || /^\.+$/.test(filename)) {
     throw new UploadError(
       400,
       'The file name cannot contain folders (/ or \\), "..", or control characters.',

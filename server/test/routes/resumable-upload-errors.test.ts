@@ -50,7 +50,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
     })
   const head = (path: string, cookie = admin.cookie) =>
     tusRequest(origin, path, { method: 'HEAD', headers: { cookie } })
-  async function refusal(response: Response) {
+  async function errorBody(response: Response) {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     return { status: response.status, ...((await response.json()) as object) }
   }
@@ -119,7 +119,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
       headers: { cookie: otherCookie, 'Upload-Offset': '0', 'Content-Type': octets },
       body: png,
     })
-    expect(await refusal(otherPatch)).toMatchObject({
+    expect(await errorBody(otherPatch)).toMatchObject({
       status: 404,
       message: expect.stringContaining('does not exist'),
     })
@@ -142,22 +142,22 @@ describe('resumable uploads refuse bad input with a clear message and store noth
       String(500 * MB + 1),
       tusMetadata({ filename: 'walkthrough.mp4', fileType: 'video' }),
     )
-    expect(await refusal(video)).toMatchObject({
+    expect(await errorBody(video)).toMatchObject({
       status: 413,
       message: 'File too large: walkthrough.mp4. Maximum size: 500MB',
     })
-    expect(await refusal(await photo(50 * MB + 1, 'roof.jpg'))).toMatchObject({
+    expect(await errorBody(await photo(50 * MB + 1, 'roof.jpg'))).toMatchObject({
       status: 413,
       message: 'File too large: roof.jpg. Maximum size: 50MB',
     })
     const missing = await create(null, tusMetadata({ filename: 'a.jpg', fileType: 'image' }))
-    expect(await refusal(missing)).toMatchObject({
+    expect(await errorBody(missing)).toMatchObject({
       status: 400,
       message: expect.stringContaining('Upload-Length'),
     })
     const negative = await create('-5', tusMetadata({ filename: 'a.jpg', fileType: 'image' }))
-    expect(await refusal(negative)).toMatchObject({ status: 400 })
-    expect(await refusal(await photo(0, 'empty.jpg'))).toMatchObject({
+    expect(await errorBody(negative)).toMatchObject({ status: 400 })
+    expect(await errorBody(await photo(0, 'empty.jpg'))).toMatchObject({
       status: 400,
       message: 'Empty file: empty.jpg',
     })
@@ -190,8 +190,8 @@ describe('resumable uploads refuse bad input with a clear message and store noth
       ],
     ]
     for (const [metadata, says] of cases) {
-      const answer = await refusal(await create(String(png.length), metadata))
-      expect(answer, metadata).toMatchObject({
+      const body = await errorBody(await create(String(png.length), metadata))
+      expect(body, metadata).toMatchObject({
         status: 400,
         message: expect.stringContaining(says),
       })
@@ -204,21 +204,21 @@ describe('resumable uploads refuse bad input with a clear message and store noth
     const path = created.headers.get('location') ?? ''
     expect((await patch(path, 0, png.subarray(0, 5000))).status).toBe(204)
 
-    expect(await refusal(await patch(path, 100, png.subarray(100, 200)))).toMatchObject({
+    expect(await errorBody(await patch(path, 100, png.subarray(100, 200)))).toMatchObject({
       status: 409,
     })
     const wrongType = await patch(path, 5000, png.subarray(5000), {
       'Content-Type': 'application/json',
     })
-    expect(await refusal(wrongType)).toMatchObject({
+    expect(await errorBody(wrongType)).toMatchObject({
       status: 415,
       message: expect.stringContaining('application/offset+octet-stream'),
     })
     const tooLong = await patch(path, 5000, Buffer.concat([png.subarray(5000), Buffer.alloc(10)]))
-    expect(await refusal(tooLong)).toMatchObject({ status: 413 })
+    expect(await errorBody(tooLong)).toMatchObject({ status: 413 })
     // None of them moved the upload on.
     expect((await head(path)).headers.get('upload-offset')).toBe('5000')
-    expect(await refusal(await patch(path, -1, png))).toMatchObject({ status: 400 })
+    expect(await errorBody(await patch(path, -1, png))).toMatchObject({ status: 400 })
 
     const rest = await patch(path, 5000, png.subarray(5000))
     expect(rest.status).toBe(200)
@@ -270,7 +270,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
       method: 'DELETE',
       headers: { cookie: admin.cookie },
     })
-    expect(await refusal(cancel)).toMatchObject({
+    expect(await errorBody(cancel)).toMatchObject({
       status: 400,
       message: expect.stringContaining('cannot be cancelled'),
     })
@@ -296,8 +296,8 @@ describe('resumable uploads refuse bad input with a clear message and store noth
     )
     const statuses = started.map((response) => response.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_UNFINISHED_UPLOADS)
-    const refused = started.find((response) => response.status === 429)
-    expect(await refusal(refused as Response)).toMatchObject({
+    const errorResponse = started.find((response) => response.status === 429)
+    expect(await errorBody(errorResponse as Response)).toMatchObject({
       status: 429,
       message: expect.stringContaining(`at most ${MAX_UNFINISHED_UPLOADS}`),
     })
@@ -315,7 +315,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
         'Upload-Metadata': tusMetadata({ filename: 'a.png', fileType: 'image' }),
       },
     })
-    expect(await refusal(response)).toMatchObject({
+    expect(await errorBody(response)).toMatchObject({
       status: 412,
       message: expect.stringContaining('Tus-Resumable: 1.0.0'),
     })

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { UploadError } from '../upload-error.js'
 
-export interface Refusal {
+export interface ResumableError {
   status: number
   message: string
   file?: string
@@ -21,13 +21,13 @@ const SERVER_PROBLEM =
  * UploadErrors as they are, @tus/server's plain-text protocol errors in plain words, anything
  * else as a server problem (logged, never shown).
  */
-export function refusalOf(error: unknown, log: FastifyBaseLogger): Refusal {
+export function resumableErrorOf(error: unknown, log: FastifyBaseLogger): ResumableError {
   if (error instanceof UploadError) {
     return { status: error.statusCode, message: error.message, file: error.file }
   }
   if (isTusError(error)) {
-    const refusal = tusRefusal(error)
-    if (refusal) return refusal
+    const known = tusError(error)
+    if (known) return known
     log.warn({ tus: error }, 'unexpected tus refusal')
   } else {
     log.error({ err: error }, 'a resumable upload request failed')
@@ -36,11 +36,11 @@ export function refusalOf(error: unknown, log: FastifyBaseLogger): Refusal {
 }
 
 /** The same for an answer @tus/server wrote without passing through its error hook. */
-export function refusalOfAnswer(status: number, body: string): Refusal | null {
-  return tusRefusal({ status_code: status, body })
+export function resumableErrorOfResponse(status: number, body: string): ResumableError | null {
+  return tusError({ status_code: status, body })
 }
 
-function tusRefusal({ status_code: status, body }: TusError): Refusal | null {
+function tusError({ status_code: status, body }: TusError): ResumableError | null {
   const text = body.trim().toLowerCase()
   if (status === 404) {
     return {

@@ -10,7 +10,7 @@ const received = (replyPromise: string) =>
   `Thank you for your inquiry. We'll get back to you ${replyPromise}.`
 
 /** The answer to a quote request, with or without files: the specification's texts. */
-export function answerQuoteOutcome(
+export function replyWithQuoteOutcome(
   request: FastifyRequest,
   reply: FastifyReply,
   result: QuoteRequestOutcome,
@@ -40,7 +40,7 @@ export function answerQuoteOutcome(
  * A backing service that is down means "try again shortly", not a server fault: answered 503
  * with what was not done. Returns undefined (the caller rethrows) for any other error.
  */
-export function answerUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function replyUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   // The error handler answers a visitor who went away, whatever the error looks like.
   if (clientWentAway(request)) return undefined
   const message = unavailableMessage(error)

@@ -1,7 +1,7 @@
 /** A restore or backup that will not be done, for a reason the person running it must act on. */
-export class ArchiveRefused extends Error {
+export class ArchiveError extends Error {
   constructor(message: string) {
     super(message)
-    this.name = 'ArchiveRefused'
+    this.name = 'ArchiveError'
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type QuoteFileBudgetError, recordSiteBudgetRefusal } from '../quotes/quote-file-budgets.js'
+import { type QuoteFileBudgetError, recordSiteBudgetError } from '../quotes/quote-file-budgets.js'
 import type { QuoteRequestServices } from '../quotes/quote-requests.js'
 
 /**
@@ -7,7 +7,7 @@ import type { QuoteRequestServices } from '../quotes/quote-requests.js'
  * 507 for the site's, each with `Retry-After`. The site's is noted for the owner's alerts, which
  * mail the owner (decision 058).
  */
-export async function answerOverBudget(
+export async function replyOverBudget(
   request: FastifyRequest,
   reply: FastifyReply,
   error: QuoteFileBudgetError,
@@ -15,13 +15,13 @@ export async function answerOverBudget(
 ) {
   request.log.info({ budget: error.budget }, "quote request refused: over a day's file budget")
   if (error.budget === 'site') {
-    const refused = await recordSiteBudgetRefusal(services.db, error.retryAfterSeconds).catch(
+    const errorResponse = await recordSiteBudgetError(services.db, error.retryAfterSeconds).catch(
       (caught) => {
         request.log.warn({ err: caught }, 'a refusal for the site file budget was not noted')
         return 0
       },
     )
-    if (refused === 1) {
+    if (errorResponse === 1) {
       request.log.warn(
         { limitBytes: services.budgets.siteBytes, retryAfterSeconds: error.retryAfterSeconds },
         "customers' files reached the site's daily budget: requests with files are refused (507) until it renews; the owner is alerted",

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, permissionsPolicy } from '../http/content-securi
 import { etagMatches } from '../http/etag.js'
 
 /** A page or text file as the site sends it: every header of it is decided here, once. */
-export interface PageAnswer {
+export interface PageResponse {
   status: number
   body: Buffer
   contentType: string
@@ -35,7 +35,7 @@ export interface PageHeaderOptions {
  * the API cannot answer, during an upgrade say (stale-on-error, decision 052). nginx never passes
  * that header on.
  */
-export function htmlPage(html: string, status: number, options: PageHeaderOptions): PageAnswer {
+export function htmlPage(html: string, status: number, options: PageHeaderOptions): PageResponse {
   const body = Buffer.from(html)
   return {
     status,
@@ -55,12 +55,12 @@ export function htmlPage(html: string, status: number, options: PageHeaderOption
 }
 
 /** robots.txt, sitemap.xml: revalidated like the pages. */
-export function textFile(text: string, contentType: string): PageAnswer {
+export function textFile(text: string, contentType: string): PageResponse {
   return binaryFile(Buffer.from(text), contentType)
 }
 
 /** A file the API writes (the share image), revalidated like the pages. */
-export function binaryFile(body: Buffer, contentType: string): PageAnswer {
+export function binaryFile(body: Buffer, contentType: string): PageResponse {
   return {
     status: 200,
     body,
@@ -70,7 +70,7 @@ export function binaryFile(body: Buffer, contentType: string): PageAnswer {
 }
 
 /** Sends a page, or 304 when the asker holds it already. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageResponse) {
   reply.headers(page.headers).type(page.contentType)
   const held = request.headers['if-none-match']
   if (page.status === 200 && page.headers.ETag && held && etagMatches(held, page.headers.ETag)) {

@@ -3,7 +3,7 @@ import { twoStepMessages } from '@site/contract/two-step'
 import type { SecondSteps } from './sign-in-steps.js'
 
 /** The login's answer when the password was right but the sign-in needs its second step. */
-export function pendingAnswer(pending: PendingStep, steps: SecondSteps) {
+export function pendingResponse(pending: PendingStep, steps: SecondSteps) {
   const { authenticator, passkey } = steps
   const message =
     pending === 'setup-second-factor'
