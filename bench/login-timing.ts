@@ -3,7 +3,7 @@ import { rateLimits } from '@site/db'
 import type { FastifyInstance } from 'fastify'
 import { startBenchApp } from './support/app.js'
 
-// A login for an unknown username must cost what a wrong password costs, or the answer's timing
+// A login for an unknown username must cost what a wrong password costs, or the response's timing
 // tells an attacker which usernames exist. Baseline: the wrong password for the real admin.
 
 const ROUNDS = 30

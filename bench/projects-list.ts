@@ -136,7 +136,7 @@ export async function benchProjectsList(): Promise<string[]> {
   }
 }
 
-/** Bytes of the answer's body as sent (compressed) to a browser. */
+/** Bytes of the response's body as sent (compressed) to a browser. */
 async function bodyBytes(url: string): Promise<number> {
   return (await recordResponse(url, browserHeaders)).body.length
 }

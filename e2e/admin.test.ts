@@ -208,7 +208,7 @@ describe.skipIf(skipReason)('the admin portal against the real API', () => {
     })
   })
 
-  test('logout ends the session on the server: the form returns and uploads answer 401', async () => {
+  test('logout ends the session on the server: the form returns and uploads respond with 401', async () => {
     await open(viewports.desktop, async (page) => {
       await page.goto('/admin-portal')
       await logIn(page, stack.admin.username, stack.admin.password)

@@ -61,7 +61,7 @@ describe.skipIf(skipReason)('the site when the API fails', () => {
     }
   })
 
-  test('the API down (nginx answers 503) gives the same fallbacks', async () => {
+  test('the API down (nginx responds with 503) gives the same fallbacks', async () => {
     await stack.stopApi()
     const response = await fetch(`${stack.baseURL}/api/projects`)
     expect(response.status).toBe(503)

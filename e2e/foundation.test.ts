@@ -75,14 +75,14 @@ describe.skipIf(skipReason)('the production build through nginx', () => {
     })
   })
 
-  test('GET /api/projects answers an empty JSON array', async () => {
+  test('GET /api/projects responds with an empty JSON array', async () => {
     const res = await fetch(`${baseURL}/api/projects`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await res.json()).toEqual([])
   })
 
-  test('GET /api/health answers 200', async () => {
+  test('GET /api/health responds with 200', async () => {
     const res = await fetch(`${baseURL}/api/health`)
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'ok' })

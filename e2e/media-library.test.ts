@@ -31,7 +31,7 @@ describe.skipIf(skipReason)('the media library on a phone', () => {
   test('20 photos moved to one category in one action; the public list shows them on the next request', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
       const kitchen = `/api/projects?${new URLSearchParams({ category: 'Kitchen Renovation' })}`
-      // Asked first, through nginx, so a kept answer would show.
+      // Asked first, through nginx, so a kept response would show.
       expect(await (await page.request.get(kitchen)).json()).toEqual([])
 
       await logInAsStaff(page, stack, '/admin-portal/media')

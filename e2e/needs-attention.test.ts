@@ -116,7 +116,7 @@ describe.skipIf(skipReason)('Needs attention, at the top of Quote requests', () 
     )
   })
 
-  test("the dashboard's answers and reviews fit a phone and a desktop", async () => {
+  test("the dashboard's responses and reviews fit a phone and a desktop", async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await withPage(browser, { baseURL: stack.baseURL, viewport }, async (page) => {
         await logInAsStaff(page, stack, '/admin-portal/dashboard')

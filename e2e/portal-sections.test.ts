@@ -245,7 +245,7 @@ describe.skipIf(skipReason)('the portal in sections', () => {
       page.once('dialog', (dialog) => void dialog.dismiss())
       await tab(page, '/admin-portal/requests').click()
 
-      // Asked again, on the same page: the answer above kept it, and its changes, where they were.
+      // Asked again, on the same page: the response above kept it, and its changes, where they were.
       let askedOn = ''
       page.once('dialog', (dialog) => {
         askedOn = new URL(page.url()).pathname

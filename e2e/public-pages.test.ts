@@ -23,7 +23,7 @@ const expectedHeads = {
 } as const
 const publicPages = publicPagePaths.map((path) => ({ path, ...expectedHeads[path] }))
 
-// A browser reports a document answered with 404 as a console error; that status is the point.
+// A browser reports a document responded with 404 as a console error; that status is the point.
 const notFoundStatus = [/status of 404/]
 
 describe.skipIf(skipReason)('the pages the API makes, through nginx', () => {
@@ -120,7 +120,7 @@ describe.skipIf(skipReason)('the pages the API makes, through nginx', () => {
     )
   })
 
-  test('an unknown path answers 404 with the not-found page, also without JavaScript', async () => {
+  test('an unknown path responds with 404 with the not-found page, also without JavaScript', async () => {
     for (const javaScriptEnabled of [false, true]) {
       await withPage(
         browser,

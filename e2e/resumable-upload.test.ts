@@ -252,12 +252,12 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
     })
   })
 
-  test('when the answer to the last bytes is lost, the file still counts as stored (390 px)', async () => {
+  test('when the response to the last bytes is lost, the file still counts as stored (390 px)', async () => {
     await open(async (page) => {
       await logInAsStaff(page, stack)
       const copy = path.join(dir, 'porch.jpg')
       await writeFile(copy, await makeNoisyJpeg(800, 600))
-      // The server gets the PATCH and stores the file; its answer never reaches the page.
+      // The server gets the PATCH and stores the file; its response never reaches the page.
       let lost = 0
       await page.route(`**${RESUMABLE}/*`, async (route) => {
         if (route.request().method() !== 'PATCH' || lost > 0) return route.fallback()

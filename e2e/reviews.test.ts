@@ -127,7 +127,7 @@ describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the m
       {
         baseURL: mail.stack.baseURL,
         viewport: viewports.phone,
-        // Asking again within 14 days is answered 409, which the card turns into its question.
+        // Asking again within 14 days gets 409, which the card turns into its question.
         allowConsole: [/status of 409 .*\/review-request/],
       },
       async (page) => {
@@ -243,7 +243,7 @@ describe.skipIf(skipReason)('reviews: staff ask, the customer answers from the m
       {
         baseURL: mail.stack.baseURL,
         viewport: viewports.phone,
-        // The page of a link that no longer works is answered 410.
+        // The page of a link that no longer works gets 410.
         allowConsole: [/status of 410/],
       },
       async (page) => {

@@ -147,7 +147,7 @@ describe.skipIf(skipReason)('the System section', () => {
     )
   })
 
-  test('/metrics through nginx: the API answers it, never a page or a kept copy', async () => {
+  test('/metrics through nginx: the API serves it, never a page or a kept copy', async () => {
     const metrics = (authorization?: string) =>
       fetch(`${stack.baseURL}/metrics`, {
         headers: authorization ? { authorization } : {},

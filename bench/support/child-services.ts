@@ -8,12 +8,12 @@ import { startEmbeddedPostgres } from '../../server/src/embedded/postgres.js'
 
 const serverDist = fileURLToPath(new URL('../../server/dist/', import.meta.url))
 
-/** Resolves once `url` answers 200; fails when `child` exits first or after 30 s. */
+/** Resolves once `url` responds with 200; fails when `child` exits first or after 30 s. */
 export async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`)
-    // The body is read to its end: one left unread keeps the server's answer (and its close) open.
+    // The body is read to its end: one left unread keeps the server's response (and its close) open.
     const ok = await fetch(url).then(
       async (response) => (await response.arrayBuffer()) && response.ok,
       () => false,

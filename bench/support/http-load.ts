@@ -2,7 +2,7 @@ import http from 'node:http'
 
 /**
  * Requests per second `url` answers to `connections` keep-alive connections each sending one GET
- * after another for `seconds`; every answer must be 200 with `expectedBytes` of body.
+ * after another for `seconds`; every response must be 200 with `expectedBytes` of body.
  * node:http rather than autocannon: on this machine autocannon topped out near 460 req/s for a
  * 125 KB body from nginx, against about 5,000 with node:http, so it measured itself.
  */

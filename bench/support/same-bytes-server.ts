@@ -12,7 +12,7 @@ export interface RecordedResponse {
   body: Buffer
 }
 
-// Set by whoever sends the answer, not part of it: each server writes its own (a body sent in
+// Set by whoever sends the response, not part of it: each server writes its own (a body sent in
 // chunks as it was compressed is sent whole, with its length, from memory).
 const perConnection = new Set([
   'connection',

@@ -118,7 +118,7 @@ export const emailChangeConfirm = z.strictObject({ token: mailedToken })
 
 export const emailChanged = z.object({ success: z.literal(true), email: z.string() })
 
-/** The refusals of mailed links, in plain words. */
+/** The errors of mailed links, in plain words. */
 export const mailedLinkMessages = {
   resetUsed: 'This reset link has already been used. Ask for a new one if you still need it.',
   resetExpired: 'This reset link has expired (links work for 1 hour). Ask for a new one.',

@@ -17,7 +17,7 @@ export type StaffRole = z.infer<typeof staffRole>
 export const pendingStep = z.enum(['second-factor', 'setup-second-factor'])
 export type PendingStep = z.infer<typeof pendingStep>
 
-/** The person is signed in; the answer also sets the HttpOnly session cookie. */
+/** The person is signed in; the response also sets the HttpOnly session cookie. */
 export const signedIn = z.object({
   success: z.literal(true),
   username: z.string(),

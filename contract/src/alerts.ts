@@ -22,7 +22,7 @@ export const openAlert = z.object({
   since: z.string(),
   /** When the owner was last mailed about this kind; null when no mail has gone out yet. */
   lastMailedAt: z.nullable(z.string()),
-  /** Why the alert mail could not be sent (the relay's answer); null when it was, or not yet tried. */
+  /** Why the alert mail could not be sent (the relay's response); null when it was, or not yet tried. */
   mailError: z.nullable(z.string()),
   /** The portal's page where the owner acts on it (`/admin-portal/...`). */
   portalPath: z.string(),

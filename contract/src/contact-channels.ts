@@ -5,5 +5,5 @@ export const contactChannels = ['whatsapp', 'call'] as const
 
 export type ContactChannel = (typeof contactChannels)[number]
 
-/** Where a tap is counted (`POST`, body `{"channel": …}`, answered with 204). */
+/** Where a tap is counted (`POST`, body `{"channel": …}`, responded with 204). */
 export const contactTapsPath = '/api/contact-taps'

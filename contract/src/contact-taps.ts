@@ -19,5 +19,5 @@ export const contactTap = z.strictObject(
 
 export type ContactTap = z.infer<typeof contactTap>
 
-/** The answer to a tap: 204, no body. */
+/** The response to a tap: 204, no body. */
 export const tapReceived = z.undefined()

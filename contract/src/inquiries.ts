@@ -156,7 +156,7 @@ export const inquiryAttachmentParams = z.object({
   file: z.enum(['view', 'thumbnail'], { error: 'must be view or thumbnail' }),
 })
 
-/** That route's answer is the file's bytes (whole or a range), not JSON. */
+/** That route's response is the file's bytes (whole or a range), not JSON. */
 export const attachmentFileResponses = { 200: z.unknown(), 206: z.unknown() }
 
 /** `PATCH /api/inquiries/:id`: any of stage, note and portfolio project; at least one. */

@@ -9,7 +9,7 @@ export const mediaItemSampleLimit = 24
 
 /**
  * `GET /api/projects`: one category's items, or every item when `category` is absent; all of them
- * (the specification's answer), one page of them (`limit`, `offset`: a page past the end is
+ * (the specification's response), one page of them (`limit`, `offset`: a page past the end is
  * empty) or `sample` of them chosen at random on every request (the home page's recent projects).
  */
 export const mediaItemsQuery = z

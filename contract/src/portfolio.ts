@@ -192,7 +192,7 @@ export const portfolioProject = z.extend(portfolioSummary, {
 
 export type PortfolioProject = z.infer<typeof portfolioProject>
 
-/** What staff see and edit (`GET /api/admin/portfolio`, and every staff write's answer). */
+/** What staff see and edit (`GET /api/admin/portfolio`, and every staff write's response). */
 export const adminPortfolioProject = z.object({
   id: z.string(),
   slug: z.string(),

@@ -101,7 +101,7 @@ export type QuoteRequest = z.input<typeof quoteRequest>
 export type CheckedQuoteRequest = z.output<typeof quoteRequest>
 
 /**
- * The answer once the request is stored (its mail goes out from a job), with the reference the
+ * The response once the request is stored (its mail goes out from a job), with the reference the
  * visitor quotes when they follow up (`Q-2026-0042`). Clients that only read `success` and
  * `message` work as before.
  */

@@ -78,7 +78,7 @@ function group<T extends z.core.$ZodLooseShape>(shape: T) {
   })
 }
 
-// A codec, not a one-way transform: the API's answers are encoded with this schema too, and a
+// A codec, not a one-way transform: the API's responses are encoded with this schema too, and a
 // number already in international form encodes as itself.
 const phoneNumber = z.codec(text(), z.string(), {
   decode: (typed, context) => {

@@ -62,7 +62,7 @@ export type StaffChange = z.infer<typeof staffChange>
 
 export const staffParams = z.object({ id: idOf('a staff account') })
 
-/** `POST /api/admin/staff` answers 201 with the person. */
+/** `POST /api/admin/staff` responds with 201 with the person. */
 export const staffMade = z.object({ person: staffMember })
 
 /** The invite link's token, always in a body (never in a URL, where logs and Referer keep it). */

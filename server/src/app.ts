@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(routeContract)
-  // JSON answers and pages, compressed as they are sent (brotli at a quality that costs little
+  // JSON responses and pages, compressed as they are sent (brotli at a quality that costs little
   // time per answer); the built assets are compressed once, at build time (client-files.ts).
   // Photos and videos are not: their formats are compressed already.
   await app.register(compress, {

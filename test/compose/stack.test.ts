@@ -161,7 +161,7 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(left ?? [], 'nothing of the stack is left').toEqual([])
   }, 3 * 60_000)
 
-  test('the public pages answer 200 and an unknown page the real 404', async () => {
+  test('the public pages respond with 200 and an unknown page the real 404', async () => {
     for (const page of publicPagePaths) {
       const response = await fetch(`${baseURL}${page}`)
       expect(response.status, page).toBe(200)

@@ -15,12 +15,12 @@ export interface Echo {
   seq: number
 }
 
-/** The echo upstream; a path added to `removed` answers 404 from then on, as a deleted file. */
+/** The echo upstream; a path added to `removed` responds with 404 from then on, as a deleted file. */
 export type EchoServer = Server & { removed: Set<string> }
 
 /**
  * The echo upstream on 127.0.0.1 at a free port. `/api/status/NNN`, or any path with a
- * `status=NNN` parameter, answers with that status.
+ * `status=NNN` parameter, responds with that status.
  */
 export function startEchoServer(): Promise<EchoServer> {
   const removed = new Set<string>()

@@ -11,7 +11,7 @@ import { type PageUpstream, startPageUpstream } from './page-upstream.js'
 /**
  * Stale-on-error (decision 052): nginx keeps the last good copy of each page the API sent and
  * sends it only while the API cannot answer; otherwise every request reaches the API, so a
- * published change shows on the next load. The upstream answers with the API's own page headers.
+ * published change shows on the next load. The upstream responds with the API's own page headers.
  */
 const skipReason = nginxSkipReason()
 
@@ -135,14 +135,14 @@ describe.skipIf(skipReason)('nginx keeps the last good copy of each page', () =>
     expect(never.headers.get('content-type')).toMatch(/^text\/html/)
     expect(never.headers.get('cache-control')).toBe('no-store')
     expect(await never.text()).toContain('The site is being updated. Please try again in a minute.')
-    // API answers are never kept: nginx's JSON 503, as before.
+    // API responses are never kept: nginx's JSON 503, as before.
     const api = await fetch(`${baseURL}/api/answer`)
     expect(api.status).toBe(503)
     expect(api.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await api.json()).toMatchObject({ success: false })
   })
 
-  test('the API back: its answers again at once, not the kept copies', async () => {
+  test('the API back: its responses again at once, not the kept copies', async () => {
     upstream = await startPageUpstream(upstream.port)
     upstream.pages.set('/', 'Home, after the upgrade')
     expect(await title(await fetch(`${baseURL}/`))).toBe('Home, after the upgrade')

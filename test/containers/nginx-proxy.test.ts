@@ -13,7 +13,7 @@ import { type Echo, type EchoServer, startEchoServer, waitForHttp } from './echo
 /**
  * The project's nginx template in Debian's nginx, in front of a small upstream that echoes what
  * it received: which answers are files and which the API's, proxy headers, keepalive, body limits
- * and error answers, without the real API. The page cache: nginx-page-cache.test.ts.
+ * and error responses, without the real API. The page cache: nginx-page-cache.test.ts.
  */
 const skipReason = nginxSkipReason()
 
@@ -121,7 +121,7 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
       expect(echo.headers['x-forwarded-host'], echo.url).toBe('127.0.0.1')
       expect(echo.headers.host, echo.url).toBe('127.0.0.1')
     }
-    // An API answer is compressed as the browser asks; a page never, so nginx keeps one plain
+    // An API response is compressed as the browser asks; a page never, so nginx keeps one plain
     // copy of it and compresses that for each browser (nginx-page-cache.test.ts).
     expect(call.headers['accept-encoding']).toBe('br, gzip')
     expect(page.headers['accept-encoding']).toBeUndefined()
@@ -163,7 +163,7 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect((await api('/api/after')).seq).toBe(before + 1)
   })
 
-  test("sends everything else to the API as asked, and the API's answer as it is", async () => {
+  test("sends everything else to the API as asked, and the API's response as it is", async () => {
     for (const url of [
       '/',
       '/services/',
@@ -215,7 +215,7 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     }
   })
 
-  test('answers a range of an asset it sends precompressed with the whole copy, a range of the plain one', async () => {
+  test('responds to a range of an asset it sends precompressed with the whole copy, a range of the plain one', async () => {
     // Ignoring Range is allowed (RFC 9110 14.2) and safe: a slice of brotli output is useless.
     const brotli = await rawAsset('br', 'bytes=0-9')
     expect(brotli.status).toBe(200)
@@ -227,20 +227,20 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     expect(plain.body.toString()).toBe('console.lo')
   })
 
-  test('passes API answers through without adding cache headers or duplicates', async () => {
+  test('passes API responses through without adding cache headers or duplicates', async () => {
     const res = await fetch(`${baseURL}/api/headers`)
     expect(res.headers.get('cache-control')).toBe('private, max-age=5')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-powered-by')).toBeNull()
     expect(res.headers.get('x-frame-options')).toBeNull()
-    // The API's own error answers are not replaced by nginx's.
+    // The API's own error responses are not replaced by nginx's.
     const unhealthy = await fetch(`${baseURL}/api/status/503`)
     expect(unhealthy.status).toBe(503)
     expect(((await unhealthy.json()) as Echo).url).toBe('/api/status/503')
   })
 
   // Issue 32: a name that is not a category gets the API's 404 page (noindex), another spelling
-  // of one a 301 to its own; neither may become an answer of nginx's.
+  // of one a 301 to its own; neither may become a response of nginx's.
   test("passes the API's 404, 301 and 500 for a page through as they are", async () => {
     const url = '/gallery?category=Site%20closed&status=404'
     const missing = await fetch(`${baseURL}${url}`)
@@ -292,14 +292,14 @@ describe.skipIf(skipReason)('nginx template as a proxy', () => {
     }
   })
 
-  test('answers JSON 503 when the API is unreachable', async () => {
+  test('responds with JSON 503 when the API is unreachable', async () => {
     await new Promise((resolve) => upstream.close(resolve))
     upstream.closeAllConnections()
     const res = await fetch(`${baseURL}/api/projects`)
     expect(res.status).toBe(503)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await res.json()).toMatchObject({ success: false })
-    // A page the API never sent to be kept (the echo's answers are not): the small 503 page.
+    // A page the API never sent to be kept (the echo's responses are not): the small 503 page.
     const page = await fetch(`${baseURL}/gallery?category=Solar`)
     expect(page.status).toBe(503)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)

@@ -4,7 +4,7 @@ import { htmlPage, sendPage } from '../../server/src/pages/page-response.js'
 import securityHeaders from '../../server/src/plugins/security-headers.js'
 
 /**
- * A stand-in for the API's pages behind the nginx template: the API's own page answers
+ * A stand-in for the API's pages behind the nginx template: the API's own page responses
  * (server/src/pages/page-response.ts: headers, ETag, 304, `X-Accel-Expires`), its security headers
  * and compression, with texts a test sets and changes. `/api/…` answers JSON.
  */
@@ -15,7 +15,7 @@ export interface PageUpstream {
   pages: Map<string, string>
   /** Every path asked for, in order (pages and /api alike). */
   asked: string[]
-  /** While set, every page answers with this status, as the API does when it fails. */
+  /** While set, every page responds with this status, as the API does when it fails. */
   failWith?: number
 }
 

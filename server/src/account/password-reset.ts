@@ -19,7 +19,7 @@ export interface PasswordResetServices {
   /** SESSION_SECRET: keys the stored token hashes. */
   secret: string | undefined
   log: FastifyBaseLogger
-  /** Work that goes on after the answer (the token and the mail); awaited when the app closes. */
+  /** Work that goes on after the response (the token and the mail); awaited when the app closes. */
   inBackground(work: Promise<unknown>): void
 }
 
@@ -37,9 +37,9 @@ export type ResetRequestOutcome =
   | { outcome: 'throttled'; retryAfterSeconds: number }
 
 /**
- * A request for a reset link. The answer is the same whether the address is known or not, and
+ * A request for a reset link. The response is the same whether the address is known or not, and
  * so is the work before it (two counters, one lookup): the token and the mail are made after
- * the answer, so its timing does not tell which addresses have accounts.
+ * the response, so its timing does not tell which addresses have accounts.
  */
 export async function requestPasswordReset(
   services: PasswordResetServices,
@@ -71,7 +71,7 @@ export async function requestPasswordReset(
       sendResetLink(services, { ...user, email: user.email as string }, request.address),
     )
   } else {
-    // The same hashing a real token costs, so the answer's timing is the same.
+    // The same hashing a real token costs, so the response's timing is the same.
     hashSessionToken(newSessionToken(), services.secret)
   }
   return { outcome: 'answered' }

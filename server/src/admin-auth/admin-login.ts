@@ -22,7 +22,7 @@ export type LoginOutcome =
   | { outcome: 'throttled'; retryAfterSeconds: number }
 
 // An unknown username is checked against this hash, so it costs the same time as a wrong
-// password and the answer's timing does not tell which usernames exist.
+// password and the response's timing does not tell which usernames exist.
 let dummyHash: Promise<string> | undefined
 const dummyPasswordHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))

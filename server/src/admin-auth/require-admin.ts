@@ -10,7 +10,7 @@ export async function sessionAdminOf(request: FastifyRequest): Promise<SessionAd
 }
 
 /**
- * Route guard: answers 401 unless the request carries a live, fully signed-in session (a session
+ * Route guard: responds with 401 unless the request carries a live, fully signed-in session (a session
  * still waiting for its second step opens nothing).
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {

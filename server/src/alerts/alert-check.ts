@@ -140,7 +140,7 @@ async function findTrouble(db: Database, folders: WatchedFolder[], now: Date): P
   }
 }
 
-/** Sends one mail; a refusal is kept on the row (the portal shows it) and logged, not thrown. */
+/** Sends one mail; an error is kept on the row (the portal shows it) and logged, not thrown. */
 async function send(
   tx: Database,
   services: AlertCheckServices,

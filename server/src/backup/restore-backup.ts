@@ -12,7 +12,7 @@ import { loadTable } from './table-copy.js'
 import { type VerifiedArchive, verifyArchive } from './verify-archive.js'
 
 /**
- * Fills an empty site (database and bucket) from an archive. Every refusal (a damaged, truncated
+ * Fills an empty site (database and bucket) from an archive. Every error (a damaged, truncated
  * or newer archive, a target that is not empty) comes from reading alone, before anything is
  * written. Then: the objects are written, the database is brought to the archive's schema, its
  * rows and the queued jobs are loaded in one transaction, and the later migrations are applied.

@@ -43,7 +43,7 @@ runCommand(async (argv) => {
   }
   const given = path.resolve(positionals[0])
   const config = loadConfig(process.env, { requireServices: false })
-  // Every refusal about the archive comes before anything (even DATA_DIR) is touched.
+  // Every error about the archive comes before anything (even DATA_DIR) is touched.
   let decrypted: string | undefined
   try {
     if (await isAgeEncrypted(given)) decrypted = await decryptedCopy(given, identity)

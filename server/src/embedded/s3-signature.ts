@@ -26,7 +26,7 @@ const REQUIRED_SIGNED = ['host', 'x-amz-content-sha256', 'x-amz-date']
 /**
  * s3rver checks no V4 signature (it takes any request that names its built-in key, and one with
  * no signature at all), so any local user could list, read, write and delete every object. This
- * Koa middleware, first in its stack, answers 403 to every request not signed (AWS Signature V4,
+ * Koa middleware, first in its stack, responds with 403 to every request not signed (AWS Signature V4,
  * Authorization header) with `credentials`. Query-string (presigned) requests are refused too:
  * the site never makes them. The body is not checked against its signed hash: forging a body
  * needs a signed request seen on the wire, and loopback traffic is only visible to root.

@@ -8,7 +8,7 @@ import { startSiteDatabase } from './site-database.js'
 /**
  * Starts the backing services the configuration does not name (no DATABASE_URL: PostgreSQL, no
  * S3_ENDPOINT: the local S3 server) with their data under `dataDir`, whose lock the caller holds.
- * Their stops go to `stops`; the answer names them as the environment variables they stand for.
+ * Their stops go to `stops`; the response names them as the environment variables they stand for.
  * Each answers only to its generated secret, kept owner-only beside its data (`pg.password`,
  * `s3.secret`), since any local user can reach a loopback port. The data folder, the objects and
  * the mail outbox are owner-only too (owner-only.ts).

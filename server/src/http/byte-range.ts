@@ -5,7 +5,7 @@ export type ByteRange = { start: number; end?: number } | { suffix: number }
  * The single byte range a `Range` header asks for, or undefined for a header this server ignores
  * (malformed, another unit, or several ranges: those get the whole file, which HTTP allows).
  * Parsed without the file's size (unlike range-parser) so the object store can be asked for just
- * those bytes and tell the size in the same answer.
+ * those bytes and tell the size in the same response.
  */
 export function parseByteRange(header: string | undefined): ByteRange | undefined {
   const match = header ? /^bytes=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/.exec(header) : null

@@ -31,7 +31,7 @@ describe('the idle limit', () => {
   })
   afterAll(() => app?.close())
 
-  it('does not cut off a request whose answer is still being worked on', async () => {
+  it('does not cut off a request whose response is still being worked on', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/slow`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

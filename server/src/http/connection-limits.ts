@@ -76,15 +76,15 @@ export function closeTricklingBodyAt(rate: BodyRate) {
 
 /**
  * An `onRequest` hook: the idle limit is for a quiet client, not for the server's own work. Once
- * the request has arrived whole and until the answer starts, the connection is kept however long
- * the answer takes (an upload read back and checked on a busy machine); Node would otherwise close
+ * the request has arrived whole and until the response starts, the connection is kept however long
+ * the response takes (an upload read back and checked on a busy machine); Node would otherwise close
  * it mid-request and the visitor would get nginx's 502. A client that stops sending, or stops
- * reading the answer, is still cut off after the idle limit.
+ * reading the response, is still cut off after the idle limit.
  */
 export async function keepConnectionWhileResponding(request: FastifyRequest, reply: FastifyReply) {
   reply.raw.on('timeout', (socket: Socket) => {
     const working = request.raw.complete && !reply.raw.headersSent
-    // Not closed now: the socket's idle timer starts again with the next byte of the answer.
+    // Not closed now: the socket's idle timer starts again with the next byte of the response.
     if (!working) socket.destroy()
   })
 }

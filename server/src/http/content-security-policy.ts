@@ -33,7 +33,7 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
-/** Headers every answer gets, pages, JSON and files alike. */
+/** Headers every response gets, pages, JSON and files alike. */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -16,7 +16,7 @@ import { loadOrCreateSecret } from '../shared/site-secrets.js'
 export interface Captcha {
   /** What the contact form needs to show the active captcha. */
   publicSettings: CaptchaSettings
-  /** The answer when the form was sent without a token. */
+  /** The response when the form was sent without a token. */
   missingTokenMessage: string
   /** A new ALTCHA challenge; only when ALTCHA is the provider. */
   createChallenge(): Promise<Challenge>

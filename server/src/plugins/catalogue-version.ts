@@ -23,7 +23,7 @@ export default fp(
     const version = new CatalogueVersion(() => readCatalogueVersion(app.pool))
     app.decorate('catalogueVersion', version)
     // Every connection of the pool listens too (plugins/database.ts): PostgreSQL hands a session
-    // its own notification before the commit's answer, so a change made through this process
+    // its own notification before the commit's response, so a change made through this process
     // (the API's own writes, a script on its pool) is known here before anyone hears it is done.
     app.pool.on('connect', (client) => {
       client.on('notification', (message) => {

@@ -22,7 +22,7 @@ export default fp(
         app.log.warn({ err: error }, 'an idle database connection failed')
       },
       // Every connection listens for catalogue changes: PostgreSQL hands a session its own
-      // notification before the commit's answer, so this process knows its own changes at once
+      // notification before the commit's response, so this process knows its own changes at once
       // (plugins/catalogue-version.ts, decision 069).
       { onConnect: (client) => client.query(`LISTEN ${CATALOGUE_VERSION_CHANNEL}`) },
     )

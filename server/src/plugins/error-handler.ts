@@ -23,7 +23,7 @@ export default fp(
         return reply.code(400).send({ success: false, message })
       }
       if (clientWentAway(request)) {
-        // Nobody is there to read an answer, and nothing of ours failed.
+        // Nobody is there to read a response, and nothing of ours failed.
         request.log.info({ err: error }, CLIENT_WENT_AWAY)
         return reply
           .code(400)

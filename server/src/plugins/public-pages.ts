@@ -64,7 +64,7 @@ const keptPages = 128
  * version they share (raised by every commit touching any of them) is unchanged; so are
  * `sitemap.xml`, `robots.txt`, the web manifest and the share image. A published
  * change shows on the next load in every API process; nginx keeps the last good copy of each
- * page for when the API cannot answer. `npm start` and nginx serve the same answers.
+ * page for when the API cannot answer. `npm start` and nginx serve the same responses.
  */
 export default fp(
   async (app, { bundle, catalogue, publicUrl, captchaProvider }: PublicPagesOptions) => {

@@ -20,7 +20,7 @@ const MAX_DELAY_MS = 15_000
 /**
  * Runs the start-up tasks in order after the server is up, retrying with exponential backoff while
  * a backing service is down, so the API can start before PostgreSQL or the object store. Until all
- * have succeeded, API requests other than the health check answer 503.
+ * have succeeded, API requests other than the health check respond with 503.
  */
 export default fp(
   async (app) => {

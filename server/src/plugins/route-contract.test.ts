@@ -18,14 +18,14 @@ async function guardedApp() {
 const greeting = z.object({ hello: z.string() })
 
 describe('the route contract guard', () => {
-  it('refuses an API route without answer schemas', async () => {
+  it('refuses an API route without response schemas', async () => {
     const app = await guardedApp()
     expect(() => app.get('/api/open', async () => ({ hello: 'world' }))).toThrow(
       /GET \/api\/open declares no answer schema/,
     )
   })
 
-  it('refuses an API route that leaves out the error answers', async () => {
+  it('refuses an API route that leaves out the error responses', async () => {
     const app = await guardedApp()
     expect(() =>
       app.get('/api/half', { schema: { response: { 200: greeting } } }, async () => ({
@@ -34,7 +34,7 @@ describe('the route contract guard', () => {
     ).toThrow(/for 4xx, 5xx/)
   })
 
-  it('lets a route with every answer declared through, and fails its wrong answers with 500', async () => {
+  it('lets a route with every response declared through, and fails its wrong responses with 500', async () => {
     const app = await guardedApp()
     app.get(
       '/api/wrong',
@@ -47,7 +47,7 @@ describe('the route contract guard', () => {
     expect(apiError.safeParse(response.json()).success).toBe(true)
   })
 
-  it('takes a declared redirect in place of a 2xx answer, and nothing else', async () => {
+  it('takes a declared redirect in place of a 2xx response, and nothing else', async () => {
     const app = await guardedApp()
     app.get(
       '/api/elsewhere',

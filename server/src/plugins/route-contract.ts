@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 
 /**
- * Every API route declares its answer schemas (from @site/contract), so an answer that does not
+ * Every API route declares its response schemas (from @site/contract), so a response that does not
  * match the contract fails on the server, in tests, instead of reaching a browser. A route
  * registered without them stops the app from starting. `/media/*` answers files, not JSON. A
  * route that only sends the browser elsewhere declares its redirect (3xx) in place of a 2xx.

@@ -6,7 +6,7 @@ import {
 } from '../http/content-security-policy.js'
 
 /**
- * The security headers of every answer of the API (JSON, files, pages), under `npm start` and
+ * The security headers of every response of the API (JSON, files, pages), under `npm start` and
  * behind nginx alike: nginx passes them on and adds none of its own. A page that sets its own
  * Permissions-Policy keeps it.
  */
@@ -14,7 +14,7 @@ export default fp(
   async (app, options: { publicUrl: string }) => {
     const hsts = strictTransportSecurity(options.publicUrl)
     const publicPolicy = permissionsPolicy('public')
-    // A callback, not an async function: it runs on every answer (decision 069).
+    // A callback, not an async function: it runs on every response (decision 069).
     app.addHook('onSend', (_request, reply, _payload, done) => {
       reply.headers(securityHeaders)
       if (!reply.hasHeader('Permissions-Policy')) reply.header('Permissions-Policy', publicPolicy)

@@ -180,7 +180,7 @@ async function response(tx: Transaction, id: string): Promise<AdminPortfolioProj
   return project
 }
 
-/** A concurrent write's refusal in words (an item just added to another project), if it is one. */
+/** A concurrent write's error in words (an item just added to another project), if it is one. */
 export function concurrentWriteError(error: unknown): PortfolioError | undefined {
   return conflictError(uniqueConflict(error), undefined)
 }

@@ -39,7 +39,7 @@ export interface ReceiveOptions {
   written: string[]
   /** ffprobe, to refuse a video that is too long before it is stored; null without it. */
   tools: MediaTools | null
-  /** The bytes the sender may still send today (decision 045), and the refusal past them. */
+  /** The bytes the sender may still send today (decision 045), and the error past them. */
   allowance: { bytes: number; exceeded: () => Error }
 }
 

@@ -15,7 +15,7 @@ export interface QuoteFileBudgets {
 
 export type QuoteFileBudget = 'address' | 'site'
 
-/** What the files of one request may add up to, and the refusal when they would go over. */
+/** What the files of one request may add up to, and the error when they would go over. */
 export interface QuoteFileAllowance {
   bytes: number
   exceeded: () => QuoteFileBudgetError
@@ -33,7 +33,7 @@ const addressKey = (address: string) => `quote-files:address:${address}`
 /** Requests refused for the site's budget, in a window that ends when the budget's does. */
 const SITE_ERRORS_KEY = 'quote-files:site-refused'
 
-/** Answered 429 (one address's budget) or 507 (the site's), with `Retry-After`. */
+/** Responded with 429 (one address's budget) or 507 (the site's), with `Retry-After`. */
 export class QuoteFileBudgetError extends UploadError {
   constructor(
     readonly budget: QuoteFileBudget,

@@ -60,7 +60,7 @@ export type QuoteRequestTurnedAway =
 
 /**
  * A request that may be stored: its service named by key. `replyPromise` is the published
- * settings' ("within 24 hours"), for the answer once it is stored.
+ * settings' ("within 24 hours"), for the response once it is stored.
  */
 export interface AdmittedQuoteRequest {
   outcome: 'admitted'

@@ -37,7 +37,7 @@ const dayMs = 24 * 60 * 60 * 1000
 /**
  * Asks the customer of a Done request for a review, by e-mail (sent here) or WhatsApp (the
  * `wa.me` link staff open). The request's row is locked while deciding, so two taps at once send
- * one. Sending again revokes the earlier links. Nothing is stored on any refusal, nor when the
+ * one. Sending again revokes the earlier links. Nothing is stored on any error, nor when the
  * mail is not accepted (the transaction rolls back).
  */
 export async function askForReview(

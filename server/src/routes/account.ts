@@ -31,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return account
   }
   /**
-   * Answers 400 or 429 and returns true unless the current password is right (or the account has
+   * Responds with 400 or 429 and returns true unless the current password is right (or the account has
    * none yet). A boolean, not the reply: a reply is thenable, so awaiting it would not stop here.
    */
   const currentPasswordRejected = async (

@@ -7,7 +7,7 @@ import { countContactTap } from '../dashboard/contact-taps.js'
 /**
  * A visitor tapped a WhatsApp or call link (a beacon from the page). Always 204 once the body
  * is right: a repeat from the same address is simply not counted, and one over the hourly
- * ceiling is counted as unusual, as the page never reads the answer and a visitor must never see
+ * ceiling is counted as unusual, as the page never reads the response and a visitor must never see
  * an error for it.
  */
 const contactTapRoutes: FastifyPluginAsyncZod = async (app) => {

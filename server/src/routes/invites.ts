@@ -29,7 +29,7 @@ import { pendingResponse } from '../two-step/pending-response.js'
 import { recordSignIn, type SignInMethod } from '../two-step/record-sign-in.js'
 import { type SecondSteps, stepAfterPassword } from '../two-step/sign-in-steps.js'
 
-/** Why an invite token was refused: the same answers for the password and the passkey. */
+/** Why an invite token was refused: the same responses for the password and the passkey. */
 function errorOf(outcome: Exclude<InviteAcceptance['outcome'], 'ok'>): [number, string] {
   return {
     used: [410, staffMessages.inviteUsed],
@@ -61,7 +61,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await withinLimit(request, reply))) return reply
       const preview = await previewInvite(app.db, request.body.token, auth.policy.secret)
       if (!preview) {
-        // The page asks to accept to learn exactly why (used, expired): one answer here.
+        // The page asks to accept to learn exactly why (used, expired): one response here.
         return reply.code(410).send({ success: false, message: staffMessages.inviteInvalid })
       }
       return preview

@@ -24,7 +24,7 @@ import { pickRandom } from '../shared/pick-random.js'
 // Lists may change at any moment (an upload, an edit): browsers keep them but ask every time,
 // and an unchanged list costs a 304.
 const REVALIDATE = 'no-cache'
-// Below this a compressed answer saves less than its headers cost (as @fastify/compress).
+// Below this a compressed response saves less than its headers cost (as @fastify/compress).
 const compressFrom = 1024
 
 /** The public catalogue: ready items, newest first, and the gallery's categories. */
@@ -96,7 +96,7 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
 }
 
 // Views whose items were checked against the contract: the whole list is sent as JSON made once,
-// past the serializer that checks every other answer, so it is checked here, once per view.
+// past the serializer that checks every other response, so it is checked here, once per view.
 const checkedViews = new WeakSet<CatalogueView>()
 
 // The categories as JSON, made and checked against the contract once per view: answered as a

@@ -18,7 +18,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
-    // The answer is the file's bytes (or JSON refusals), so it declares no response schema.
+    // The response is the file's bytes (or JSON errors), so it declares no response schema.
     schema: { params: mediaFileParams, querystring: mediaFileQuery },
     handler: async (request, reply) => {
       // A visitor's files sent with a quote are served only by the quote request routes, which

@@ -28,7 +28,7 @@ const emailErrors = {
 
 /** The forgotten password and the confirmation of a new address: links sent by mail. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Tokens and mails made after the answer; the app waits for them before it closes.
+  // Tokens and mails made after the response; the app waits for them before it closes.
   const running = new Set<Promise<unknown>>()
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running])

@@ -12,7 +12,7 @@ import {
   listPublishedPortfolio,
 } from '../portfolio/published-portfolio.js'
 
-// Published projects change when staff edit them: browsers keep the answer but ask every time.
+// Published projects change when staff edit them: browsers keep the response but ask every time.
 const REVALIDATE = 'no-cache'
 
 /** Published portfolio projects, for visitors. Drafts do not exist here. */

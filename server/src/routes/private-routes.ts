@@ -12,7 +12,7 @@ import reviewRoutes from './reviews.js'
 import sendEmailRoutes from './send-email.js'
 
 /**
- * The API's answers that are about one person or one moment (sessions, captchas, the health
+ * The API's responses that are about one person or one moment (sessions, captchas, the health
  * check, quote requests, everything staff do): no cache, shared or private, may keep them.
  * The public catalogue and the media files are outside this scope and cacheable.
  */

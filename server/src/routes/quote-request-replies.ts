@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../shared/database-errors.js'
 const received = (replyPromise: string) =>
   `Thank you for your inquiry. We'll get back to you ${replyPromise}.`
 
-/** The answer to a quote request, with or without files: the specification's texts. */
+/** The response to a quote request, with or without files: the specification's texts. */
 export function replyWithQuoteOutcome(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,7 +37,7 @@ export function replyWithQuoteOutcome(
 }
 
 /**
- * A backing service that is down means "try again shortly", not a server fault: answered 503
+ * A backing service that is down means "try again shortly", not a server fault: responded with 503
  * with what was not done. Returns undefined (the caller rethrows) for any other error.
  */
 export function replyUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {

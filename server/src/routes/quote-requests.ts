@@ -45,7 +45,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
-  // An answer given before the whole body arrived ends the connection, so the visitor's phone
+  // A response given before the whole body arrived ends the connection, so the visitor's phone
   // stops sending files the server will not keep.
   app.addHook('onSend', async (request, reply) => {
     if (!request.raw.complete) reply.header('Connection', 'close')

@@ -27,7 +27,7 @@ const FINISH_WAIT_MS = 30_000
  * Staff uploads that survive a dropped connection: the tus 1.0 protocol (core, creation,
  * termination, expiration) through @tus/server. Inside the admin scope, so every request needs
  * the staff session; each request gets a store bound to its account (see resumable-store.ts).
- * The PATCH that brings the last byte answers 200 with the same JSON as `POST /api/upload`.
+ * The PATCH that brings the last byte responds with 200 with the same JSON as `POST /api/upload`.
  */
 const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
   // @tus/server reads request bodies itself, whatever their type (it refuses wrong ones).
@@ -58,7 +58,7 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
     const tusResponse = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }))
     if (tusResponse.status < 400) return reply.send(tusResponse)
 
-    // Every refusal as the API's other refusals: JSON with a message for people.
+    // Every error as the API's other errors: JSON with a message for people.
     const body = await tusResponse.text()
     const resumableError = isApiResponse(body)
       ? null
@@ -72,7 +72,7 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
       .send(resumableError ? JSON.stringify(errorBodyOf(resumableError)) : body)
   }
 
-  // tus answers 201 and 204 without a body; the PATCH with the last byte answers `uploadAnswer`.
+  // tus responds with 201 and 204 without a body; the PATCH with the last byte answers `uploadAnswer`.
   const schema = { response: { 200: uploadAnswer, ...errorResponses } }
   app.route({ method: ['POST', 'OPTIONS'], url: RESUMABLE_UPLOADS_PATH, schema, handler: handle })
   app.route({

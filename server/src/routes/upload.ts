@@ -36,7 +36,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await uploadMedia(request.parts(), uploadServicesOf(app, request.log))
     } catch (error) {
-      // A client that went away is no server fault (and will not read the answer).
+      // A client that went away is no server fault (and will not read the response).
       if (request.raw.readableAborted) {
         request.log.info('the client went away during an upload; nothing was kept')
         throw new UploadError(400, 'The upload was interrupted before it finished.')

@@ -12,7 +12,7 @@ import {
 } from '../media/catalogue/video-captions.js'
 
 const NOT_FOUND = 'There is no such media item.'
-/** Larger bodies are read in full so the answer can say the limit; nginx stops at 1 MB anyway. */
+/** Larger bodies are read in full so the response can say the limit; nginx stops at 1 MB anyway. */
 const READ_LIMIT = 1024 * 1024
 
 /** Staff attach WebVTT captions to a video, or remove them. */

@@ -6,15 +6,15 @@ import type { ObjectRead, ObjectValidators, StoredObject } from './stored-object
 
 export interface ReadConditions {
   range?: ByteRange
-  /** One entity tag, quoted; the store answers 304 when the object has it. */
+  /** One entity tag, quoted; the store responds with 304 when the object has it. */
   ifNoneMatch?: string
 }
 
 /**
  * One GET to the store (object-store.ts's readObjectOnce): the bytes asked for and, from the same
- * answer's headers, the object's size, ETag, type and date. S3 itself answers 206 for a range,
+ * response's headers, the object's size, ETag, type and date. S3 itself responds with 206 for a range,
  * 304 for a matching If-None-Match and 416 for a range past the end. minio's getObject would send
- * neither header nor return the answer's headers, so the request goes through the client's
+ * neither header nor return the response's headers, so the request goes through the client's
  * request primitive (still signed, retried and region-aware).
  */
 export async function readObjectOnce(

@@ -13,7 +13,7 @@ export interface StoreConnection {
   accessKey: string
   secretKey: string
   region: string
-  /** How long a request may wait for the store's answer to start (default 30 s). */
+  /** How long a request may wait for the store's response to start (default 30 s). */
   responseTimeoutMs?: number
 }
 
@@ -23,7 +23,7 @@ export interface ObjectStoreOptions extends StoreConnection {
 
 /**
  * The minio client for a store, with the project's connections (store-agent.ts: patient name
- * lookups, an answer that never starts given up). Every store the site writes to is reached so.
+ * lookups, a response that never starts given up). Every store the site writes to is reached so.
  */
 export function createStoreClient(options: StoreConnection): Minio.Client {
   const endpoint = new URL(options.endpoint)

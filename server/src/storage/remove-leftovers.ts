@@ -3,7 +3,7 @@ import type { ObjectStore } from './object-store.js'
 
 /**
  * Removes the objects a refused or failed request wrote before any row named them. A store that
- * fails here is logged, not thrown: the request's own error is the one to answer with.
+ * fails here is logged, not thrown: the request's own error is the one to respond with.
  */
 export async function removeLeftovers(
   storage: Pick<ObjectStore, 'removeObjects'>,

@@ -10,7 +10,7 @@ function failure(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`getaddrinfo ${code} storage`), { code })
 }
 
-/** A resolver that fails with `codes` in turn, then answers 127.0.0.1; counts its calls. */
+/** A resolver that fails with `codes` in turn, then responds with 127.0.0.1; counts its calls. */
 function flakyResolver(codes: string[]) {
   const resolver = {
     calls: 0,
@@ -31,7 +31,7 @@ function lookupOnce(lookup: LookupFunction) {
 }
 
 describe('lookupRetryingTemporaryFailures', () => {
-  it('tries again after EAI_AGAIN and answers with the address found', async () => {
+  it('tries again after EAI_AGAIN and responds with the address found', async () => {
     const resolver = flakyResolver(['EAI_AGAIN', 'EAI_AGAIN'])
     const answer = await lookupOnce(lookupRetryingTemporaryFailures(resolver.lookup, [1, 1, 1]))
     expect(answer).toEqual({ error: null, address: '127.0.0.1' })
@@ -101,7 +101,7 @@ describe('the object store client against a store that stops answering', () => {
     }
   })
 
-  it('gives up on a request whose answer does not start, with a store error', async () => {
+  it('gives up on a request whose response does not start, with a store error', async () => {
     const objects = createObjectStore({
       endpoint: `http://127.0.0.1:${portOf(silent)}`,
       accessKey: 'key',
@@ -118,7 +118,7 @@ describe('the object store client against a store that stops answering', () => {
     expect(Date.now() - startedAt).toBeLessThan(3_000)
   })
 
-  it('does not time an answer that has started', async () => {
+  it('does not time a response that has started', async () => {
     const transport = storeTransport(false, 200)
     const body = await new Promise<string>((resolve, reject) => {
       const request = transport.request(

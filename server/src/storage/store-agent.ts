@@ -51,13 +51,13 @@ export function createStoreAgent(
   return useSSL ? new HttpsAgent(options) : new HttpAgent(options)
 }
 
-/** How long a store request may wait for the answer's head with nothing arriving. */
+/** How long a store request may wait for the response's head with nothing arriving. */
 export const STORE_RESPONSE_TIMEOUT_MS = 30_000
 
 /**
- * The object store client's requests (minio's `transport`): a request whose answer does not start
+ * The object store client's requests (minio's `transport`): a request whose response does not start
  * within `timeoutMs` of nothing arriving is destroyed, so the caller gets an error instead of
- * waiting for good (minio leaves the socket's timeout event unhandled). Once the answer has
+ * waiting for good (minio leaves the socket's timeout event unhandled). Once the response has
  * started it is not timed: a visitor pausing a video pauses the store's download too.
  */
 export function storeTransport(

@@ -9,7 +9,7 @@ export interface StoredObject {
   lastModified: Date
 }
 
-/** The validators a store's short answer (304, 416) carried; a store may leave them out. */
+/** The validators a store's short response (304, 416) carried; a store may leave them out. */
 export interface ObjectValidators {
   etag?: string
   lastModified?: Date

@@ -2,7 +2,7 @@ import type { PendingStep } from '@site/contract/admin-session'
 import { twoStepMessages } from '@site/contract/two-step'
 import type { SecondSteps } from './sign-in-steps.js'
 
-/** The login's answer when the password was right but the sign-in needs its second step. */
+/** The login's response when the password was right but the sign-in needs its second step. */
 export function pendingResponse(pending: PendingStep, steps: SecondSteps) {
   const { authenticator, passkey } = steps
   const message =

@@ -5,7 +5,7 @@ export type ChallengePurpose = 'registration' | 'authentication'
 
 const LIFETIME = '5 minutes'
 
-/** Keeps a challenge for five minutes, in the database so that any replica can check the answer. */
+/** Keeps a challenge for five minutes, in the database so that any replica can check the response. */
 export async function saveChallenge(
   db: Database,
   purpose: ChallengePurpose,

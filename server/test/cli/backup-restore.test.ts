@@ -261,7 +261,7 @@ describe('backup and restore of the whole site', () => {
 })
 
 describe('restore refuses and changes nothing', () => {
-  /** Restores `file` into `target`, expects the refusal, and that the target is as it was. */
+  /** Restores `file` into `target`, expects the error, and that the target is as it was. */
   async function expectError(file: string, target: Record<string, string>, message: RegExp) {
     const before = await siteContents(target)
     const result = await restore(file, target)

@@ -48,7 +48,7 @@ describe('every page made by the API from the site settings', () => {
       payload: new URLSearchParams(fields).toString(),
     })
 
-  it('answers each public page with its own headers: exact CSP, revalidation, an ETag, kept by nginx as expired', async () => {
+  it('serves each public page with its own headers: exact CSP, revalidation, an ETag, kept by nginx as expired', async () => {
     for (const path of publicPagePaths) {
       const page = await visit(path)
       expect(page.statusCode, path).toBe(200)
@@ -175,7 +175,7 @@ describe('every page made by the API from the site settings', () => {
     }
   })
 
-  it('answers unknown pages with the 404 page, and API and media paths with JSON', async () => {
+  it('responds to unknown pages with the 404 page, and to API and media paths with JSON', async () => {
     for (const url of ['/no-such-page', '/index.html', '/_spa.html', '/404.html', '/gallery/old']) {
       const page = await visit(url)
       expect(page.statusCode, url).toBe(404)

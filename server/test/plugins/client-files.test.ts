@@ -44,7 +44,7 @@ describe("the built client's files served by the API (embedded mode)", () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
   })
 
-  it('answers a missing file, and API and media paths, with JSON 404 when it makes no pages', async () => {
+  it('responds to a missing file, and to API and media paths, with JSON 404 when it makes no pages', async () => {
     for (const url of ['/assets/gone.js', '/api/nothing', '/media/missing.jpg', '/about']) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(404)

@@ -20,7 +20,7 @@ const bundle = Array.from(
 ).join('')
 const bundlePath = '/assets/index-Big123.js'
 
-/** The body as the browser reads it, undoing the answer's Content-Encoding. */
+/** The body as the browser reads it, undoing the response's Content-Encoding. */
 function decoded(response: LightMyRequestResponse): string {
   const encoding = response.headers['content-encoding']
   if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8')
@@ -28,7 +28,7 @@ function decoded(response: LightMyRequestResponse): string {
   return response.body
 }
 
-describe('compression: assets once at build time, answers as they are sent', () => {
+describe('compression: assets once at build time, responses as they are sent', () => {
   let dir: string
   let testApp: TestApp
 
@@ -86,7 +86,7 @@ describe('compression: assets once at build time, answers as they are sent', () 
     expect(decoded(response)).toBe(bundle)
   })
 
-  it('answers a range of a precompressed asset with the bytes of the representation it names', async () => {
+  it('responds to a range of a precompressed asset with the bytes of the representation it names', async () => {
     for (const accept of ['br', '']) {
       const response = await get(bundlePath, { 'accept-encoding': accept, range: 'bytes=0-99' })
       expect([200, 206]).toContain(response.statusCode)
@@ -100,7 +100,7 @@ describe('compression: assets once at build time, answers as they are sent', () 
     }
   })
 
-  it('compresses JSON answers and pages for browsers that accept it; small ones stay as they are', async () => {
+  it('compresses JSON responses and pages for browsers that accept it; small ones stay as they are', async () => {
     await seedMedia(
       testApp.app.db,
       Array.from({ length: 20 }, (_, i) => ({ title: `Kitchen ${i}` })),

@@ -134,7 +134,7 @@ describe('gallery category pages rendered by the API', () => {
     await replicaShows('/gallery?category=General').not.toContain('New board')
   })
 
-  it('answers a category with nothing in it with the empty state, not an error', async () => {
+  it('responds to a category with nothing in it with the empty state, not an error', async () => {
     const page = await visit(replica, '/gallery?category=New%20Construction')
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('No projects found in this category.')
@@ -149,7 +149,7 @@ describe('gallery category pages rendered by the API', () => {
     ['a number (the browser reads it as one)', '/gallery?category=2024'],
     ['JSON the browser reads as an object', '/gallery?category=%7B%22a%22%3A1%7D'],
     ['another parameter only', '/gallery?item=abc'],
-  ])('answers the category list for %s, the same page as /gallery', async (_name, url) => {
+  ])('responds with the category list for %s, the same page as /gallery', async (_name, url) => {
     for (const app of [embedded, replica]) {
       const page = await visit(app, url)
       expect(page.statusCode, url).toBe(200)
@@ -203,7 +203,7 @@ describe('gallery category pages rendered by the API', () => {
     ['a phishing text', 'Site closed - pay deposits to FNB 62000000000', 'FNB'],
     ['a made-up category', 'Roofing', 'Roofing'],
     ['markup', '<b>Bold</b>', 'Bold'],
-  ])('answers the 404 page, naming nothing, for %s', async (_name, text, shown) => {
+  ])('responds with the 404 page, naming nothing, for %s', async (_name, text, shown) => {
     for (const app of [embedded, replica]) {
       const page = await visit(app, `/gallery?category=${encodeURIComponent(text)}`)
       expect(page.statusCode).toBe(404)

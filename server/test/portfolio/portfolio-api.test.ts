@@ -381,7 +381,7 @@ describe('the portfolio API', () => {
     expect(tooMany.json().message).toMatch(/^items: may hold at most 1000 items/)
   })
 
-  it('answers 404 for unknown slugs and ids, and 400 for a malformed id', async () => {
+  it('responds with 404 for unknown slugs and ids, and 400 for a malformed id', async () => {
     expect((await visitor('/api/portfolio/no-such-project')).statusCode).toBe(404)
     expect((await visitor('/api/portfolio/..%2F..%2Fetc')).statusCode).toBe(404)
     expect((await staff('PATCH', `/api/portfolio/${unknownId}`, { title: 'x' })).statusCode).toBe(

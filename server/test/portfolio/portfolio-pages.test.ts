@@ -78,7 +78,7 @@ describe('portfolio pages rendered by the API', () => {
     expect(page.headers['cache-control']).toBe('no-cache')
   })
 
-  it('answers the real 404 page for an unknown slug, a draft, and a slug that cannot be one', async () => {
+  it('responds with the real 404 page for an unknown slug, a draft, and a slug that cannot be one', async () => {
     const draft = await createProject({ title: 'Draft bathroom', published: false })
     for (const url of [
       '/projects/no-such-project',
@@ -163,7 +163,7 @@ describe('portfolio pages rendered by the API', () => {
       'deposits',
     ],
     ['a known category with an unknown area', '/projects?category=Building&area=Nowhere', 'owhere'],
-  ])('answers the 404 page, naming nothing, for %s', async (_name, url, shown) => {
+  ])('responds with the 404 page, naming nothing, for %s', async (_name, url, shown) => {
     await createProject({ title: 'Somewhere real' })
     for (let visitor = 0; visitor < 2; visitor++) {
       const page = await visit(url)

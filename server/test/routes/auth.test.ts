@@ -73,7 +73,7 @@ describe('admin login, session and logout', () => {
     expect(who.headers['cache-control']).toBe('no-store')
   })
 
-  it('answers an unknown user exactly like a wrong password', async () => {
+  it('responds to an unknown user exactly like a wrong password', async () => {
     const wrong = await login({ username: 'admin', password: 'not-the-password' })
     const unknown = await login({ username: 'nobody', password: 'not-the-password' })
     for (const response of [wrong, unknown]) {

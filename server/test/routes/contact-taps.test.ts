@@ -39,7 +39,7 @@ describe('POST /api/contact-taps', () => {
   const unusualTapsOf = async (channel: string) =>
     (await counters()).find((row) => row.channel === channel)?.unusualTaps ?? 0
 
-  it("counts each channel in this week's row (the Monday in South Africa), answering 204", async () => {
+  it("counts each channel in this week's row (the Monday in South Africa), responding with 204", async () => {
     const first = await tap({ channel: 'whatsapp' })
     expect(first.statusCode).toBe(204)
     expect(first.body).toBe('')
@@ -110,7 +110,7 @@ describe('POST /api/contact-taps', () => {
     expect(await counters()).toEqual(before)
   })
 
-  it('counts one address once per channel in an hour, still answering 204', async () => {
+  it('counts one address once per channel in an hour, still responding with 204', async () => {
     const [whatsapp, call] = [await tapsOf('whatsapp'), await tapsOf('call')]
     for (let i = 0; i < 100; i += 1) {
       expect((await tap({ channel: 'whatsapp' }, { from: '198.51.100.99' })).statusCode).toBe(204)

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-// Answers pass through the contract's schemas on the way out: an item whose stored data would
+// Responses pass through the contract's schemas on the way out: an item whose stored data would
 // give the browser a shape it does not expect fails on the server, loudly, instead.
-describe('an answer the contract does not allow', () => {
+describe('a response the contract does not allow', () => {
   let testApp: TestApp
 
   beforeAll(async () => {
@@ -13,7 +13,7 @@ describe('an answer the contract does not allow', () => {
   })
   afterAll(() => testApp?.close())
 
-  it('answers 500 with the error shape and logs what did not match', async () => {
+  it('responds with 500 with the error shape and logs what did not match', async () => {
     await seedMedia(testApp.app.db, [
       {
         title: 'Damaged row',

@@ -9,7 +9,7 @@ describe('GET /api/health', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  it('answers 200 when the database and the object store answer', async () => {
+  it('responds with 200 when the database and the object store answer', async () => {
     const testApp = await buildTestApp()
     cleanups.push(() => testApp.close())
     const response = await testApp.app.inject('/api/health')
@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     expect(response.headers['cache-control']).toBe('no-store')
   })
 
-  it('answers 503 while the database is down, retries, and recovers when it comes up', async () => {
+  it('responds with 503 while the database is down, retries, and recovers when it comes up', async () => {
     const { gate, env } = await gatedDatabase(await createTestDatabase())
     cleanups.push(() => gate.close())
 
@@ -43,7 +43,7 @@ describe('GET /api/health', () => {
     expect(testApp.logs.some((line) => /database migrations.*retrying/.test(line.msg))).toBe(true)
   })
 
-  it('answers 503 while the object store is down and 200 once it is up', async () => {
+  it('responds with 503 while the object store is down and 200 once it is up', async () => {
     const s3 = await startThrowawayS3(cleanups)
     const { gate, env } = await gatedObjectStore(s3)
     cleanups.push(() => gate.close())

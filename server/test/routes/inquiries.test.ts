@@ -95,7 +95,7 @@ describe('the admin quote request endpoints', () => {
     ['limit=101', 400],
     ['before=nope', 400],
     ['before=00000000-0000-4000-8000-000000000000', 404],
-  ])('answers ?%s with %i', async (query, status) => {
+  ])('responds to ?%s with %i', async (query, status) => {
     const response = await get(`/api/inquiries?${query}`)
     expect(response.statusCode).toBe(status)
     expect(response.json().success).toBe(false)

@@ -82,7 +82,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
     const cookie = response.cookies[0]
     return cookie ? `${cookie.name}=${cookie.value}` : ''
   }
-  /** The invited account, its passkeys and tokens: what a refusal must leave alone. */
+  /** The invited account, its passkeys and tokens: what an error must leave alone. */
   const snapshot = async () =>
     (
       await sql.query(
@@ -219,7 +219,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
     }
   })
 
-  describe('refused links: the same answers as the password path, nothing changes', () => {
+  describe('refused links: the same responses as the password path, nothing changes', () => {
     it('a used link (accepted with a password)', async () => {
       const response = await registration(softwarePasskey(site))
       const withPassword = await call('POST', '/api/auth/invites/accept', undefined, {

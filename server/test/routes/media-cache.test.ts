@@ -45,7 +45,7 @@ describe('/media from memory, in two API processes on one database and store', (
     return { response, storeRequests: proxy.requestsFor(bucket, key).length - before }
   }
 
-  it('reads a public file from the store once, then answers it, its ranges, 304 and HEAD from memory', async () => {
+  it('reads a public file from the store once, then serves it, its ranges, 304 and HEAD from memory', async () => {
     const key = newKey()
     await write(key)
     const fromStore = await counted('GET', key)
@@ -143,7 +143,7 @@ describe('/media from memory, in two API processes on one database and store', (
       .toBe(404)
   })
 
-  it('answers from the store while it cannot hear removals, and from memory again once it can', async () => {
+  it('responds from the store while it cannot hear removals, and from memory again once it can', async () => {
     const key = newKey()
     await write(key)
     await counted('GET', key)

@@ -205,7 +205,7 @@ describe('the admin media endpoints', () => {
     expect(stored?.title).toBe('Unchanged')
   })
 
-  it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+  it('responds with 400 to a malformed id and 404 to an unknown one', async () => {
     expect((await send('PATCH', '/api/projects/nope', { title: 'A' })).statusCode).toBe(400)
     expect((await send('DELETE', '/api/projects/nope')).statusCode).toBe(400)
     const patched = await send('PATCH', `/api/projects/${unknownId}`, { title: 'A' })

@@ -133,7 +133,7 @@ describe('bulk actions on media items', () => {
     const [first, second] = await photos(2)
     const clip = await video()
     const gone = await deletedMeanwhile()
-    // The public list is asked first, so a cached answer would show.
+    // The public list is asked first, so a cached response would show.
     expect((await app().inject({ url: '/api/projects?category=Building' })).json()).toEqual([])
 
     const ids = [first?.id ?? '', unknownId, gone, second?.id ?? '', clip.id]
@@ -187,7 +187,7 @@ describe('bulk actions on media items', () => {
     const other = await newProject([elsewhere?.id ?? ''])
     const project = await newProject([old?.id ?? ''])
     const gone = await deletedMeanwhile()
-    // Asked first, so a cached answer would show.
+    // Asked first, so a cached response would show.
     expect((await app().inject({ url: `/api/portfolio/${project.slug}` })).json().itemCount).toBe(1)
     const ids = [photo?.id ?? '', unknownId, elsewhere?.id ?? '', gone, clip.id]
     const response = await bulk({ ids, action: 'add-to-project', projectId: project.id })
@@ -265,7 +265,7 @@ describe('bulk actions on media items', () => {
     expect((await portfolioProject(project.id)).items).toHaveLength(1000)
   })
 
-  it('answers 404 for a project that does not exist, and adds nothing', async () => {
+  it('responds with 404 for a project that does not exist, and adds nothing', async () => {
     const [row] = await photos(1)
     const response = await bulk({ ids: [row?.id], action: 'add-to-project', projectId: unknownId })
     expect(response.statusCode).toBe(404)

@@ -34,7 +34,7 @@ describe('the media library', () => {
     await app().db.delete(media)
   })
 
-  it('answers 401 without the staff session, and changes nothing', async () => {
+  it('responds with 401 without the staff session, and changes nothing', async () => {
     const [row] = await seedMedia(app().db, [{ category: 'General' }])
     const id = row?.id ?? ''
     const responses = await Promise.all([

@@ -35,7 +35,7 @@ describe('POST /api/projects/:id/retry', () => {
     expect(ready.derivatives.map((d) => d.kind)).toEqual(['display', 'w400'])
   })
 
-  it('answers 409 for an item that has not failed, 404 for an unknown one, 400 for a bad id', async () => {
+  it('responds with 409 for an item that has not failed, 404 for an unknown one, 400 for a bad id', async () => {
     const [row] = await seedMedia(admin.testApp.app.db, [{}])
     expect((await retry(row?.id ?? '')).statusCode).toBe(409)
     expect((await mediaRow(admin.testApp, row?.id ?? ''))?.status).toBe('ready')

@@ -36,7 +36,7 @@ describe('/media asks the object store once per request', () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
-  /** Sends one request to the API and returns its answer and the store requests it caused. */
+  /** Sends one request to the API and returns its response and the store requests it caused. */
   async function counted(method: 'GET' | 'HEAD', path: string, headers = {}) {
     const storeKey = decodeURIComponent(path.replace(/^\/media\//, ''))
     const bucket = testApp.app.storage.bucket
@@ -68,7 +68,7 @@ describe('/media asks the object store once per request', () => {
     expect(storeRequests).toHaveLength(1)
   })
 
-  it('a version the browser has: one request, answered 304 with its validators', async () => {
+  it('a version the browser has: one request, responded with 304 with its validators', async () => {
     const first = await testApp.app.inject({ method: 'GET', url })
     const { response, storeRequests } = await counted('GET', url, {
       'if-none-match': String(first.headers.etag),
@@ -86,7 +86,7 @@ describe('/media asks the object store once per request', () => {
     ['a weak tag', (etag: string) => `W/${etag}`],
     ['a list of tags', (etag: string) => `"older", ${etag}`],
     ['a tag with a range', (etag: string) => etag],
-  ])('%s the browser has: one request, answered 304', async (_name, ifNoneMatch) => {
+  ])('%s the browser has: one request, responded with 304', async (_name, ifNoneMatch) => {
     const { etag } = (await testApp.app.inject({ method: 'GET', url })).headers
     const { response, storeRequests } = await counted('GET', url, {
       'if-none-match': ifNoneMatch(String(etag)),
@@ -105,7 +105,7 @@ describe('/media asks the object store once per request', () => {
     expect(storeRequests.length).toBeLessThanOrEqual(2)
   })
 
-  it('a missing file: one request, answered 404', async () => {
+  it('a missing file: one request, responded with 404', async () => {
     const { response, storeRequests } = await counted('GET', '/media/derived/test/missing.jpg')
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ success: false, message: 'This file does not exist.' })

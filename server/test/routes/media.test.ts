@@ -46,20 +46,20 @@ describe('GET /media/<key>', () => {
     expect(suffix.body).toBe('xyz')
   })
 
-  it('answers a range beyond the end with 416', async () => {
+  it('responds to a range beyond the end with 416', async () => {
     const response = await get(url, { range: 'bytes=1000-2000' })
     expect(response.statusCode).toBe(416)
     expect(response.headers['content-range']).toBe(`bytes */${bytes.length}`)
   })
 
-  it('answers 304 when the browser already has this version', async () => {
+  it('responds with 304 when the browser already has this version', async () => {
     const { etag } = (await get(url)).headers
     const response = await get(url, { 'if-none-match': String(etag) })
     expect(response.statusCode).toBe(304)
     expect(response.body).toBe('')
   })
 
-  it('answers HEAD with the headers only', async () => {
+  it('responds to HEAD with the headers only', async () => {
     const response = await testApp.app.inject({ method: 'HEAD', url })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-length']).toBe(String(bytes.length))
@@ -72,7 +72,7 @@ describe('GET /media/<key>', () => {
     ['an encoded dot segment', '/media/derived/%2E%2E/secret.jpg'],
     ['a control character', '/media/derived/a%00b.jpg'],
     ['a 2 KB key', `/media/${'a'.repeat(2048)}`],
-  ])('answers %s with 404 or 400 JSON, never a 500', async (_name, path) => {
+  ])('responds to %s with 404 or 400 JSON, never a 500', async (_name, path) => {
     const response = await get(path)
     expect([400, 404]).toContain(response.statusCode)
     expect(response.json()).toMatchObject({ success: false })
@@ -149,7 +149,7 @@ describe('GET /media/<key>', () => {
       ['GET', { 'if-none-match': '"anything"' }],
       ['HEAD', {}],
     ] as const)(
-      'answers %s %o without a staff session with 404, like a missing file',
+      'responds to %s %o without a staff session with 404, like a missing file',
       async (method, headers) => {
         const response = await testApp.app.inject({ method, url: originalUrl, headers })
         expect(response.statusCode).toBe(404)
@@ -160,7 +160,7 @@ describe('GET /media/<key>', () => {
       },
     )
 
-    it('answers a forged or ended session with 404 too', async () => {
+    it('responds to a forged or ended session with 404 too', async () => {
       const forged = await get(originalUrl, { cookie: 'admin_session=not-a-session' })
       expect(forged.statusCode).toBe(404)
       const ended = await loginAsAdmin(testApp)

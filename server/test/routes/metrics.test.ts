@@ -33,7 +33,7 @@ describe('/metrics', () => {
     expectNoFigures(response.body)
   })
 
-  it('without a token answers 401 and no figure', async () => {
+  it('without a token responds with 401 and no figure', async () => {
     const response = await scrape(await testApp(), '/metrics')
     expect(response.statusCode).toBe(401)
     expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"')
@@ -41,7 +41,7 @@ describe('/metrics', () => {
     expectNoFigures(response.body)
   })
 
-  it('with a wrong token (one character off, or shorter) answers 401 and no figure', async () => {
+  it('with a wrong token (one character off, or shorter) responds with 401 and no figure', async () => {
     const app = await testApp()
     for (const wrong of [`${token.slice(0, -1)}0`, token.slice(0, 10), `${token}x`]) {
       const response = await scrape(app, '/metrics', `Bearer ${wrong}`)
@@ -50,7 +50,7 @@ describe('/metrics', () => {
     }
   })
 
-  it('with the token in the query string instead of the header answers 401 and no figure', async () => {
+  it('with the token in the query string instead of the header responds with 401 and no figure', async () => {
     const app = await testApp()
     for (const url of [`/metrics?token=${token}`, `/metrics?access_token=${token}`]) {
       const response = await scrape(app, url)
@@ -63,7 +63,7 @@ describe('/metrics', () => {
     }
   })
 
-  it('with the token answers the figures an operator graphs, in Prometheus text', async () => {
+  it('with the token serves the figures an operator graphs, in Prometheus text', async () => {
     const app = await testApp()
     await seedMedia(app.app.db, [{}, { status: 'processing' }])
     const finished = new Date('2026-11-26T00:01:40Z')

@@ -18,7 +18,7 @@ describe('U+0000 in any text', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp({
-      // Two quote requests per address: refusals for their content must not use them up.
+      // Two quote requests per address: errors for their content must not use them up.
       quoteRequests: { ...fastQuoteRequests, limits: { windowMs: 60_000, perAddress: 2 } },
     })
     cookie = await loginAsAdmin(testApp)

@@ -23,7 +23,7 @@ describe('a backing service down after start-up', () => {
     expect(response.json()).toEqual({ success: false, message: expect.stringMatching(service) })
   }
 
-  it('PostgreSQL: the catalogue, login and uploads answer 503, then recover', async () => {
+  it('PostgreSQL: the catalogue, login and uploads respond with 503, then recover', async () => {
     const { gate, env } = await gatedDatabase(await createTestDatabase())
     cleanups.push(() => gate.close())
     await gate.open()
@@ -62,7 +62,7 @@ describe('a backing service down after start-up', () => {
     ).toBe(200)
   })
 
-  it('the object store: media files answer 503, then recover', async () => {
+  it('the object store: media files respond with 503, then recover', async () => {
     const s3 = await startThrowawayS3(cleanups)
     const { gate, env } = await gatedObjectStore(s3)
     cleanups.push(() => gate.close())

@@ -139,7 +139,7 @@ describe('forgotten password', () => {
 
 /**
  * Runs `work` against a fresh mailing app, then closes it and returns every mail sent. Closing
- * waits for the mails the answers started in the background, so nothing can come after: a test
+ * waits for the mails the responses started in the background, so nothing can come after: a test
  * that no mail was sent needs no waiting.
  */
 async function mailsOnceSettled(work: (testApp: TestApp) => Promise<void>) {
@@ -153,7 +153,7 @@ async function mailsOnceSettled(work: (testApp: TestApp) => Promise<void>) {
 }
 
 describe('what is never mailed', () => {
-  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+  it('responds to an unknown address exactly as to a known one, and mails nothing', async () => {
     const mails = await mailsOnceSettled(async (testApp) => {
       const unknown = await askReset(testApp, 'nobody@example.com', '198.51.100.2')
       const known = await askReset(testApp, OWNER_EMAIL, '198.51.100.2')
@@ -248,7 +248,7 @@ async function startSlowSmtp(delayMs: number) {
   }
 }
 
-describe('the answer’s timing', () => {
+describe('the response’s timing', () => {
   it('is close for known and unknown addresses, even with a slow mail relay', async () => {
     const smtp = await startSlowSmtp(400)
     const testApp = await buildTestApp({
@@ -276,7 +276,7 @@ describe('the answer’s timing', () => {
       }
       const median = (values: number[]) =>
         [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
-      // A relay taking 400 ms per mail would show in the known answers if they waited for it.
+      // A relay taking 400 ms per mail would show in the known responses if they waited for it.
       expect(median(known)).toBeLessThan(200)
       expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100)
       await vi.waitFor(() => expect(smtp.messages.length).toBe(8), { timeout: 15_000 })

@@ -33,7 +33,7 @@ describe('the projects list cached by two API processes on one database', () => 
     app.app.inject({ method: 'GET', url: '/api/projects', headers })
   const ids = (response: { json: () => { id: string }[] }) => response.json().map((item) => item.id)
 
-  it('answers 304 for the ETag of an unchanged list, in either process', async () => {
+  it('responds with 304 for the ETag of an unchanged list, in either process', async () => {
     await seedMedia(first.app.db, [{ title: 'Kitchen' }, { title: 'Solar' }])
     const response = await list(first)
     expect(response.statusCode).toBe(200)
@@ -57,13 +57,13 @@ describe('the projects list cached by two API processes on one database', () => 
     ['another tag', 'W/"not-the-tag"'],
     ['an empty value', ''],
     ['a tag of 10 KB', `"${'a'.repeat(10_240)}"`],
-  ])('answers the list for an If-None-Match of %s', async (_name, header) => {
+  ])('responds with the list for an If-None-Match of %s', async (_name, header) => {
     const response = await list(second, { 'if-none-match': header })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toHaveLength(2)
   })
 
-  it('shows an item edited in one process in the next answer of the other', async () => {
+  it('shows an item edited in one process in the next response of the other', async () => {
     const before = await list(second)
     const [item] = before.json()
     const edit = await first.app.inject({
@@ -85,7 +85,7 @@ describe('the projects list cached by two API processes on one database', () => 
     expect(stale.headers.etag).not.toBe(before.headers.etag)
   })
 
-  it('drops an item deleted in one process from the next answer of the other', async () => {
+  it('drops an item deleted in one process from the next response of the other', async () => {
     const before = await list(second)
     const [gone, kept] = ids(before)
     const removal = await first.app.inject({
@@ -137,7 +137,7 @@ describe('the projects list cached by two API processes on one database', () => 
     await eventually(async () => expect((await list(second)).json()).toEqual([]))
   })
 
-  it('answers many requests at once with the same current list', async () => {
+  it('responds to many requests at once with the same current list', async () => {
     await seedMedia(first.app.db, [{ title: 'Pool lights' }])
     await eventually(async () => expect((await list(second)).json()).toHaveLength(1))
     const responses = await Promise.all(Array.from({ length: 50 }, () => list(second)))

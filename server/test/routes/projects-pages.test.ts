@@ -48,7 +48,7 @@ describe('GET /api/projects pages, samples and single items', () => {
     )
   })
 
-  it('gives each page its own ETag and answers 304 for it', async () => {
+  it('gives each page its own ETag and responds with 304 for it', async () => {
     const first = await get('/api/projects?limit=12')
     const second = await get('/api/projects?limit=12&offset=12')
     expect(first.headers.etag).not.toBe(second.headers.etag)
@@ -100,7 +100,7 @@ describe('GET /api/projects pages, samples and single items', () => {
     expect(await ids('/api/projects?sample=24&category=Kitchen%20Renovation')).toHaveLength(10)
   })
 
-  it('answers one listed item by id, and 404 or 400 for anything else', async () => {
+  it('responds with one listed item by id, and 404 or 400 for anything else', async () => {
     const [id] = newestFirst
     const one = await get(`/api/projects/${id}`)
     expect(one.statusCode).toBe(200)

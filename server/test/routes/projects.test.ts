@@ -13,7 +13,7 @@ describe('GET /api/projects and /api/categories', () => {
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
 
-  it('answers an empty list and the eight default categories when nothing is uploaded', async () => {
+  it('responds with an empty list and the eight default categories when nothing is uploaded', async () => {
     const projects = await get('/api/projects')
     expect(projects.statusCode).toBe(200)
     expect(projects.headers['content-type']).toMatch(/application\/json/)
@@ -56,7 +56,7 @@ describe('GET /api/projects and /api/categories', () => {
       createdAt: '2026-01-03T10:00:00.000Z',
     })
     expect(all[1].image).toBe(`/media/derived/${video?.id}/display.jpg`)
-    // No URL of the public answer names an original (location and device tags included).
+    // No URL of the public response names an original (location and device tags included).
     expect(JSON.stringify(all)).not.toMatch(/originals/)
 
     const kitchenOnly = (await get('/api/projects?category=Kitchen%20Renovation')).json()
@@ -85,7 +85,7 @@ describe('GET /api/projects and /api/categories', () => {
     expect(categories.at(-1)).toBe('General')
   })
 
-  it('answers a category in another case as that category, as the portfolio does', async () => {
+  it('responds to a category in another case as that category, as the portfolio does', async () => {
     const kitchen = (await get('/api/projects?category=Kitchen%20Renovation')).json()
     const asked = await get('/api/projects?category=%20kitchen%20RENOVATION')
     expect(asked.statusCode).toBe(200)
@@ -101,7 +101,7 @@ describe('GET /api/projects and /api/categories', () => {
     ['an empty value', '', 400],
     ['a 10 KB value', 'a'.repeat(10_240), 400],
   ])(
-    'answers %s with a 404 or 400 message, never a list or a 500',
+    'responds to %s with a 404 or 400 message, never a list or a 500',
     async (_name, value, status) => {
       const response = await get(`/api/projects?category=${value}`)
       expect(response.statusCode).toBe(status)

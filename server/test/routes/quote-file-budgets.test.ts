@@ -108,7 +108,7 @@ describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
     expect(alertText).not.toMatch(/UTC|\d{4}-\d\d-\d\dT/)
     const warned = testApp.logs.filter((line) => line.level === 40 && /daily budget/.test(line.msg))
     expect(warned).toHaveLength(1)
-    // Another refusal later the same day sends nothing more.
+    // Another error later the same day sends nothing more.
     const later = await sendQuoteWithFiles(testApp, [photo], { remoteAddress: '198.51.100.6' })
     expect(later.statusCode).toBe(507)
     expect((await testApp.app.ownerAlerts.check()).mailed).toBe(0)

@@ -98,7 +98,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
     expect(await stored()).toEqual(nothing)
   })
 
-  it("answers 404 for another account's upload and for a guessed one", async () => {
+  it("responds with 404 for another account's upload and for a guessed one", async () => {
     const { app } = admin.testApp
     await app.db
       .insert(adminUsers)

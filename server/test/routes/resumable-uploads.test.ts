@@ -48,7 +48,7 @@ describe('resumable uploads (tus) keep every byte through broken connections', (
   })
   afterAll(() => proxy?.close())
 
-  it('stores a photo sent without a break, answering as POST /api/upload does', async () => {
+  it('stores a photo sent without a break, responding as POST /api/upload does', async () => {
     const outcome = await sendResumable(photo, {
       origin,
       cookie: admin.cookie,

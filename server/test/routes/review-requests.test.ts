@@ -187,7 +187,7 @@ describe('asking a customer for a review', () => {
 })
 
 describe('a review e-mail the relay does not take', () => {
-  it('answers 502 and stores nothing, so staff simply try again', async () => {
+  it('responds with 502 and stores nothing, so staff simply try again', async () => {
     const gone = await startSmtpCapture()
     await gone.stop()
     const testApp = await buildTestApp({

@@ -130,7 +130,7 @@ describe('quote request delivery', () => {
     })
   })
 
-  it('answers 503 when the database is down, and the visitor can send again later', async () => {
+  it('responds with 503 when the database is down, and the visitor can send again later', async () => {
     const databaseUrl = new URL(await createTestDatabase())
     const gate = await createTcpGate({ host: '127.0.0.1', port: Number(databaseUrl.port) })
     cleanups.push(() => gate.close())

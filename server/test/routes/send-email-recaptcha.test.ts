@@ -98,7 +98,7 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
       } as const,
     ],
     ['does not answer at all', { kind: 'silent' } as const],
-  ])('answers 503 and stores nothing when the verifier %s', async (_name, mode) => {
+  ])('responds with 503 and stores nothing when the verifier %s', async (_name, mode) => {
     const before = await countRows()
     siteverify.respond(mode)
     const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'token' })
@@ -112,7 +112,7 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
 })
 
 describe('POST /api/send-email when the reCAPTCHA verifier cannot be reached', () => {
-  it('answers 503 and stores nothing', async () => {
+  it('responds with 503 and stores nothing', async () => {
     const siteverify = await startSiteverifyServer()
     await siteverify.stop()
     const testApp = await buildTestApp({

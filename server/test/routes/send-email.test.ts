@@ -55,7 +55,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(parameters.expiresAt * 1000).toBeGreaterThan(Date.now() + 9 * 60 * 1000)
   })
 
-  it('stores the request, answers once it is stored, and mails it to MAIL_TO', async () => {
+  it('stores the request, responds once it is stored, and mails it to MAIL_TO', async () => {
     const before = smtp.messages.length
     const response = await send(quoteForm)
     expect(response.statusCode).toBe(200)
@@ -300,7 +300,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(yes.marketingConsentAt).toBe(of('yes@example.org')?.marketingConsentAt?.toISOString())
   })
 
-  it('answers a filled-in honeypot as if all went well, and stores nothing', async () => {
+  it('responds to a filled-in honeypot as if all went well, and stores nothing', async () => {
     const before = (await storedInquiries(testApp)).length
     const response = await sendQuote(testApp, {
       ...quoteForm,
@@ -323,7 +323,7 @@ describe('POST /api/send-email rate limit', () => {
   })
   afterAll(() => testApp.close())
 
-  it('answers 429 with Retry-After after 5 requests from one address in 10 minutes', async () => {
+  it('responds with 429 with Retry-After after 5 requests from one address in 10 minutes', async () => {
     const statuses: number[] = []
     let last: Awaited<ReturnType<typeof sendQuote>> | undefined
     for (let i = 0; i < 20; i++) {

@@ -168,7 +168,7 @@ describe('services referred to by key', () => {
     expect((await send({ serviceType: 'Solar Panel Installations' })).statusCode).toBe(400)
   })
 
-  it("answers with the published settings' reply promise", async () => {
+  it("responds with the published settings' reply promise", async () => {
     const received = await send({ serviceType: '' })
     expect(received.json().message).toBe(
       "Thank you for your inquiry. We'll get back to you within 24 hours.",

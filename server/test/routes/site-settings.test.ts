@@ -37,7 +37,7 @@ describe('website settings (staff API)', () => {
     expect(versions.json()).toEqual({ items: [] })
   })
 
-  it('store phone numbers typed in local form in international form, and answer them so', async () => {
+  it('store phone numbers typed in local form in international form, and respond with them so', async () => {
     const version = await publishChange((s) => {
       s.contact.phone = '012 345 6780'
       s.contact.whatsapp = '082 555 0199'
@@ -262,7 +262,7 @@ describe('website settings (staff API)', () => {
     expect((await read()).settings).toEqual(largest)
   })
 
-  it('answer only staff (401) and only from the site itself (403)', async () => {
+  it('respond only to staff (401) and only to requests from the site itself (403)', async () => {
     const before = await read()
     const body = { baseVersion: before.version, settings: settingsWith((s) => (s.name = 'Evil')) }
     const requests = [

@@ -79,7 +79,7 @@ describe('staff accounts: refused requests change nothing', () => {
           : body === 'preview of the published settings'
             ? { path: '/', settings: JSON.stringify(published.settings) }
             : body
-      // The list names real routes (a renamed one would answer 404 here, not pass unseen).
+      // The list names real routes (a renamed one would respond with 404 here, not pass unseen).
       expect(
         testApp.app.hasRoute({
           method: method as 'GET',

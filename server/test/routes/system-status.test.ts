@@ -43,7 +43,7 @@ async function failingSmtp() {
 }
 
 describe('GET /api/admin/system', () => {
-  it('answers 401 without a session, and no figure', async () => {
+  it('responds with 401 without a session, and no figure', async () => {
     const app = await testApp()
     const response = await app.app.inject('/api/admin/system')
     expect(response.statusCode).toBe(401)
@@ -158,7 +158,7 @@ describe('GET /api/admin/system', () => {
     )
   })
 
-  it('with the object store stopped, answers at once that it is not reachable', async () => {
+  it('with the object store stopped, responds at once that it is not reachable', async () => {
     const s3 = await startThrowawayS3(cleanups)
     const { gate, env } = await gatedObjectStore(s3)
     cleanups.push(() => gate.close())
@@ -206,7 +206,7 @@ describe('GET /api/admin/system', () => {
     })
   })
 
-  it('with the database slow (its tables locked), answers within 3 s without those figures', async () => {
+  it('with the database slow (its tables locked), responds within 3 s without those figures', async () => {
     const app = await testApp()
     const cookie = await loginAsAdmin(app)
     // As a long migration or VACUUM FULL does: every read of these tables waits.

@@ -168,7 +168,7 @@ describe('POST /api/upload stores real photos and videos', () => {
     const row = await rowOf(item.id)
     expect(row?.objectKey).toMatch(keyPattern)
     expect(isValidObjectKey(row?.objectKey ?? '')).toBe(true)
-    // Derivatives (under derived/) are made after the answer, by the processing job.
+    // Derivatives (under derived/) are made after the response, by the processing job.
     const originals = (state: { objects: string[] }) =>
       state.objects.filter((key) => key.startsWith('originals/'))
     const after = await storedState(admin.testApp)

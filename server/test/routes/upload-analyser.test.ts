@@ -51,7 +51,7 @@ describe('POST /api/upload with the image analyser', () => {
   }
   const warnings = () => testApp.logs.filter((line) => line.level === 40).map((line) => line.msg)
 
-  it('sends a downscaled JPEG as a data URL with the bearer key and keeps its answer', async () => {
+  it('sends a downscaled JPEG as a data URL with the bearer key and keeps its response', async () => {
     expect(await categoriesOf([field('fileType', 'image'), file('kitchen.png', jpeg)])).toEqual([
       'Solar & Electrical',
     ])
@@ -64,7 +64,7 @@ describe('POST /api/upload with the image analyser', () => {
     expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 1024, 512])
   })
 
-  it('accepts the answer in any case and files it under the canonical name', async () => {
+  it('accepts the response in any case and files it under the canonical name', async () => {
     behaviour = { category: 'kitchen renovation' }
     expect(await categoriesOf([file('x.jpg', jpeg)])).toEqual(['Kitchen Renovation'])
   })
@@ -96,7 +96,7 @@ describe('POST /api/upload with the image analyser', () => {
     expect(warnings().length).toBeGreaterThan(before)
   })
 
-  it('falls back to the filename rules when the answer is larger than 256 KB', async () => {
+  it('falls back to the filename rules when the response is larger than 256 KB', async () => {
     const padding = ' '.repeat(1024 * 1024)
     behaviour = { status: 200, body: `{"category":"Building"${padding}}` }
     expect(await categoriesOf([file('bathroom-tiles.jpg', jpeg)])).toEqual(['Bathroom Renovation'])

@@ -25,7 +25,7 @@ describe('POST /api/upload when a backing service fails', () => {
     await rm(dir, { recursive: true, force: true })
   })
 
-  it('answers 503 and keeps no row when the object store goes down mid-upload', async () => {
+  it('responds with 503 and keeps no row when the object store goes down mid-upload', async () => {
     const { gate, env } = await gatedObjectStore(s3)
     await gate.open()
     const testApp = await buildTestApp({

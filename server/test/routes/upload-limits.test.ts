@@ -45,7 +45,7 @@ describe('POST /api/upload size limits, streaming and disconnects', () => {
     await eventually(() => expectNothingStored(admin.testApp))
   })
 
-  it('answers as soon as the limit is crossed, not after the whole body', async () => {
+  it('responds as soon as the limit is crossed, not after the whole body', async () => {
     const response = await send('image', 'huge.jpg', 400, jpegHead)
     expect(response.status).toBe(413)
     expect(response.bytesSent).toBeLessThan(150 * MB)

@@ -26,7 +26,7 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
 
   const upload = (parts: FormPart[], as = admin.cookie) => postUpload(admin.testApp, parts, as)
 
-  it('answers 401 JSON without a session', async () => {
+  it('responds with 401 JSON without a session', async () => {
     const response = await postUpload(admin.testApp, [
       field('fileType', 'image'),
       file('a.png', png),
@@ -35,7 +35,7 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String) })
   })
 
-  it('answers 401 to a forged or tampered session cookie', async () => {
+  it('responds with 401 to a forged or tampered session cookie', async () => {
     const [name, value = ''] = admin.cookie.split('=')
     const tampered = `${value.slice(0, -2)}${value.endsWith('A') ? 'BB' : 'AA'}`
     for (const forged of [`${name}=forged-session-token`, `${name}=${tampered}`]) {
@@ -44,7 +44,7 @@ describe('POST /api/upload refuses bad input and stores nothing', () => {
     }
   })
 
-  it('answers 401 once the session has expired, and again after logout', async () => {
+  it('responds with 401 once the session has expired, and again after logout', async () => {
     const expiring = await loginAsAdmin(admin.testApp)
     const sql = new pg.Client({ connectionString: admin.testApp.databaseUrl })
     await sql.connect()

@@ -39,7 +39,7 @@ export async function startCountingS3Proxy(s3Endpoint: string) {
 
 /**
  * Sends `incoming` on to the S3 server at `target` as it came (headers, and so the signature,
- * unchanged) and its answer back; either side giving up ends the other.
+ * unchanged) and its response back; either side giving up ends the other.
  */
 export function forwardRequest(
   target: URL,
@@ -62,7 +62,7 @@ export function forwardRequest(
     },
   )
   outgoing.on('error', () => response.destroy())
-  // The app gave up on the answer (a store failure, or it had enough): so does the store's.
+  // The app gave up on the response (a store failure, or it had enough): so does the store's.
   response.on('close', () => {
     if (!response.writableFinished) outgoing.destroy()
   })

@@ -13,7 +13,7 @@ const EXIFTOOL = 'exiftool'
 export const testLocation = { latitude: -33.9249, longitude: 18.4241 }
 export const testDevice = { make: 'Acme', model: 'Phone 9' }
 
-/** A copy of `bytes` (a file named `name`) with exiftool's answer to `work`. */
+/** A copy of `bytes` (a file named `name`) with exiftool's response to `work`. */
 async function withFile<T>(name: string, bytes: Buffer, work: (file: string) => Promise<T>) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'exiftool-'))
   try {

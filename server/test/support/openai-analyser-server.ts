@@ -13,7 +13,7 @@ export type ChatBehaviour =
   /** Sends the headers, then trickles the body slower than any timeout. */
   | { trickle: true }
   /**
-   * A well-formed completion with a good answer, padded with whitespace to `bytes` (so only its
+   * A well-formed completion with a good response, padded with whitespace to `bytes` (so only its
    * size is wrong); `chunked` leaves out the content-length.
    */
   | { huge: { bytes: number; chunked: boolean } }
@@ -47,7 +47,7 @@ export interface ChatServerOptions {
 
 /**
  * A local stand-in for an OpenAI-compatible vision model, speaking the chat-completions protocol:
- * `POST /v1/chat/completions` with a bearer key and a model, answered with a completion whose
+ * `POST /v1/chat/completions` with a bearer key and a model, responded with a completion whose
  * message holds the model's text. It checks the key (401) and the model (404) as real endpoints
  * do; `behave` decides each answer, and every call is recorded. `bytesSent` counts what the
  * server managed to write of its bodies, so a test can see a client stop reading early.
@@ -137,7 +137,7 @@ function trickle(response: ServerResponse, stats: { bytesSent: number }) {
   response.on('close', () => clearInterval(timer))
 }
 
-/** A good answer in a body of `bytes` bytes, written as fast as the client reads it. */
+/** A good response in a body of `bytes` bytes, written as fast as the client reads it. */
 async function sendHuge(
   response: ServerResponse,
   { bytes, chunked }: { bytes: number; chunked: boolean },

@@ -23,7 +23,7 @@ export async function startQuotaS3Proxy(s3Endpoint: string) {
     const isCopy = incoming.headers['x-amz-copy-source'] !== undefined
     if (isWrite && (state.refuse === 'writes' || (state.refuse === 'copies' && isCopy))) {
       state.refused += 1
-      // Read what was sent first, as a store does, so the client sees the answer, not a reset.
+      // Read what was sent first, as a store does, so the client sees the response, not a reset.
       incoming.resume()
       incoming.on('end', () => {
         const body = [

@@ -29,7 +29,7 @@ export interface TusSendOptions {
 
 /**
  * One tus-js-client upload of `file` from Node, as the portal does it from a browser: resolves
- * with the last answer when the file is complete, or with the error that stopped it.
+ * with the last response when the file is complete, or with the error that stopped it.
  */
 export function sendResumable(file: Buffer, options: TusSendOptions): Promise<TusOutcome> {
   return new Promise((resolve) => {
@@ -68,7 +68,7 @@ export function absoluteUploadUrl(origin: string, url: string): string {
   return new URL(url, origin).toString()
 }
 
-/** A raw tus request (for the refusals a well-behaved client never provokes). */
+/** A raw tus request (for the errors a well-behaved client never provokes). */
 export function tusRequest(
   origin: string,
   path: string,

@@ -16,7 +16,7 @@ export interface SiteverifyRequest {
 
 /**
  * A local server speaking the reCAPTCHA siteverify protocol (form-encoded POST of secret,
- * response and remoteip; a JSON answer with success, hostname and error-codes).
+ * response and remoteip; a JSON respond with success, hostname and error-codes).
  */
 export async function startSiteverifyServer() {
   const requests: SiteverifyRequest[] = []

@@ -32,7 +32,7 @@ export async function expectNothingStored(testApp: TestApp) {
 }
 
 /**
- * Polls `check` until it passes (cleanup after a disconnect happens after the answer) and
+ * Polls `check` until it passes (cleanup after a disconnect happens after the response) and
  * resolves with its result; after `timeoutMs` its last error is thrown.
  */
 export async function eventually<T>(
@@ -55,12 +55,12 @@ export interface HttpResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
-  /** Bytes of the request body the client had written when the answer arrived. */
+  /** Bytes of the request body the client had written when the response arrived. */
   bytesSent: number
 }
 
 /**
- * Sends a streamed body over a real socket and resolves with the answer, as a browser would:
+ * Sends a streamed body over a real socket and resolves with the response, as a browser would:
  * the server may answer (and close the connection) before the body is fully sent.
  */
 export function postOverHttp(
@@ -87,7 +87,7 @@ export function postOverHttp(
         bytesSent: sentAtResponse,
       })
     })
-    // Writing after the server closed the connection fails; the answer is what counts.
+    // Writing after the server closed the connection fails; the response is what counts.
     request.on('error', (error) => setTimeout(() => reject(error), 2_000))
     body.on('data', (chunk: Buffer) => {
       bytesSent += chunk.length

@@ -51,7 +51,7 @@ export function siteRequest(
         headers: { host: site.domain, ...options.headers },
       },
       (res) => {
-        // Read now: the socket is handed back to the agent when the answer ends.
+        // Read now: the socket is handed back to the agent when the response ends.
         const serial = (res.socket as TLSSocket).getPeerCertificate().serialNumber ?? ''
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -183,7 +183,7 @@ export async function createVisitorNetwork(podman: Podman, name: string, hosts: 
 
   /**
    * Logs in once per entry of `attempts`, in order, from the visitor at `address(host)`;
-   * resolves with the answers' statuses.
+   * resolves with the responses' statuses.
    */
   async function logIns(
     host: number,

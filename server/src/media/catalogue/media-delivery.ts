@@ -8,7 +8,7 @@ import type { ObjectStore } from '../../storage/object-store.js'
 import type { ObjectRead, ObjectValidators, StoredObject } from '../../storage/stored-object.js'
 import type { MediaCache } from './media-cache.js'
 
-/** How to answer a request for a stored object; a HEAD's answer has no body. */
+/** How to answer a request for a stored object; a HEAD's response has no body. */
 export type MediaResponse =
   | Exclude<ObjectRead, { status: 200 | 206 }>
   | (Omit<Extract<ObjectRead, { status: 200 | 206 }>, 'body'> & {
@@ -18,7 +18,7 @@ export type MediaResponse =
 /**
  * Decides how to answer a request for a stored object: whole, one byte range (video seeking),
  * not modified (the browser's copy is current), or not found. A GET costs the store one GET, which
- * carries the range and the browser's ETag, so the store itself answers 206, 304 or 416; a HEAD
+ * carries the range and the browser's ETag, so the store itself responds with 206, 304 or 416; a HEAD
  * one HEAD. Requests for several ranges get the whole object, which HTTP allows. With a `cache`
  * (public keys only), an object in it costs the store nothing, and a small one read whole is kept.
  */
@@ -65,7 +65,7 @@ async function describeMedia(
   return responseFrom(object, range, ifNoneMatch, () => null)
 }
 
-/** The answer for an object whose metadata is known: 304, the whole, one range or 416. */
+/** The response for an object whose metadata is known: 304, the whole, one range or 416. */
 function responseFrom(
   object: StoredObject,
   range: ByteRange | undefined,
@@ -101,7 +101,7 @@ function singleEntityTag(header: string | undefined): string | undefined {
 }
 
 /**
- * Answers with a delivered object (see `deliverMedia`): the file's headers, then its bytes, a
+ * Responds with a delivered object (see `deliverMedia`): the file's headers, then its bytes, a
  * range, 304 or 416. A stored file is never run as a page (the sandbox CSP).
  */
 export function sendMedia(

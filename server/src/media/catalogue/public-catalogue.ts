@@ -6,14 +6,14 @@ import type { Database } from '@site/db'
 import type { CatalogueVersion } from './catalogue-version.js'
 import { listMediaItems } from './media-item-catalogue.js'
 
-/** A content coding a cached answer is kept in, besides the JSON itself. */
+/** A content coding a cached response is kept in, besides the JSON itself. */
 export type StoredCoding = 'br' | 'gzip'
 
 /** One view of the public catalogue (every item, or one category) as of a catalogue version. */
 export interface CatalogueView {
   version: bigint
   items: MediaItem[]
-  /** The whole list as JSON, the answer when no page or sample is asked for. */
+  /** The whole list as JSON, the response when no page or sample is asked for. */
   json: string
   /** A weak tag of `json`: the same list gets the same tag in every API process. */
   etag: string
@@ -40,7 +40,7 @@ const compressors: Record<StoredCoding, (json: string) => Promise<Buffer>> = {
  * The public catalogue held in memory by each API process and checked against the catalogue
  * version (raised by a trigger at every commit that changes `media`, migration 0011, and heard by
  * every process, decision 069) on every request. Writes by any process, through any code path,
- * show in the next answer of every process once announced; an unchanged catalogue costs no
+ * show in the next response of every process once announced; an unchanged catalogue costs no
  * database read, instead of a query and a serialisation of the whole list each.
  */
 export class PublicCatalogue {

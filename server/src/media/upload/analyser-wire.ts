@@ -1,4 +1,4 @@
-// What both analyser protocols share: where and how to call, the JPEG as a data URL, the answer
+// What both analyser protocols share: where and how to call, the JPEG as a data URL, the response
 // read with a size cap, and its fields.
 
 /** Where the analyser is and how to call it. */
@@ -19,12 +19,12 @@ export interface AnalyserResponse {
   altText: string | null
 }
 
-/** The most an analyser's answer may hold; its JSON is a few hundred bytes. */
+/** The most an analyser's response may hold; its JSON is a few hundred bytes. */
 export const MAX_RESPONSE_BYTES = 256 * 1024
 
 /**
- * The answer's body as text, read as it streams in and refused (the stream cancelled) once it
- * passes `maxBytes`, so a huge answer is never held in memory. A timeout given to `fetch` as its
+ * The response's body as text, read as it streams in and refused (the stream cancelled) once it
+ * passes `maxBytes`, so a huge response is never held in memory. A timeout given to `fetch` as its
  * signal ends the read too.
  */
 export async function readCappedText(
@@ -65,7 +65,7 @@ export function jpegDataUrl(jpeg: Buffer): string {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
-/** The fields of an answer object; throws when it names no category. */
+/** The fields of a response object; throws when it names no category. */
 export function responseFields(body: unknown): AnalyserResponse {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (typeof fields.category !== 'string') {

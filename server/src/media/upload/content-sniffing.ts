@@ -47,7 +47,7 @@ export async function sniffContent(source: AsyncIterable<Buffer>): Promise<Sniff
         yield next.value
       }
     } finally {
-      // Stopping early (a limit, a refusal) releases the source too.
+      // Stopping early (a limit, an error) releases the source too.
       if (!ended) await iterator.return?.()
     }
   }

@@ -19,14 +19,14 @@ export type AnalyserProtocol = (typeof analyserProtocols)[number]
 
 export interface ImageAnalyserOptions extends AnalyserEndpoint {
   protocol?: AnalyserProtocol
-  /** The whole call: connecting, waiting, and reading the answer (and a second try, if any). */
+  /** The whole call: connecting, waiting, and reading the response (and a second try, if any). */
   timeoutMs: number
   /** Calls in flight at once, across all uploads. */
   concurrency?: number
 }
 
 export interface ImageAnalyser {
-  /** Asks about a JPEG; rejects on any failure, a timeout or an answer without a category. */
+  /** Asks about a JPEG; rejects on any failure, a timeout or a response without a category. */
   analyse(jpeg: Buffer): Promise<AnalyserResponse>
 }
 

@@ -20,7 +20,7 @@ export interface ImageCategorisation {
 }
 
 /**
- * The category for an uploaded image that has no admin override: the analyser's answer when it
+ * The category for an uploaded image that has no admin override: the analyser's response when it
  * names an image category, otherwise (no analyser, an error, a timeout, an unknown or missing
  * answer, an image it cannot be shown) the specification's filename rules. With the analyser's
  * category come its title and alt text, each kept only if it is plain text.

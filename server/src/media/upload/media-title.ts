@@ -18,7 +18,7 @@ export function sanitizeFilename(name: string): string {
 }
 
 /**
- * Text from outside (a file name, the analyser's answer) as one plain line: NFC, whitespace as
+ * Text from outside (a file name, the analyser's response) as one plain line: NFC, whitespace as
  * spaces, no control or bidi characters, at most `max` characters. Markup is the caller's call.
  */
 export function plainLine(text: string, max: number): string {

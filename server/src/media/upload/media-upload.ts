@@ -76,7 +76,7 @@ export async function uploadMedia(
     // Rows were not written, so any object left is an orphan an operator can delete.
     await removeLeftovers(services.storage, written, services.log, 'a failed upload')
     if (error instanceof ObjectStoreError) {
-      // The answer says only that the store is down; the log keeps what it said.
+      // The response says only that the store is down; the log keeps what it said.
       services.log.warn({ err: error }, 'the media store failed during an upload')
       throw new UploadError(
         503,
@@ -87,7 +87,7 @@ export async function uploadMedia(
   }
 }
 
-/** The specification's answer to an upload: the stored items, by the client's filenames. */
+/** The specification's response to an upload: the stored items, by the client's filenames. */
 export function uploadResponseFor(
   saved: MediaRow[],
   filenames: ReadonlyMap<string, string>,

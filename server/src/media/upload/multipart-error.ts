@@ -7,7 +7,7 @@ export interface MultipartTexts {
   notMultipart: string
 }
 
-/** The multipart parser's refusals, in words for the person sending; undefined for other errors. */
+/** The multipart parser's errors, in words for the person sending; undefined for other errors. */
 export function multipartError(error: unknown, texts: MultipartTexts): UploadError | undefined {
   // The parser (busboy) reports a body cut short or without its boundary by message only.
   if (/unexpected end of multipart data|boundary not found/i.test((error as Error).message)) {

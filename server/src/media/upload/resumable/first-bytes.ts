@@ -34,7 +34,7 @@ export async function checkFirstBytes(
 
   const content = allowedContentFor(sniffed.mime)
   if (!content || content.kind !== upload.fileType) {
-    // The stream is left to @tus/server: closing it here would turn this refusal into an
+    // The stream is left to @tus/server: closing it here would turn this error into an
     // "aborted" one.
     await removeResumableUpload(services, upload.id)
     throw new UploadError(

@@ -7,7 +7,7 @@ export interface ResumableError {
   file?: string
 }
 
-/** What @tus/server answers with when it refuses a request itself (`ERRORS`, header checks). */
+/** What @tus/server responds with when it refuses a request itself (`ERRORS`, header checks). */
 interface TusError {
   status_code: number
   body: string
@@ -17,7 +17,7 @@ const SERVER_PROBLEM =
   'The upload could not be saved because of a server problem. It will go on from where it stopped.'
 
 /**
- * The refusal a person reads for an error a resumable upload request ended with: our own
+ * The message a person reads for an error a resumable upload request ended with: our own
  * UploadErrors as they are, @tus/server's plain-text protocol errors in plain words, anything
  * else as a server problem (logged, never shown).
  */
@@ -35,7 +35,7 @@ export function resumableErrorOf(error: unknown, log: FastifyBaseLogger): Resuma
   return { status: 500, message: SERVER_PROBLEM }
 }
 
-/** The same for an answer @tus/server wrote without passing through its error hook. */
+/** The same for a response @tus/server wrote without passing through its error hook. */
 export function resumableErrorOfResponse(status: number, body: string): ResumableError | null {
   return tusError({ status_code: status, body })
 }

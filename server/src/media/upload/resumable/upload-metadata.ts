@@ -18,7 +18,7 @@ const forbiddenInName = /[\p{Cc}/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]
 
 /**
  * Checks what a client declares when it starts a resumable upload (tus `Upload-Metadata`, already
- * base64-decoded, and `Upload-Length`), before any byte of the file is accepted. Refusals are
+ * base64-decoded, and `Upload-Length`), before any byte of the file is accepted. Errors are
  * UploadErrors with the specification's messages where it has one.
  */
 export function checkResumableFile(
