@@ -1,8 +1,9 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import { type ReactNode, useId } from 'react'
 import { SectionHeading } from './section-heading'
 import { buttonClass } from './ui/button-class'
+import { Icon } from './ui/icon'
 
 const bands = {
   plain: 'py-16 sm:py-24',
@@ -35,7 +36,7 @@ export function PageSection({ title, lead, band = 'plain', more, children }: Pag
           <div className="mt-12 text-center">
             <Link to={more.to} className={buttonClass('outline')}>
               {more.text}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon drawing={ArrowRight} aria-hidden="true" className="size-5" />
             </Link>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import type { SiteService } from '@site/contract/site-settings'
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { SiteIconImage } from './site-icon'
+import { Icon } from './ui/icon'
 
 export function ServiceCard({ service }: { service: SiteService }) {
   return (
@@ -12,7 +13,11 @@ export function ServiceCard({ service }: { service: SiteService }) {
       <ul className="mt-4 space-y-2 text-ink-muted">
         {service.items.map((item) => (
           <li key={item} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon
+              drawing={Check}
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-brand-700"
+            />
             <span>{item}</span>
           </li>
         ))}

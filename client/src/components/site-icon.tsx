@@ -10,10 +10,9 @@ import {
   HardHat,
   HeartHandshake,
   House,
+  type IconNode,
   Layers,
   Lightbulb,
-  type LucideIcon,
-  type LucideProps,
   MapPin,
   Paintbrush,
   Scale,
@@ -24,10 +23,11 @@ import {
   Users,
   Wrench,
   Zap,
-} from 'lucide-react'
+} from 'lucide'
+import { Icon, type IconProps } from './ui/icon'
 
 /** The drawing of each icon a service, a reason or a value can name in the site settings. */
-export const siteIconComponents: Record<SiteIcon, LucideIcon> = {
+export const siteIconComponents: Record<SiteIcon, IconNode> = {
   zap: Zap,
   sun: Sun,
   'hard-hat': HardHat,
@@ -53,7 +53,7 @@ export const siteIconComponents: Record<SiteIcon, LucideIcon> = {
 }
 
 /** A site-settings icon by its name; decorative (the text beside it says what it means). */
-export function SiteIconImage({ name, ...props }: { name: SiteIcon } & LucideProps) {
-  const Icon = siteIconComponents[name]
-  return <Icon aria-hidden="true" {...props} />
+export function SiteIconImage({ name, ...props }: { name: SiteIcon } & IconProps) {
+  const drawing = siteIconComponents[name]
+  return <Icon drawing={drawing} aria-hidden="true" {...props} />
 }

@@ -1,9 +1,10 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { createFileRoute } from '@tanstack/react-router'
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import { PageHero } from '../components/page-hero'
 import { buttonClass } from '../components/ui/button-class'
 import { ContactLink } from '../components/ui/contact-link'
+import { Icon } from '../components/ui/icon'
 import { ContactCards } from '../features/contact/components/contact-cards'
 import { QuoteForm } from '../features/contact/components/quote-form'
 import { useQuotePrefill } from '../features/portfolio/api/use-quote-prefill'
@@ -40,7 +41,7 @@ function ContactPage() {
           href={telHref(phone)}
           className={`${buttonClass('outlineOnDark')} mt-8 w-full sm:w-auto lg:hidden`}
         >
-          <Phone aria-hidden="true" className="size-5 text-accent-400" />
+          <Icon drawing={Phone} aria-hidden="true" className="size-5 text-accent-400" />
           Call {displayPhoneNumber(phone)}
         </ContactLink>
       </PageHero>

@@ -8,9 +8,10 @@ import {
   useHydrated,
   useNavigate,
 } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import { memo, useEffect } from 'react'
 import { PageHero } from '../components/page-hero'
+import { Icon } from '../components/ui/icon'
 import { categoryQueryOptions } from '../features/gallery/api/get-media-items'
 import { CategoryList } from '../features/gallery/components/category-list'
 import { CategoryMediaItems } from '../features/gallery/components/category-media-items'
@@ -84,7 +85,7 @@ function GalleryPage() {
           className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
         >
           Whole jobs, start to finish
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon drawing={ArrowRight} aria-hidden="true" className="size-5" />
         </Link>
       </PageHero>
       {category ? <CategoryProjectsView category={category} /> : <CategoryListView />}

@@ -1,5 +1,6 @@
-import { Zap } from 'lucide-react'
+import { Zap } from 'lucide'
 import { useSiteSettings } from '../../lib/site-settings'
+import { Icon } from '../ui/icon'
 
 /**
  * The company's mark and name, from the site settings. `compact` shows the short name on
@@ -10,7 +11,7 @@ export function BrandMark({ compact = true }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-400 text-brand-950">
-        <Zap aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        <Icon drawing={Zap} aria-hidden="true" className="size-5" strokeWidth={2.5} />
       </span>
       <span className="text-base leading-tight font-bold text-white">
         {compact ? (

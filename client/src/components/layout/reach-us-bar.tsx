@@ -1,9 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { MessageCircle, Phone, Send } from 'lucide-react'
+import { MessageCircle, Phone, Send } from 'lucide'
 import { telHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { type WhatsAppTopic, whatsAppLink } from '../../lib/whatsapp'
 import { ContactLink } from '../ui/contact-link'
+import { Icon } from '../ui/icon'
 import { navLinks } from './nav-links'
 import { useTyping } from './use-typing'
 
@@ -54,7 +55,7 @@ export function ReachUsBar() {
               href={telHref(contact.phone)}
               className={`${action} text-brand-900`}
             >
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon drawing={Phone} aria-hidden="true" className="size-5" />
               Call
             </ContactLink>
           </li>
@@ -64,13 +65,13 @@ export function ReachUsBar() {
               href={whatsAppLink(contact.whatsapp, pageTopic(pathname))}
               className={`${action} text-whatsapp-700`}
             >
-              <MessageCircle aria-hidden="true" className="size-5" />
+              <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
               WhatsApp
             </ContactLink>
           </li>
           <li>
             <Link to="/contact" className={`${action} bg-accent-400 text-brand-950`}>
-              <Send aria-hidden="true" className="size-5" />
+              <Icon drawing={Send} aria-hidden="true" className="size-5" />
               Get Free Quote
             </Link>
           </li>

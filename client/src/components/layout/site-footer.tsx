@@ -1,10 +1,11 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
-import { Clock, Mail, MapPin, Phone, PhoneCall, Share2, ShieldCheck, User } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone, PhoneCall, Share2, ShieldCheck, User } from 'lucide'
 import type { ReactNode } from 'react'
 import { hoursLabel } from '../../lib/business-hours'
 import { mailtoHref, telHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { ContactLink } from '../ui/contact-link'
+import { Icon } from '../ui/icon'
 import { BrandMark } from './brand-mark'
 
 function FooterHeading({ children }: { children: ReactNode }) {
@@ -40,7 +41,7 @@ export function SiteFooter() {
           <p className="leading-relaxed">{site.description}</p>
           {credentials.length > 0 ? (
             <p className={rowClass}>
-              <ShieldCheck aria-hidden="true" className={iconClass} />
+              <Icon drawing={ShieldCheck} aria-hidden="true" className={iconClass} />
               <span>{credentials.join(' · ')}</span>
             </p>
           ) : null}
@@ -50,18 +51,18 @@ export function SiteFooter() {
           <FooterHeading>Contact</FooterHeading>
           <ul className="space-y-3">
             <li className={rowClass}>
-              <User aria-hidden="true" className={iconClass} />
+              <Icon drawing={User} aria-hidden="true" className={iconClass} />
               <span>{contact.personName}</span>
             </li>
             <li className={rowClass}>
-              <Phone aria-hidden="true" className={iconClass} />
+              <Icon drawing={Phone} aria-hidden="true" className={iconClass} />
               <ContactLink channel="call" href={telHref(contact.phone)} className={linkClass}>
                 {displayPhoneNumber(contact.phone)}
               </ContactLink>
             </li>
             {contact.afterHoursPhone ? (
               <li className={rowClass}>
-                <PhoneCall aria-hidden="true" className={iconClass} />
+                <Icon drawing={PhoneCall} aria-hidden="true" className={iconClass} />
                 <span>
                   After hours:{' '}
                   <ContactLink
@@ -75,14 +76,14 @@ export function SiteFooter() {
               </li>
             ) : null}
             <li className={rowClass}>
-              <Mail aria-hidden="true" className={iconClass} />
+              <Icon drawing={Mail} aria-hidden="true" className={iconClass} />
               <a href={mailtoHref(contact.email)} className={`break-all ${linkClass}`}>
                 {contact.email}
               </a>
             </li>
             {site.businessHours.length > 0 ? (
               <li className={rowClass}>
-                <Clock aria-hidden="true" className={iconClass} />
+                <Icon drawing={Clock} aria-hidden="true" className={iconClass} />
                 <span>
                   {site.businessHours.map((row) => (
                     <span key={hoursLabel(row)} className="block">
@@ -93,7 +94,7 @@ export function SiteFooter() {
               </li>
             ) : null}
             <li className={rowClass}>
-              <MapPin aria-hidden="true" className={iconClass} />
+              <Icon drawing={MapPin} aria-hidden="true" className={iconClass} />
               <span>
                 {site.region.label}
                 {site.areasServed.length > 0 ? (
@@ -127,7 +128,7 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-white/10 hover:text-white"
                   >
-                    <Share2 aria-hidden="true" className="size-4 text-accent-400" />
+                    <Icon drawing={Share2} aria-hidden="true" className="size-4 text-accent-400" />
                     Follow us on {link.label}
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>

@@ -1,12 +1,13 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
-import { Menu, MessageCircle, Phone, X } from 'lucide-react'
+import { Menu, MessageCircle, Phone, X } from 'lucide'
 import { useId } from 'react'
 import { telHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { whatsAppLink } from '../../lib/whatsapp'
 import { buttonClass } from '../ui/button-class'
 import { ContactLink } from '../ui/contact-link'
+import { Icon } from '../ui/icon'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 import { NavItem } from './nav-item'
@@ -58,7 +59,7 @@ export function SiteHeader() {
             aria-label={`WhatsApp ${displayPhoneNumber(contact.whatsapp)}`}
             className="hidden size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 sm:grid"
           >
-            <MessageCircle aria-hidden="true" className="size-5" />
+            <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
           </ContactLink>
           <ContactLink
             channel="call"
@@ -66,7 +67,7 @@ export function SiteHeader() {
             aria-label={`Call ${displayPhoneNumber(contact.phone)}`}
             className="grid size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 md:hidden"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon drawing={Phone} aria-hidden="true" className="size-5" />
           </ContactLink>
           <button
             type="button"
@@ -78,9 +79,9 @@ export function SiteHeader() {
             onClick={menu.toggle}
           >
             {menu.open ? (
-              <X aria-hidden="true" className="size-6" />
+              <Icon drawing={X} aria-hidden="true" className="size-6" />
             ) : (
-              <Menu aria-hidden="true" className="size-6" />
+              <Icon drawing={Menu} aria-hidden="true" className="size-6" />
             )}
           </button>
         </div>

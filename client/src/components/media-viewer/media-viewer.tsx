@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Download, MessageCircle, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Download, MessageCircle, X } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { ContactLink } from '../ui/contact-link'
+import { Icon } from '../ui/icon'
 import { iconButtonBase, iconButtonClass } from './icon-button-class'
 import { MediaStage } from './media-stage'
 import { useModalDialog } from './use-modal-dialog'
@@ -135,7 +136,7 @@ function ViewerDialog({
             title="Ask about this on WhatsApp"
             className={iconButtonClass}
           >
-            <MessageCircle aria-hidden="true" className="size-6" />
+            <Icon drawing={MessageCircle} aria-hidden="true" className="size-6" />
           </ContactLink>
         ) : null}
         <a
@@ -145,7 +146,7 @@ function ViewerDialog({
           title="Download"
           className={iconButtonClass}
         >
-          <Download aria-hidden="true" className="size-6" />
+          <Icon drawing={Download} aria-hidden="true" className="size-6" />
         </a>
         <button
           type="button"
@@ -154,7 +155,7 @@ function ViewerDialog({
           className={iconButtonClass}
           onClick={onClose}
         >
-          <X aria-hidden="true" className="size-7" />
+          <Icon drawing={X} aria-hidden="true" className="size-7" />
         </button>
       </div>
 
@@ -179,7 +180,7 @@ function ViewerDialog({
             className={`${arrowClass} left-2 sm:left-4`}
             onClick={onPrevious}
           >
-            <ChevronLeft aria-hidden="true" className="size-8" />
+            <Icon drawing={ChevronLeft} aria-hidden="true" className="size-8" />
           </button>
         ) : null}
         {hasNext ? (
@@ -190,7 +191,7 @@ function ViewerDialog({
             className={`${arrowClass} right-2 sm:right-4`}
             onClick={onNext}
           >
-            <ChevronRight aria-hidden="true" className="size-8" />
+            <Icon drawing={ChevronRight} aria-hidden="true" className="size-8" />
           </button>
         ) : null}
       </div>

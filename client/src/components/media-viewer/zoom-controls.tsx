@@ -1,5 +1,6 @@
-import { RotateCcw, ZoomIn, ZoomOut } from 'lucide-react'
+import { RotateCcw, ZoomIn, ZoomOut } from 'lucide'
 import type { Dispatch } from 'react'
+import { Icon } from '../ui/icon'
 import { iconButtonClass } from './icon-button-class'
 import {
   canZoomIn,
@@ -26,7 +27,7 @@ export function ZoomControls({ state, dispatch }: ZoomControlsProps) {
         disabled={!canZoomOut(state)}
         onClick={() => dispatch({ type: 'zoomOut' })}
       >
-        <ZoomOut aria-hidden="true" className="size-6" />
+        <Icon drawing={ZoomOut} aria-hidden="true" className="size-6" />
       </button>
       <output aria-live="polite" className="w-14 text-center text-sm font-semibold tabular-nums">
         {zoomPercent(state)}
@@ -39,7 +40,7 @@ export function ZoomControls({ state, dispatch }: ZoomControlsProps) {
         disabled={!canZoomIn(state)}
         onClick={() => dispatch({ type: 'zoomIn' })}
       >
-        <ZoomIn aria-hidden="true" className="size-6" />
+        <Icon drawing={ZoomIn} aria-hidden="true" className="size-6" />
       </button>
       <button
         type="button"
@@ -48,7 +49,7 @@ export function ZoomControls({ state, dispatch }: ZoomControlsProps) {
         className={iconButtonClass}
         onClick={() => dispatch({ type: 'reset' })}
       >
-        <RotateCcw aria-hidden="true" className="size-6" />
+        <Icon drawing={RotateCcw} aria-hidden="true" className="size-6" />
       </button>
     </div>
   )

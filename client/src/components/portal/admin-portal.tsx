@@ -1,7 +1,8 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../lib/portal/get-session'
 import { useLogin } from '../../lib/portal/login'
+import { Icon } from '../ui/icon'
 import { HeldUploadsNote } from './held-uploads-note'
 import { LoginForm } from './login-form'
 import { PasskeySignInButton } from './passkey-sign-in-button'
@@ -51,7 +52,11 @@ export function AdminPortal({ newRequests, pendingReviews, children }: AdminPort
       <HeldUploadsNote />
       {session.isPending ? (
         <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          <Icon
+            drawing={LoaderCircle}
+            aria-hidden="true"
+            className="size-5 animate-spin text-brand-700"
+          />
           Checking your session...
         </p>
       ) : mustSetUp || (walkThrough && session.data?.authenticated) ? (

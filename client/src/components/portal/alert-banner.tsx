@@ -1,7 +1,8 @@
 import type { AlertKind, OpenAlert } from '@site/contract/alerts'
 import { Link } from '@tanstack/react-router'
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide'
 import { useOpenAlerts } from '../../lib/portal/open-alerts'
+import { Icon } from '../ui/icon'
 
 /** What the banner's link says, by where it leads. */
 const actions: Record<AlertKind, string> = {
@@ -48,7 +49,7 @@ export function AlertBanner() {
 function AlertLine({ alert }: { alert: OpenAlert }) {
   return (
     <li className="flex items-start gap-2">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon drawing={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         <span className="font-semibold">{alert.title}.</span>{' '}
         {alert.lastMailedAt === null && alert.mailError !== null

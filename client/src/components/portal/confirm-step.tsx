@@ -1,6 +1,7 @@
-import { type LucideIcon, Trash2 } from 'lucide-react'
+import { type IconNode, Trash2 } from 'lucide'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 
 interface ConfirmStepProps {
   /** Names what happens to what: "Delete “Kitchen”?", "Restore version 2?" */
@@ -12,7 +13,7 @@ interface ConfirmStepProps {
   busyLabel?: string
   /** `danger` deletes for good (red); `caution` changes what the site shows (amber). */
   tone?: 'danger' | 'caution'
-  icon?: LucideIcon
+  icon?: IconNode
   busy: boolean
   onConfirm: () => void
   onCancel: () => void
@@ -37,7 +38,7 @@ export function ConfirmStep({
   confirmLabel = 'Yes, delete',
   busyLabel = 'Deleting...',
   tone = 'danger',
-  icon: Icon = Trash2,
+  icon = Trash2,
   busy,
   onConfirm,
   onCancel,
@@ -58,7 +59,7 @@ export function ConfirmStep({
           onClick={onConfirm}
           className={`${tones[tone].confirm} disabled:cursor-wait disabled:opacity-60`}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon drawing={icon} aria-hidden="true" className="size-4" />
           {busy ? busyLabel : confirmLabel}
         </button>
         <button

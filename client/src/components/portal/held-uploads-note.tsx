@@ -1,5 +1,6 @@
-import { CirclePause } from 'lucide-react'
+import { CirclePause } from 'lucide'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
+import { Icon } from '../ui/icon'
 
 /** On the login form: files an ended session left waiting go on after the login. */
 export function HeldUploadsNote() {
@@ -11,7 +12,7 @@ export function HeldUploadsNote() {
       data-testid="held-uploads"
       className="mx-auto mb-6 flex max-w-md items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900"
     >
-      <CirclePause aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon drawing={CirclePause} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {held} file(s) waiting: log in again and the upload continues where it stopped.
     </p>
   )

@@ -1,5 +1,5 @@
 import type { Credentials } from '@site/contract/admin-session'
-import { LoaderCircle, LockKeyhole, LogIn } from 'lucide-react'
+import { LoaderCircle, LockKeyhole, LogIn } from 'lucide'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
@@ -7,6 +7,7 @@ import { adminMessages } from '../../lib/portal/messages'
 import { buttonClass } from '../ui/button-class'
 import { controlClass } from '../ui/field-styles'
 import { FormField } from '../ui/form-field'
+import { Icon } from '../ui/icon'
 import { SignInCard } from './sign-in-card'
 
 interface LoginFormProps {
@@ -85,9 +86,9 @@ export function LoginForm({ onLogin, alternative }: LoginFormProps) {
         className={`${buttonClass('accent')} mt-8 w-full disabled:cursor-wait disabled:opacity-80`}
       >
         {pending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          <Icon drawing={LoaderCircle} aria-hidden="true" className="size-5 animate-spin" />
         ) : (
-          <LogIn aria-hidden="true" className="size-5" />
+          <Icon drawing={LogIn} aria-hidden="true" className="size-5" />
         )}
         Access Admin Portal
       </button>

@@ -1,8 +1,9 @@
-import { LoaderCircle, LogOut } from 'lucide-react'
+import { LoaderCircle, LogOut } from 'lucide'
 import { toast } from 'sonner'
 import { useLogout } from '../../lib/portal/logout'
 import { adminMessages } from '../../lib/portal/messages'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 
 /** Ends the session; the login form shows once the server has confirmed it. */
 export function LogoutButton({ disabled = false }: { disabled?: boolean }) {
@@ -20,9 +21,9 @@ export function LogoutButton({ disabled = false }: { disabled?: boolean }) {
       className={`${buttonClass('outlineOnDark', 'sm')} disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {logout.isPending ? (
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        <Icon drawing={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" />
       ) : (
-        <LogOut aria-hidden="true" className="size-4" />
+        <Icon drawing={LogOut} aria-hidden="true" className="size-4" />
       )}
       Logout
     </button>

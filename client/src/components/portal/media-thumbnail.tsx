@@ -1,6 +1,7 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
-import { Film, ImageIcon } from 'lucide-react'
+import { Film, Image as ImageIcon } from 'lucide'
 import { useState } from 'react'
+import { Icon } from '../ui/icon'
 
 const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:size-24'
 
@@ -18,13 +19,13 @@ export function MediaThumbnail({ item }: { item: AdminMediaItem }) {
   const failed = failedSrc === src
 
   if (!src || failed) {
-    const Icon = item.fileType === 'video' ? Film : ImageIcon
+    const drawing = item.fileType === 'video' ? Film : ImageIcon
     return (
       <span
         data-testid="thumbnail-placeholder"
         className={`${box} flex items-center justify-center text-brand-700`}
       >
-        <Icon aria-hidden="true" className="size-8" />
+        <Icon drawing={drawing} aria-hidden="true" className="size-8" />
       </span>
     )
   }

@@ -1,8 +1,9 @@
-import { KeyRound, LoaderCircle } from 'lucide-react'
+import { KeyRound, LoaderCircle } from 'lucide'
 import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
 import { passkeyProblem, passkeySignIn, useSignInStep } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 
 /** "Sign in with a passkey": no username or password, the device offers its passkeys. */
 export function PasskeySignInButton({
@@ -33,9 +34,9 @@ export function PasskeySignInButton({
       className={`${buttonClass('outline')} w-full disabled:cursor-wait disabled:opacity-80`}
     >
       {signIn.isPending ? (
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        <Icon drawing={LoaderCircle} aria-hidden="true" className="size-5 animate-spin" />
       ) : (
-        <KeyRound aria-hidden="true" className="size-5" />
+        <Icon drawing={KeyRound} aria-hidden="true" className="size-5" />
       )}
       {label}
     </button>

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUploadQueueState } from '../../lib/media-upload/use-media-upload'
 import { PageHero } from '../page-hero'
+import { Icon } from '../ui/icon'
 import { AlertBanner } from './alert-banner'
 import { LogoutButton } from './logout-button'
 import { OwnerOnlyPanel } from './owner-only-panel'
@@ -47,7 +48,7 @@ export function PortalFrame({
             to={section.to}
             className="hidden min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline data-[status=active]:underline md:inline-flex"
           >
-            <section.icon aria-hidden="true" className="size-4" />
+            <Icon drawing={section.icon} aria-hidden="true" className="size-4" />
             {section.label}
           </Link>
         ))}

@@ -4,15 +4,15 @@ import {
   ChartColumn,
   CircleUser,
   FolderOpen,
+  type IconNode,
   Images,
   Inbox,
-  type LucideIcon,
   MessageSquareQuote,
   Settings,
   ShieldCheck,
   Upload,
   Users,
-} from 'lucide-react'
+} from 'lucide'
 
 export interface PortalSection {
   to:
@@ -31,7 +31,7 @@ export interface PortalSection {
   label: string
   /** Under the icon in a phone's bottom bar and its More list, and beside it on a tablet. */
   short: string
-  icon: LucideIcon
+  icon: IconNode
   /** In the phone's bottom bar itself (four and More share 390 px); the others are under More. */
   onPhoneBar?: boolean
   /** For owners only (decision 062): office accounts do not see it, and its address says so. */

@@ -1,6 +1,7 @@
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from 'lucide'
 import { useState } from 'react'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 
 /** The 10 recovery codes, shown once: copy them, then say they are kept. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -32,9 +33,9 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={copy} className={buttonClass('outline', 'touch')}>
           {copied ? (
-            <Check aria-hidden="true" className="size-4" />
+            <Icon drawing={Check} aria-hidden="true" className="size-4" />
           ) : (
-            <Copy aria-hidden="true" className="size-4" />
+            <Icon drawing={Copy} aria-hidden="true" className="size-4" />
           )}
           {copied ? 'Copied' : 'Copy codes'}
         </button>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { useLogout } from '../../lib/portal/logout'

@@ -1,7 +1,8 @@
 import type { StaffRole } from '@site/contract/admin-session'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Ellipsis } from 'lucide-react'
+import { Ellipsis } from 'lucide'
 import { useEffect, useId, useState } from 'react'
+import { Icon } from '../ui/icon'
 import { type PortalSection, sectionAt, sectionsFor } from './portal-sections'
 
 interface SectionBarProps {
@@ -66,7 +67,7 @@ export function SectionBar({ role, newRequests = 0, pendingReviews = 0 }: Sectio
 }
 
 function SectionTab({ section, count }: { section: PortalSection; count: number }) {
-  const Icon = section.icon
+  const drawing = section.icon
   return (
     <Link
       to={section.to}
@@ -74,7 +75,7 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
       className={tabClass}
     >
       <span className="relative">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon drawing={drawing} aria-hidden="true" className="size-5" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -145,7 +146,7 @@ function MoreSections({
         className={tabClass}
       >
         <span className="relative">
-          <Ellipsis aria-hidden="true" className="size-5" />
+          <Icon drawing={Ellipsis} aria-hidden="true" className="size-5" />
           {waiting > 0 ? (
             <span aria-hidden="true" className={`absolute -top-2 left-3 ${badgeClass}`}>
               {waiting}
@@ -165,7 +166,7 @@ function MoreSections({
             className="absolute right-2 bottom-full mb-2 w-56 rounded-xl border border-line bg-white py-2 shadow-lg"
           >
             {sections.map((section) => {
-              const Icon = section.icon
+              const drawing = section.icon
               return (
                 <li key={section.to}>
                   <Link
@@ -173,7 +174,7 @@ function MoreSections({
                     onClick={() => setOpen(false)}
                     className="flex min-h-12 items-center gap-3 px-4 font-semibold text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:[outline-color:var(--focus-ring)] data-[status=active]:text-brand-900"
                   >
-                    <Icon aria-hidden="true" className="size-5 text-ink-muted" />
+                    <Icon drawing={drawing} aria-hidden="true" className="size-5 text-ink-muted" />
                     {section.label}
                     {countOf(section) > 0 ? (
                       <>

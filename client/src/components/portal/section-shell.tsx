@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { LoaderCircle, RefreshCw } from 'lucide'
 import { type ReactNode, type Ref, useId } from 'react'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 
 interface SectionShellProps {
   title: string
@@ -48,7 +49,8 @@ export function SectionShell({
                   disabled={refresh.fetching}
                   className={`${buttonClass('outline', 'touch')} disabled:cursor-wait disabled:opacity-60`}
                 >
-                  <RefreshCw
+                  <Icon
+                    drawing={RefreshCw}
                     aria-hidden="true"
                     className={`size-4 ${refresh.fetching ? 'animate-spin' : ''}`}
                   />
@@ -100,7 +102,11 @@ export function QueryStates<T>({
         </p>
       ) : (
         <p className="flex items-center gap-3 text-ink-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          <Icon
+            drawing={LoaderCircle}
+            aria-hidden="true"
+            className="size-5 animate-spin text-brand-700"
+          />
           {loading}
         </p>
       )}

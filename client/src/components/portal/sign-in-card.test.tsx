@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from 'lucide'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SignInCard } from './sign-in-card'
 

@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { Icon } from '../ui/icon'
 
 const tones = {
   amber: 'bg-amber-50 text-amber-900 ring-amber-300',
@@ -10,19 +11,23 @@ const tones = {
 export interface StatusBadgeProps {
   text: string
   tone: keyof typeof tones
-  icon?: LucideIcon
+  icon?: IconNode
   /** The icon turns while the state lasts (unless motion is reduced). */
   spin?: boolean
 }
 
 /** A state in a small pill: its words, an icon before them, coloured by its tone. */
-export function StatusBadge({ text, tone, icon: Icon, spin = false }: StatusBadgeProps) {
+export function StatusBadge({ text, tone, icon, spin = false }: StatusBadgeProps) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${tones[tone]}`}
     >
-      {Icon ? (
-        <Icon aria-hidden="true" className={`size-3.5 ${spin ? 'motion-safe:animate-spin' : ''}`} />
+      {icon ? (
+        <Icon
+          drawing={icon}
+          aria-hidden="true"
+          className={`size-3.5 ${spin ? 'motion-safe:animate-spin' : ''}`}
+        />
       ) : null}
       {text}
     </span>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react'
+import { KeyRound, ShieldCheck, Smartphone } from 'lucide'
 import { toast } from 'sonner'
 import { useLogout } from '../../lib/portal/logout'
 import { passkeyProblem, useAddPasskey } from '../../lib/portal/two-step'
 import { recheckSession } from '../../lib/session-query'
 import { buttonClass } from '../ui/button-class'
+import { Icon } from '../ui/icon'
 import { AuthenticatorSetup } from './authenticator-setup'
 import { SignInCard } from './sign-in-card'
 
@@ -31,7 +32,7 @@ export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
 
       <div className="mt-6 rounded-xl border border-line p-4">
         <h3 className="flex items-center gap-2 font-semibold text-brand-950">
-          <KeyRound aria-hidden="true" className="size-5" /> A passkey on this device
+          <Icon drawing={KeyRound} aria-hidden="true" className="size-5" /> A passkey on this device
         </h3>
         <p className="mt-1 text-sm text-ink-muted">
           Your phone or computer unlocks it with your fingerprint, face or screen lock.
@@ -54,7 +55,7 @@ export function TwoStepSetup({ onFinished }: { onFinished: () => void }) {
 
       <div className="mt-4 rounded-xl border border-line p-4">
         <h3 className="flex items-center gap-2 font-semibold text-brand-950">
-          <Smartphone aria-hidden="true" className="size-5" /> An authenticator app
+          <Icon drawing={Smartphone} aria-hidden="true" className="size-5" /> An authenticator app
         </h3>
         <p className="mt-1 mb-3 text-sm text-ink-muted">
           You type a 6-digit code from the app after your password.

@@ -1,8 +1,8 @@
 import { type Category, isCategory } from '@site/contract/categories'
-import type { LucideIcon } from 'lucide-react'
-import { Bath, Building, ChefHat, Folder, HardHat, House, Sun, Video, Wrench } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { Bath, Building, ChefHat, Folder, HardHat, House, Sun, Video, Wrench } from 'lucide'
 
-export const categoryIcons: Record<Category, LucideIcon> = {
+export const categoryIcons: Record<Category, IconNode> = {
   'Bathroom Renovation': Bath,
   Building: Building,
   'Home Renovation': House,
@@ -15,6 +15,6 @@ export const categoryIcons: Record<Category, LucideIcon> = {
 }
 
 /** The API may return a category added later; it gets the General icon. */
-export function categoryIcon(name: string): LucideIcon {
+export function categoryIcon(name: string): IconNode {
   return isCategory(name) ? categoryIcons[name] : categoryIcons.General
 }

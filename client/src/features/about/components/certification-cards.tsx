@@ -1,12 +1,13 @@
-import type { LucideIcon } from 'lucide-react'
-import { Award, BadgeCheck, ShieldCheck } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { Award, BadgeCheck, ShieldCheck } from 'lucide'
 import { cardListClass, cardWidthClass } from '../../../components/card-rows'
 import { PageSection } from '../../../components/page-section'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 interface Card {
   title: string
-  icon: LucideIcon
+  icon: IconNode
   detail?: string
   text: string
 }
@@ -43,13 +44,13 @@ export function CertificationCards() {
       band="muted"
     >
       <ul className={`mt-12 ${cardListClass}`}>
-        {cards.map(({ title, icon: Icon, detail, text }) => (
+        {cards.map(({ title, icon, detail, text }) => (
           <li
             key={title}
             className={`${width} flex flex-col rounded-2xl border border-line bg-white p-6 text-center shadow-sm`}
           >
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-400 text-brand-950">
-              <Icon aria-hidden="true" className="size-7" />
+              <Icon drawing={icon} aria-hidden="true" className="size-7" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-brand-950">{title}</h3>
             {detail ? (

@@ -1,5 +1,6 @@
-import { BadgeCheck, CalendarCheck, type LucideIcon, MapPin, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, CalendarCheck, type IconNode, MapPin, ShieldCheck } from 'lucide'
 import { useId } from 'react'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 /** Who the company is, in its own words, beside the key facts: all from the site settings. */
@@ -7,7 +8,7 @@ export function CompanyOverview() {
   const headingId = useId()
   const site = useSiteSettings()
   const certification = site.certifications[0]?.name
-  const facts: { icon: LucideIcon; label: string; value: string }[] = [
+  const facts: { icon: IconNode; label: string; value: string }[] = [
     { icon: CalendarCheck, label: 'Founded', value: String(site.foundedYear) },
     ...(certification ? [{ icon: ShieldCheck, label: 'Certification', value: certification }] : []),
     ...(site.registrationNumber
@@ -33,11 +34,11 @@ export function CompanyOverview() {
           </div>
         </div>
         <dl className="grid gap-4 self-start rounded-2xl border border-line bg-surface-muted p-6 sm:grid-cols-2 lg:grid-cols-1">
-          {facts.map(({ icon: Icon, label, value }) => (
+          {facts.map(({ icon, label, value }) => (
             <div key={label} className="relative min-h-10 pl-13">
               <dt className="text-sm font-medium text-ink-muted">
                 <span className="absolute top-0 left-0 grid size-10 place-items-center rounded-lg bg-brand-900 text-accent-400">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon drawing={icon} aria-hidden="true" className="size-5" />
                 </span>
                 {label}
               </dt>

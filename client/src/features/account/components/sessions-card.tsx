@@ -1,10 +1,11 @@
 import type { OwnSession } from '@site/contract/account'
-import { LogOut, Monitor } from 'lucide-react'
+import { LogOut, Monitor } from 'lucide'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { useEndOtherSessions, useEndSession, useOwnSessions } from '../api/own-sessions'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -45,7 +46,7 @@ export function SessionsCard() {
           onClick={() => setConfirming(true)}
           className={`${buttonClass('outline', 'touch')} mt-4`}
         >
-          <LogOut aria-hidden="true" className="size-4" />
+          <Icon drawing={LogOut} aria-hidden="true" className="size-4" />
           Sign out everywhere else
         </button>
       ) : null}
@@ -79,7 +80,11 @@ function SessionRow({ session }: { session: OwnSession }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
-        <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon
+          drawing={Monitor}
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-brand-700"
+        />
         <div className="min-w-0">
           <p className="font-medium break-words text-brand-950">
             {session.device}

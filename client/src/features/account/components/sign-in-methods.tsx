@@ -1,11 +1,12 @@
 import type { SignInMethods as Methods, PasskeyItem } from '@site/contract/two-step'
-import { KeyRound, Smartphone } from 'lucide-react'
+import { KeyRound, Smartphone } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { AppCodeField, AuthenticatorSetup } from '../../../components/portal/authenticator-setup'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { InputField } from '../../../components/ui/input-field'
 import {
   passkeyProblem,
@@ -63,7 +64,7 @@ function Passkeys({ methods }: { methods: Methods }) {
   return (
     <div>
       <h4 className="flex items-center gap-2 font-semibold text-brand-950">
-        <KeyRound aria-hidden="true" className="size-5" /> Passkeys
+        <Icon drawing={KeyRound} aria-hidden="true" className="size-5" /> Passkeys
       </h4>
       {methods.passkeys.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">No passkeys yet.</p>
@@ -192,7 +193,7 @@ function Authenticator({ methods }: { methods: Methods }) {
   return (
     <div>
       <h4 className="flex items-center gap-2 font-semibold text-brand-950">
-        <Smartphone aria-hidden="true" className="size-5" /> Authenticator app
+        <Icon drawing={Smartphone} aria-hidden="true" className="size-5" /> Authenticator app
       </h4>
       {settingUp ? (
         // Before "is it on?": the recovery codes stay until the person says they are kept.

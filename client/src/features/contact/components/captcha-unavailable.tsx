@@ -1,6 +1,7 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { mailtoHref, telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
@@ -14,7 +15,7 @@ export function CaptchaUnavailable() {
       role="alert"
       className="flex max-w-md gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
     >
-      <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <Icon drawing={TriangleAlert} aria-hidden="true" className="size-5 shrink-0" />
       <p>
         The verification could not load, so the form cannot be sent right now. Please reload the
         page, or call {contact.personName} on{' '}

@@ -1,26 +1,27 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
-import type { LucideIcon } from 'lucide-react'
-import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide'
 import { type ReactNode, useId } from 'react'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { hoursLabel } from '../../../lib/business-hours'
 import { mailtoHref, telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 
 function ContactCard({
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
-  icon: LucideIcon
+  icon: IconNode
   title: string
   children: ReactNode
 }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon drawing={icon} aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="font-semibold text-brand-950">{title}</h3>
@@ -41,7 +42,11 @@ export function ContactCards() {
   return (
     <aside aria-labelledby={headingId} className="space-y-4">
       <div className="surface-dark flex items-start gap-3 rounded-2xl bg-brand-950 p-5 text-white">
-        <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+        <Icon
+          drawing={Clock}
+          aria-hidden="true"
+          className="mt-0.5 size-6 shrink-0 text-accent-400"
+        />
         <p className="text-lg font-semibold">We'll get back to you {site.replyPromise}.</p>
       </div>
       <h2 id={headingId} className="pt-2 text-xl font-bold text-brand-950">

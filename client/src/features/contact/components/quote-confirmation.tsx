@@ -1,7 +1,8 @@
-import { CircleCheck, MessageCircle, RotateCcw } from 'lucide-react'
+import { CircleCheck, MessageCircle, RotateCcw } from 'lucide'
 import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 import { contactMessages, sentBody } from '../messages'
@@ -27,7 +28,7 @@ export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmatio
       aria-labelledby={headingId}
       className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
+      <Icon drawing={CircleCheck} aria-hidden="true" className="size-10 text-green-700" />
       <h2
         id={headingId}
         ref={heading}
@@ -53,7 +54,7 @@ export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmatio
           )}
           className={`${buttonClass('primary')} w-full sm:w-auto`}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
           Continue on WhatsApp
         </ContactLink>
         <button
@@ -61,7 +62,7 @@ export function QuoteConfirmation({ reference, onSendAnother }: QuoteConfirmatio
           onClick={onSendAnother}
           className={`${buttonClass('outline')} w-full sm:w-auto`}
         >
-          <RotateCcw aria-hidden="true" className="size-5" />
+          <Icon drawing={RotateCcw} aria-hidden="true" className="size-5" />
           Send another request
         </button>
       </div>

@@ -3,7 +3,7 @@ import {
   type QuoteAttachmentKind,
   quoteAttachmentRules,
 } from '@site/contract/quote-attachment-rules'
-import { Camera, Film, ImageIcon, X } from 'lucide-react'
+import { Camera, Film, Image as ImageIcon, X } from 'lucide'
 import {
   type ChangeEvent,
   type Dispatch,
@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes } from '../../../lib/byte-size'
 import { downscalePhoto } from '../downscale-photo'
 import { addPicked, type QuoteFiles } from '../quote-files'
@@ -91,7 +92,7 @@ export function QuoteFilesField({ files, onChange, disabled = false }: QuoteFile
           onClick={() => photoInput.current?.click()}
           className={`${buttonClass('outline', 'sm')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Camera aria-hidden="true" className="size-4" />
+          <Icon drawing={Camera} aria-hidden="true" className="size-4" />
           {files.photos.length > 0 ? 'Add more photos' : 'Add photos'}
         </button>
         <button
@@ -100,7 +101,7 @@ export function QuoteFilesField({ files, onChange, disabled = false }: QuoteFile
           onClick={() => videoInput.current?.click()}
           className={`${buttonClass('outline', 'sm')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Film aria-hidden="true" className="size-4" />
+          <Icon drawing={Film} aria-hidden="true" className="size-4" />
           Add a video
         </button>
       </div>
@@ -151,7 +152,7 @@ export function QuoteFilesField({ files, onChange, disabled = false }: QuoteFile
                 aria-label={`Remove ${file.name}`}
                 className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-brand-950 shadow ring-1 ring-line hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon drawing={X} aria-hidden="true" className="size-5" />
               </button>
             </li>
           ))}
@@ -172,13 +173,13 @@ function FileThumbnail({ file, kind }: { file: File; kind: QuoteAttachmentKind }
     return () => URL.revokeObjectURL(objectUrl)
   }, [file, kind])
 
-  const Icon = kind === 'photo' ? ImageIcon : Film
+  const drawing = kind === 'photo' ? ImageIcon : Film
   return (
     <div className="flex aspect-[4/3] items-center justify-center bg-brand-50">
       {url && !broken ? (
         <img src={url} alt="" onError={() => setBroken(true)} className="size-full object-cover" />
       ) : (
-        <Icon aria-hidden="true" className="size-8 text-brand-700" />
+        <Icon drawing={drawing} aria-hidden="true" className="size-8 text-brand-700" />
       )}
     </div>
   )

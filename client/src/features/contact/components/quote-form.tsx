@@ -1,10 +1,11 @@
 import { marketingConsentText } from '@site/contract/marketing-consent'
-import { LoaderCircle, Send } from 'lucide-react'
+import { LoaderCircle, Send } from 'lucide'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes } from '../../../lib/byte-size'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { useCaptchaConfig } from '../api/get-captcha-config'
@@ -230,9 +231,9 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
           className={`${buttonClass('accent')} w-full disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted disabled:shadow-none sm:w-auto`}
         >
           {sending.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            <Icon drawing={LoaderCircle} aria-hidden="true" className="size-5 animate-spin" />
           ) : (
-            <Send aria-hidden="true" className="size-5" />
+            <Icon drawing={Send} aria-hidden="true" className="size-5" />
           )}
           Send Message
         </button>

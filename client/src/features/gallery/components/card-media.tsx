@@ -1,5 +1,6 @@
 import type { MediaItem } from '@site/contract/media-items'
 import { useRef, useState } from 'react'
+import { Icon } from '../../../components/ui/icon'
 import { usePlayWhileVisible } from '../../../lib/use-play-while-visible'
 import { useReducedMotion } from '../../../lib/use-reduced-motion'
 import { useSaveData } from '../../../lib/use-save-data'
@@ -38,10 +39,10 @@ export function CardMedia({
   const [stillShown, setStillShown] = useState(true)
 
   if (failed) {
-    const Icon = categoryIcon(item.category)
+    const drawing = categoryIcon(item.category)
     return (
       <span className="flex size-full flex-col items-center justify-center gap-2 bg-brand-50 text-brand-800">
-        <Icon aria-hidden="true" className="size-8" />
+        <Icon drawing={drawing} aria-hidden="true" className="size-8" />
         <span className="text-sm font-medium">{item.category}</span>
       </span>
     )

@@ -1,6 +1,7 @@
 import { generalCategory, videosCategory } from '@site/contract/categories'
 import type { MediaItem } from '@site/contract/media-items'
-import { Video } from 'lucide-react'
+import { Video } from 'lucide'
+import { Icon } from '../../../components/ui/icon'
 import { categoryIcon } from '../category-icons'
 
 /**
@@ -16,10 +17,10 @@ export function CategoryBadge({
 }) {
   const plainVideo =
     fileType === 'video' && (category === generalCategory || category === videosCategory)
-  const Icon = plainVideo ? Video : categoryIcon(category)
+  const drawing = plainVideo ? Video : categoryIcon(category)
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon drawing={drawing} aria-hidden="true" className="size-3.5" />
       {plainVideo ? 'Video' : category}
     </span>
   )

@@ -1,7 +1,8 @@
 import { defaultCategories, videosCategory } from '@site/contract/categories'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import { PageSection } from '../../../components/page-section'
+import { Icon } from '../../../components/ui/icon'
 import { type GalleryCategory, useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
 import { cardSizes, srcSetOf } from '../media-sources'
@@ -61,7 +62,7 @@ function CategoryListSkeleton() {
  */
 function CategoryCard({ category }: { category: GalleryCategory }) {
   const { name, count, cover } = category
-  const Icon = categoryIcon(name)
+  const drawing = categoryIcon(name)
   const empty = count === 0
   const srcSet = cover ? srcSetOf(cover) : undefined
   return (
@@ -94,7 +95,7 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
             />
           ) : (
             <span className="grid size-full place-items-center text-ink-muted">
-              <Icon aria-hidden="true" className="size-10 opacity-60" />
+              <Icon drawing={drawing} aria-hidden="true" className="size-10 opacity-60" />
             </span>
           )}
         </span>
@@ -106,7 +107,7 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
               empty ? 'bg-white text-ink-muted' : 'bg-brand-900 text-accent-400'
             }`}
           >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon drawing={drawing} aria-hidden="true" className="size-5" />
           </span>
           <span className="text-lg font-semibold text-brand-950">{name}</span>
         </span>
@@ -120,7 +121,7 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
         )}
         <span className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 group-hover:underline">
           View Projects
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon drawing={ArrowRight} aria-hidden="true" className="size-4" />
         </span>
       </span>
     </Link>

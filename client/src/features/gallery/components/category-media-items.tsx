@@ -1,10 +1,11 @@
 import { videosCategory } from '@site/contract/categories'
 import { ClientOnly, Link, useSearch } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import {
   isUnknownCategory,
   useCategoryMediaItems,
@@ -59,7 +60,7 @@ export function CategoryMediaItems({ category }: { category: string }) {
             ) : null}
           </div>
           <Link to="/gallery" search={{}} className={buttonClass('outline')}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Icon drawing={ArrowLeft} aria-hidden="true" className="size-5" />
             Back to Categories
           </Link>
         </div>

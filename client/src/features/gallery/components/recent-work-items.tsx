@@ -1,8 +1,9 @@
 import type { MediaItem } from '@site/contract/media-items'
 import { Link, useSearch } from '@tanstack/react-router'
-import { Upload } from 'lucide-react'
+import { Upload } from 'lucide'
 import { useUrlListViewer } from '../../../components/media-viewer/use-url-list-viewer'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { useLinkedMediaItem } from '../api/get-media-items'
 import { GalleryViewer } from './gallery-viewer'
 import { MediaCard } from './media-card'
@@ -35,7 +36,7 @@ export function RecentWorkItems({ items, adminMode }: RecentWorkItemsProps) {
           <p className="text-lg text-ink-muted">No projects uploaded yet.</p>
           {adminMode ? (
             <Link to="/admin-portal" className={buttonClass('accent')}>
-              <Upload aria-hidden="true" className="size-5" />
+              <Icon drawing={Upload} aria-hidden="true" className="size-5" />
               Upload Your First Project
             </Link>
           ) : null}

@@ -1,8 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { Upload } from 'lucide-react'
+import { Upload } from 'lucide'
 import { Suspense, useEffect, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
@@ -54,7 +55,7 @@ export function RecentWork({ adminMode = false }: RecentWorkProps) {
       {adminMode ? (
         <div className="mt-6 text-center">
           <Link to="/admin-portal" className={buttonClass('primary')}>
-            <Upload aria-hidden="true" className="size-5" />
+            <Icon drawing={Upload} aria-hidden="true" className="size-5" />
             Upload Media
           </Link>
         </div>

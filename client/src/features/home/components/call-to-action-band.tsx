@@ -1,9 +1,10 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
@@ -28,7 +29,7 @@ export function CallToActionBand() {
             href={telHref(site.contact.phone)}
             className={buttonClass('primary')}
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon drawing={Phone} aria-hidden="true" className="size-5" />
             Call {displayPhoneNumber(site.contact.phone)}
           </ContactLink>
         </div>

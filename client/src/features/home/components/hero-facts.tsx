@@ -1,6 +1,7 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
-import { BadgeCheck, Clock, type LucideIcon, Phone, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, Clock, type IconNode, Phone, ShieldCheck } from 'lucide'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
@@ -8,7 +9,7 @@ import { useSiteSettings } from '../../../lib/site-settings'
 export function HeroFacts() {
   const site = useSiteSettings()
   const certification = site.certifications[0]?.name
-  const facts: { icon: LucideIcon; text: string }[] = [
+  const facts: { icon: IconNode; text: string }[] = [
     ...(certification ? [{ icon: ShieldCheck, text: certification }] : []),
     ...(site.registrationNumber
       ? [{ icon: BadgeCheck, text: `Registered company, ${site.registrationNumber}` }]
@@ -18,9 +19,13 @@ export function HeroFacts() {
   return (
     <div className="rounded-2xl border border-white/10 bg-white/5 p-8 backdrop-blur">
       <ul className="space-y-5">
-        {facts.map(({ icon: Icon, text }) => (
+        {facts.map(({ icon, text }) => (
           <li key={text} className="flex items-start gap-3 text-brand-100">
-            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+            <Icon
+              drawing={icon}
+              aria-hidden="true"
+              className="mt-0.5 size-6 shrink-0 text-accent-400"
+            />
             <span>{text}</span>
           </li>
         ))}
@@ -31,7 +36,7 @@ export function HeroFacts() {
         className="mt-8 flex items-center gap-4 rounded-xl bg-brand-900 p-4 hover:bg-brand-800"
       >
         <span className="grid size-12 place-items-center rounded-full bg-accent-400 text-brand-950">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon drawing={Phone} aria-hidden="true" className="size-5" />
         </span>
         <span>
           <span className="block text-sm text-brand-200">Call {site.contact.personName}</span>

@@ -1,8 +1,9 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { HeroFacts } from './hero-facts'
@@ -27,7 +28,7 @@ export function HomeHero() {
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" className={buttonClass('accent')}>
               Get Free Quote
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon drawing={ArrowRight} aria-hidden="true" className="size-5" />
             </Link>
             <Link to="/gallery" className={buttonClass('outlineOnDark')}>
               View Our Work
@@ -38,7 +39,7 @@ export function HomeHero() {
             href={telHref(site.contact.phone)}
             className="mt-8 inline-flex items-center gap-2 text-brand-100 hover:text-white lg:hidden"
           >
-            <Phone aria-hidden="true" className="size-4 text-accent-400" />
+            <Icon drawing={Phone} aria-hidden="true" className="size-4 text-accent-400" />
             Or call {site.contact.personName} on {displayPhoneNumber(site.contact.phone)}
           </ContactLink>
         </div>

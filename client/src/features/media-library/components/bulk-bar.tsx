@@ -1,10 +1,11 @@
 import { imageCategories } from '@site/contract/categories'
-import { FolderInput, Tag, Trash2, X } from 'lucide-react'
+import { FolderInput, Tag, Trash2, X } from 'lucide'
 import { useId, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { itemCount } from '../bulk-outcomes'
 
 export interface ProjectChoice {
@@ -55,12 +56,12 @@ export function BulkBar(props: BulkBarProps) {
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-brand-950">{itemCount(count)} selected</p>
         <button type="button" onClick={props.onClear} className={buttonClass('outline', 'touch')}>
-          <X aria-hidden="true" className="size-4" />
+          <Icon drawing={X} aria-hidden="true" className="size-4" />
           Clear
         </button>
       </div>
       <div className="mt-2 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-        {tabs.map(({ panel, label, icon: Icon }) => (
+        {tabs.map(({ panel, label, icon }) => (
           <button
             key={panel}
             type="button"
@@ -73,7 +74,7 @@ export function BulkBar(props: BulkBarProps) {
                 : `text-white ${panel === 'delete' ? 'bg-red-700' : 'bg-brand-900'}`
             }`}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon drawing={icon} aria-hidden="true" className="size-4" />
             {label}
           </button>
         ))}

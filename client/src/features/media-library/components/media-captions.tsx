@@ -1,9 +1,10 @@
 import { captionRules } from '@site/contract/captions'
 import type { AdminMediaItem } from '@site/contract/media-admin'
-import { Captions, CaptionsOff } from 'lucide-react'
+import { Captions, CaptionsOff } from 'lucide'
 import { type ChangeEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
 import { captionFileProblem } from '../caption-file'
@@ -72,7 +73,7 @@ export function MediaCaptions({ item, disabled, ...actions }: MediaCaptionsProps
           onChange={choose}
           className="sr-only"
         />
-        <Captions aria-hidden="true" className="size-4" />
+        <Icon drawing={Captions} aria-hidden="true" className="size-4" />
         {has ? 'Replace captions' : 'Add captions (.vtt)'}
       </label>
       {has ? (
@@ -84,7 +85,7 @@ export function MediaCaptions({ item, disabled, ...actions }: MediaCaptionsProps
           }
           className={smallButton}
         >
-          <CaptionsOff aria-hidden="true" className="size-4" />
+          <Icon drawing={CaptionsOff} aria-hidden="true" className="size-4" />
           Remove captions
         </button>
       ) : null}

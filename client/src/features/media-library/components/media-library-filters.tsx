@@ -1,9 +1,10 @@
 import { allCategories } from '@site/contract/categories'
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import type { MediaLibrarySearch } from '../media-library-search'
 
 interface MediaLibraryFiltersProps {
@@ -42,7 +43,7 @@ export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFilt
                   className={controlClass}
                 />
                 <button type="submit" className={buttonClass('primary', 'touch')}>
-                  <Search aria-hidden="true" className="size-4" />
+                  <Icon drawing={Search} aria-hidden="true" className="size-4" />
                   Search
                 </button>
               </div>

@@ -1,12 +1,13 @@
 import type { AdminMediaItem, CategorySource, MediaChanges } from '@site/contract/media-admin'
 import { sessionMessages } from '@site/contract/session-messages'
-import { CircleAlert, PenLine, RotateCcw, Trash2 } from 'lucide-react'
+import { CircleAlert, PenLine, RotateCcw, Trash2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { StatusBadge } from '../../../components/portal/status-badge'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
 import { type CaptionActions, MediaCaptions } from './media-captions'
@@ -137,7 +138,8 @@ export function MediaLibraryItem({
             onClick={() => void retry()}
             className={`${actionButton} bg-white`}
           >
-            <RotateCcw
+            <Icon
+              drawing={RotateCcw}
               aria-hidden="true"
               className={`size-4 ${step === 'retrying' ? 'motion-safe:animate-spin' : ''}`}
             />
@@ -147,7 +149,7 @@ export function MediaLibraryItem({
       ) : null}
       {failure ? (
         <p className="mt-2 flex gap-2 text-sm text-red-800">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon drawing={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Not changed: {failure}
         </p>
       ) : null}
@@ -169,7 +171,7 @@ export function MediaLibraryItem({
                 { ref: editRef, next: 'edit', icon: PenLine, label: 'Edit texts' },
                 { ref: deleteRef, next: 'confirmDelete', icon: Trash2, label: 'Delete' },
               ] as const
-            ).map(({ ref, next, icon: Icon, label }) => (
+            ).map(({ ref, next, icon, label }) => (
               <button
                 key={next}
                 ref={ref}
@@ -178,7 +180,7 @@ export function MediaLibraryItem({
                 onClick={() => setStep(next)}
                 className={actionButton}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon drawing={icon} aria-hidden="true" className="size-4" />
                 {label}
               </button>
             ))}

@@ -1,6 +1,7 @@
 import type { MediaLibraryPage } from '@site/contract/media-library'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { itemCount } from '../bulk-outcomes'
 import type { MediaLibrarySearch } from '../media-library-search'
 
@@ -29,7 +30,7 @@ export function MediaLibraryPager({ page, search, onSearchChange }: MediaLibrary
           onClick={() => go(Math.min(page.page - 1, pages))}
           className={`${buttonClass('outline', 'touch')} ${disabled}`}
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon drawing={ChevronLeft} aria-hidden="true" className="size-4" />
           Previous
         </button>
         <button
@@ -39,7 +40,7 @@ export function MediaLibraryPager({ page, search, onSearchChange }: MediaLibrary
           className={`${buttonClass('outline', 'touch')} ${disabled}`}
         >
           Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon drawing={ChevronRight} aria-hidden="true" className="size-4" />
         </button>
       </div>
     </nav>

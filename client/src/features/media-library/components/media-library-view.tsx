@@ -1,7 +1,8 @@
 import type { BulkAction, BulkOutcome, MediaLibraryPage } from '@site/contract/media-library'
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { Icon } from '../../../components/ui/icon'
 import { failuresOf, itemCount, outcomeSummary } from '../bulk-outcomes'
 import type { MediaLibrarySearch } from '../media-library-search'
 import { BulkBar, type ProjectChoice } from './bulk-bar'
@@ -78,7 +79,11 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
         </p>
       ) : !page ? (
         <p className="mt-6 flex items-center gap-3 text-ink-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          <Icon
+            drawing={LoaderCircle}
+            aria-hidden="true"
+            className="size-5 animate-spin text-brand-700"
+          />
           Loading media...
         </p>
       ) : page.items.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { MediaStatus } from '@site/contract/media-admin'
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 
 const badges: Record<MediaStatus, StatusBadgeProps> = {

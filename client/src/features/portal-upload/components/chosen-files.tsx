@@ -1,8 +1,9 @@
 import type { FileType } from '@site/contract/upload-rules'
-import { Upload, X } from 'lucide-react'
+import { Upload, X } from 'lucide'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes } from '../../../lib/byte-size'
 import { kindCount } from '../../../lib/portal/messages'
 import { type ChosenFile, uploadCategories } from '../upload-choices'
@@ -54,11 +55,11 @@ export function ChosenFiles({
           disabled={disabled}
           className={`${buttonClass('primary', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
         >
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon drawing={Upload} aria-hidden="true" className="size-4" />
           Upload {kindCount(files.length, kind)}
         </button>
         <button type="button" onClick={onClear} className={buttonClass('outline', 'touch')}>
-          <X aria-hidden="true" className="size-4" />
+          <Icon drawing={X} aria-hidden="true" className="size-4" />
           Clear
         </button>
       </div>

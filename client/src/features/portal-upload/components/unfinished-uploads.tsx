@@ -1,7 +1,8 @@
 import { resumableUploadRules } from '@site/contract/upload-rules'
-import { History } from 'lucide-react'
+import { History } from 'lucide'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes, percentOf } from '../../../lib/byte-size'
 import { useForgetUpload } from '../../../lib/media-upload/forget-upload'
 import {
@@ -52,7 +53,7 @@ export function UnfinishedUploadList({ uploads, forgetting, onForget }: Unfinish
         id={headingId}
         className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-950"
       >
-        <History aria-hidden="true" className="size-5 shrink-0" />
+        <Icon drawing={History} aria-hidden="true" className="size-5 shrink-0" />
         Unfinished uploads
       </h2>
       <p className="mt-1 text-ink">

@@ -1,8 +1,9 @@
 import { type FileType, maxUploadMb } from '@site/contract/upload-rules'
-import { Camera, ImagePlus, type LucideIcon, Video } from 'lucide-react'
+import { Camera, type IconNode, ImagePlus, Video } from 'lucide'
 import { type ChangeEvent, useId, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { filesPass } from '../../../lib/media-upload/use-media-upload'
 import { type ChosenFile, categoriesOf, chooseEach, decideAutomatically } from '../upload-choices'
 import { CategorySelect, ChosenFiles } from './chosen-files'
@@ -15,7 +16,7 @@ const cards: Record<
     accept: string
     button: string
     camera: string
-    icon: LucideIcon
+    icon: IconNode
   }
 > = {
   image: {
@@ -61,7 +62,7 @@ const fileButton =
 export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
   const headingId = useId()
   const hintId = useId()
-  const { title, formats, accept, button, camera, icon: Icon } = cards[kind]
+  const { title, formats, accept, button, camera, icon } = cards[kind]
   const [batchCategory, setBatchCategory] = useState(decideAutomatically)
   const [chosen, setChosen] = useState<ChosenFile[]>([])
 
@@ -96,7 +97,7 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
       className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
       <span className="grid size-12 place-items-center rounded-xl bg-brand-900 text-accent-400">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon drawing={icon} aria-hidden="true" className="size-6" />
       </span>
       <h2 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-brand-950">
         {title}
@@ -125,7 +126,7 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <FileButton
           label={button}
-          icon={Icon}
+          icon={icon}
           accept={accept}
           disabled={disabled}
           describedBy={hintId}
@@ -162,14 +163,14 @@ export function UploadCard({ kind, disabled, onSelect }: UploadCardProps) {
 /** A file input styled as a button; `camera` adds the capture hint (the phone opens its camera). */
 function FileButton(props: {
   label: string
-  icon: LucideIcon
+  icon: IconNode
   accept: string
   camera?: boolean
   disabled: boolean
   describedBy: string
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
-  const Icon = props.icon
+  const drawing = props.icon
   return (
     <label className={`${buttonClass(props.camera ? 'outline' : 'primary')} ${fileButton}`}>
       <input
@@ -182,7 +183,7 @@ function FileButton(props: {
         onChange={props.onChange}
         className="sr-only"
       />
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon drawing={drawing} aria-hidden="true" className="size-5" />
       {props.label}
     </label>
   )

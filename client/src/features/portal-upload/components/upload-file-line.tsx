@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, CirclePause, Clock, LoaderCircle, WifiOff } from 'lucide-react'
+import { CircleAlert, CircleCheck, CirclePause, Clock, LoaderCircle, WifiOff } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes, percentOf } from '../../../lib/byte-size'
 import type { FileEntry } from '../../../lib/media-upload/upload-state'
 import { adminMessages } from '../../../lib/portal/messages'
@@ -83,17 +84,26 @@ function detailOf({ result, phase, sent, size }: FileEntry): string {
 
 function LineIcon({ file }: { file: FileEntry }) {
   if (file.result?.ok)
-    return <CircleCheck aria-hidden="true" className={`${iconClass} text-green-700`} />
-  if (file.result) return <CircleAlert aria-hidden="true" className={`${iconClass} text-red-700`} />
+    return (
+      <Icon drawing={CircleCheck} aria-hidden="true" className={`${iconClass} text-green-700`} />
+    )
+  if (file.result)
+    return <Icon drawing={CircleAlert} aria-hidden="true" className={`${iconClass} text-red-700`} />
   if (file.phase === 'sending')
     return (
-      <LoaderCircle aria-hidden="true" className={`${iconClass} animate-spin text-brand-700`} />
+      <Icon
+        drawing={LoaderCircle}
+        aria-hidden="true"
+        className={`${iconClass} animate-spin text-brand-700`}
+      />
     )
   if (file.phase === 'reconnecting')
-    return <WifiOff aria-hidden="true" className={`${iconClass} text-amber-700`} />
+    return <Icon drawing={WifiOff} aria-hidden="true" className={`${iconClass} text-amber-700`} />
   if (file.phase === 'paused' || file.phase === 'signedOut')
-    return <CirclePause aria-hidden="true" className={`${iconClass} text-ink-muted`} />
-  return <Clock aria-hidden="true" className={`${iconClass} text-ink-muted`} />
+    return (
+      <Icon drawing={CirclePause} aria-hidden="true" className={`${iconClass} text-ink-muted`} />
+    )
+  return <Icon drawing={Clock} aria-hidden="true" className={`${iconClass} text-ink-muted`} />
 }
 
 /** A button for one file, named with it ("Pause kitchen.jpg") for screen readers. */

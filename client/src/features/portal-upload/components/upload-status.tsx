@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide'
 import { useEffect } from 'react'
+import { Icon } from '../../../components/ui/icon'
 import { formatBytes } from '../../../lib/byte-size'
 import {
   bannerMessage,
@@ -88,9 +89,12 @@ export function UploadStatus({ state, onClear, onPause, onResume, onCancel }: Up
 function StatusIcon({ status }: { status: 'processing' | 'success' | 'failure' }) {
   const className = 'size-5 shrink-0'
   if (status === 'processing')
-    return <LoaderCircle aria-hidden="true" className={`${className} animate-spin`} />
-  if (status === 'success') return <CircleCheck aria-hidden="true" className={className} />
-  return <CircleAlert aria-hidden="true" className={className} />
+    return (
+      <Icon drawing={LoaderCircle} aria-hidden="true" className={`${className} animate-spin`} />
+    )
+  if (status === 'success')
+    return <Icon drawing={CircleCheck} aria-hidden="true" className={className} />
+  return <Icon drawing={CircleAlert} aria-hidden="true" className={className} />
 }
 
 /** Over every file of the batch, with a word when the connection is gone. */

@@ -1,11 +1,12 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import type { UploadedItem } from '@site/contract/uploads'
-import { ImagePlus, Trash2 } from 'lucide-react'
+import { ImagePlus, Trash2 } from 'lucide'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { ApiError, isSessionEnded } from '../../../lib/api-request'
 import type { SavePortfolioProject } from '../api/save-portfolio-project'
 import {
@@ -252,7 +253,7 @@ export function PortfolioEditor({
               onClick={() => setPicking((open) => !open)}
               className={buttonClass('outline', 'touch')}
             >
-              <ImagePlus aria-hidden="true" className="size-4" />
+              <Icon drawing={ImagePlus} aria-hidden="true" className="size-4" />
               Choose from your media
             </button>
             {picking ? (
@@ -308,7 +309,7 @@ export function PortfolioEditor({
                 onClick={() => setConfirmingDelete(true)}
                 className={`${buttonClass('outline', 'touch')} mt-2 border-red-700 text-red-800 hover:bg-red-50`}
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <Icon drawing={Trash2} aria-hidden="true" className="size-4" />
                 Delete project
               </button>
             )}

@@ -1,8 +1,9 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
-import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide'
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { movedAnnouncement, moveItem } from '../portfolio-item-order'
 
 interface PortfolioItemOrderProps {
@@ -123,7 +124,7 @@ export function PortfolioItemOrder({
                   onPointerDown={(event) => startDrag(event, id)}
                   className="flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-lg text-ink-muted active:cursor-grabbing"
                 >
-                  <GripVertical aria-hidden="true" className="size-6" />
+                  <Icon drawing={GripVertical} aria-hidden="true" className="size-6" />
                 </span>
                 {item ? <MediaThumbnail item={item} /> : null}
                 <div className="min-w-0 flex-1">
@@ -156,7 +157,7 @@ export function PortfolioItemOrder({
                   aria-label={`Move “${title}” up`}
                   className={iconButton}
                 >
-                  <ArrowUp aria-hidden="true" className="size-5" />
+                  <Icon drawing={ArrowUp} aria-hidden="true" className="size-5" />
                 </button>
                 <button
                   type="button"
@@ -166,7 +167,7 @@ export function PortfolioItemOrder({
                   aria-label={`Move “${title}” down`}
                   className={iconButton}
                 >
-                  <ArrowDown aria-hidden="true" className="size-5" />
+                  <Icon drawing={ArrowDown} aria-hidden="true" className="size-5" />
                 </button>
                 <button
                   type="button"
@@ -174,7 +175,7 @@ export function PortfolioItemOrder({
                   aria-label={`Remove “${title}” from the project`}
                   className={`${iconButton} ml-auto`}
                 >
-                  <X aria-hidden="true" className="size-5" />
+                  <Icon drawing={X} aria-hidden="true" className="size-5" />
                 </button>
               </div>
             </li>

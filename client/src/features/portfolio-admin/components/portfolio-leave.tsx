@@ -1,6 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 
 interface PortfolioLeaveProps {
   /** The draft differs from what the server holds. */
@@ -24,7 +25,7 @@ export function PortfolioLeave({ unsaved, onLeave }: PortfolioLeaveProps) {
         onClick={() => (unsaved ? setAsking(true) : onLeave())}
         className={buttonClass('outline', 'touch')}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon drawing={ArrowLeft} aria-hidden="true" className="size-4" />
         All projects
       </button>
     )

@@ -1,11 +1,12 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import { type BeforeAfterPairIds, portfolioLimits } from '@site/contract/portfolio'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { useId, useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { pairProblem } from '../portfolio-pair-rules'
 
 interface PortfolioPairsProps {
@@ -85,7 +86,7 @@ export function PortfolioPairs({ pairs, items, media, onChange, error }: Portfol
                 aria-label={`Remove the pair “${titleOf(pair.beforeId)}” and “${titleOf(pair.afterId)}”`}
                 className={`${buttonClass('outline', 'touch')} ml-auto min-w-11 px-2`}
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon drawing={X} aria-hidden="true" className="size-5" />
               </button>
             </li>
           ))}

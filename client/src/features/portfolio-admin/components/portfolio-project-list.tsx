@@ -1,9 +1,10 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
-import { Pencil } from 'lucide-react'
+import { Pencil } from 'lucide'
 import { useId } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { PortfolioStateBadge } from './portfolio-state-badge'
 
 interface PortfolioProjectListProps {
@@ -72,7 +73,7 @@ function MediaCard({
           aria-describedby={titleId}
           className={buttonClass('outline', 'touch')}
         >
-          <Pencil aria-hidden="true" className="size-4" />
+          <Icon drawing={Pencil} aria-hidden="true" className="size-4" />
           Edit
         </button>
       </div>

@@ -1,7 +1,8 @@
-import { Plus } from 'lucide-react'
+import { Plus } from 'lucide'
 import { useMemo, useRef, useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { useAdminMediaItems } from '../../../lib/portal/get-admin-media-items'
 import { useDeletePortfolioProject } from '../api/delete-portfolio-project'
 import { useAdminPortfolio } from '../api/get-admin-portfolio'
@@ -41,7 +42,7 @@ export function PortfolioProjects() {
       actions={
         editing ? null : (
           <button type="button" onClick={() => open()} className={buttonClass('primary', 'touch')}>
-            <Plus aria-hidden="true" className="size-4" />
+            <Icon drawing={Plus} aria-hidden="true" className="size-4" />
             New project
           </button>
         )

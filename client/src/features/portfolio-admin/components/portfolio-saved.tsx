@@ -1,5 +1,6 @@
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
-import { CircleCheck, ExternalLink } from 'lucide-react'
+import { CircleCheck, ExternalLink } from 'lucide'
+import { Icon } from '../../../components/ui/icon'
 import { portfolioMessages, publicPagePath } from '../portfolio-messages'
 
 interface PortfolioSavedProps {
@@ -17,7 +18,7 @@ export function PortfolioSaved({ project, justSaved }: PortfolioSavedProps) {
     <div role="status" className="flex flex-wrap items-center gap-x-4 text-sm">
       {project && justSaved ? (
         <p className="flex items-center gap-2 py-1 font-semibold text-green-900">
-          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          <Icon drawing={CircleCheck} aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 break-words">{portfolioMessages.savedAs(project)}</span>
         </p>
       ) : null}
@@ -29,7 +30,7 @@ export function PortfolioSaved({ project, justSaved }: PortfolioSavedProps) {
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2"
         >
           See the public page
-          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+          <Icon drawing={ExternalLink} aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}

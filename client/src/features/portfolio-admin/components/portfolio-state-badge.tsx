@@ -1,4 +1,4 @@
-import { CircleCheck, PencilLine } from 'lucide-react'
+import { CircleCheck, PencilLine } from 'lucide'
 import { StatusBadge } from '../../../components/portal/status-badge'
 
 /** Whether visitors see the project (published) or only staff (draft). */

@@ -1,8 +1,9 @@
 import { type FileType, fileTypes } from '@site/contract/upload-rules'
 import type { UploadedItem } from '@site/contract/uploads'
-import { Upload } from 'lucide-react'
+import { Upload } from 'lucide'
 import { useId, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { uploadProgress } from '../../../lib/media-upload/upload-state'
 import { startUpload, useUploadQueueState } from '../../../lib/media-upload/use-media-upload'
 
@@ -41,7 +42,7 @@ export function PortfolioUpload({ onStored }: PortfolioUploadProps) {
             key={kind}
             className={`${buttonClass('outline', 'touch')} cursor-pointer [outline-color:var(--focus-ring)] outline-offset-2 has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:opacity-50`}
           >
-            <Upload aria-hidden="true" className="size-4" />
+            <Icon drawing={Upload} aria-hidden="true" className="size-4" />
             {labels[kind]}
             <input
               id={`${id}-${kind}`}

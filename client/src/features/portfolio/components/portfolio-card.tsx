@@ -1,7 +1,8 @@
 import type { PortfolioSummary } from '@site/contract/portfolio'
 import { formatYearMonth } from '@site/contract/year-month'
 import { Link } from '@tanstack/react-router'
-import { CalendarCheck, MapPin } from 'lucide-react'
+import { CalendarCheck, MapPin } from 'lucide'
+import { Icon } from '../../../components/ui/icon'
 import { categoryIcon } from '../../gallery/category-icons'
 import { CategoryBadge } from '../../gallery/components/category-badge'
 import {
@@ -22,7 +23,7 @@ export function PortfolioCard({
   project: PortfolioSummary
   imageLoading?: GridImageLoading
 }) {
-  const Icon = categoryIcon(project.category)
+  const drawing = categoryIcon(project.category)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
@@ -41,7 +42,7 @@ export function PortfolioCard({
           />
         ) : (
           <span className="flex size-full items-center justify-center text-brand-800">
-            <Icon aria-hidden="true" className="size-10" />
+            <Icon drawing={drawing} aria-hidden="true" className="size-10" />
           </span>
         )}
       </div>
@@ -64,12 +65,12 @@ export function PortfolioCard({
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-ink-muted">
           {project.area ? (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon drawing={MapPin} aria-hidden="true" className="size-4" />
               {project.area}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">
-            <CalendarCheck aria-hidden="true" className="size-4" />
+            <Icon drawing={CalendarCheck} aria-hidden="true" className="size-4" />
             <time dateTime={project.completedOn}>{formatYearMonth(project.completedOn)}</time>
           </span>
         </p>

@@ -1,7 +1,8 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { PageHero } from '../../../components/page-hero'
+import { Icon } from '../../../components/ui/icon'
 import { BeforeAfterSlider } from './before-after-slider'
 import { ProjectPhotos } from './project-photos'
 import { ProjectStory } from './project-story'
@@ -16,7 +17,7 @@ export function ProjectPage({ project }: { project: PortfolioProject }) {
           to="/projects"
           className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Icon drawing={ArrowLeft} aria-hidden="true" className="size-5" />
           All projects
         </Link>
       </PageHero>

@@ -1,7 +1,8 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import { serviceNameOf } from '@site/contract/service-names'
 import { formatYearMonth } from '@site/contract/year-month'
-import { CalendarCheck, MapPin } from 'lucide-react'
+import { CalendarCheck, MapPin } from 'lucide'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { CategoryBadge } from '../../gallery/components/category-badge'
 
@@ -20,7 +21,7 @@ export function ProjectStory({ project }: { project: PortfolioProject }) {
         {project.area ? (
           <div className="flex items-center gap-2">
             <dt>
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon drawing={MapPin} aria-hidden="true" className="size-5 text-brand-700" />
               <span className="sr-only">Area</span>
             </dt>
             <dd>{project.area}</dd>
@@ -28,7 +29,7 @@ export function ProjectStory({ project }: { project: PortfolioProject }) {
         ) : null}
         <div className="flex items-center gap-2">
           <dt>
-            <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon drawing={CalendarCheck} aria-hidden="true" className="size-5 text-brand-700" />
             <span className="sr-only">Completed</span>
           </dt>
           <dd>

@@ -1,8 +1,9 @@
 import type { PortfolioProject } from '@site/contract/portfolio'
 import { Link } from '@tanstack/react-router'
-import { MessageCircle, Send } from 'lucide-react'
+import { MessageCircle, Send } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 
@@ -14,7 +15,7 @@ export function QuoteSimilar({ project }: { project: PortfolioProject }) {
       <p className="text-lg font-semibold text-brand-950">Planning something like this?</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/contact" search={{ project: project.slug }} className={buttonClass('accent')}>
-          <Send aria-hidden="true" className="size-5" />
+          <Icon drawing={Send} aria-hidden="true" className="size-5" />
           Get a quote for something similar
         </Link>
         <ContactLink
@@ -22,7 +23,7 @@ export function QuoteSimilar({ project }: { project: PortfolioProject }) {
           href={whatsAppLink(whatsapp, { kind: 'project', title: project.title })}
           className={buttonClass('outline')}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
           Ask on WhatsApp
         </ContactLink>
       </div>

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@site/contract/inquiries'
-import { CircleAlert, CircleCheck, Clock, Inbox } from 'lucide-react'
+import { CircleAlert, CircleCheck, Clock, Inbox } from 'lucide'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 
 const badges: Record<DeliveryStatus, StatusBadgeProps> = {

@@ -1,7 +1,8 @@
 import type { InquiryAttachment } from '@site/contract/inquiries'
-import { AlertTriangle, Film, LoaderCircle, Play } from 'lucide-react'
+import { AlertTriangle, Film, LoaderCircle, Play } from 'lucide'
 import { useId, useState } from 'react'
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
+import { Icon } from '../../../components/ui/icon'
 
 /**
  * The photos and video a visitor sent with a request: thumbnails that open the site's viewer.
@@ -46,10 +47,15 @@ export function InquiryAttachments({
                       className="size-full object-cover"
                     />
                   ) : (
-                    <Film aria-hidden="true" className="m-auto size-8 text-brand-700" />
+                    <Icon
+                      drawing={Film}
+                      aria-hidden="true"
+                      className="m-auto size-8 text-brand-700"
+                    />
                   )}
                   {file.kind === 'video' ? (
-                    <Play
+                    <Icon
+                      drawing={Play}
                       aria-hidden="true"
                       className="absolute inset-0 m-auto size-9 rounded-full bg-black/60 p-2 text-white"
                     />
@@ -91,9 +97,13 @@ function FileNotViewable({ file }: { file: InquiryAttachment }) {
       title={file.failureReason ?? undefined}
     >
       {failed ? (
-        <AlertTriangle aria-hidden="true" className="size-5 text-red-700" />
+        <Icon drawing={AlertTriangle} aria-hidden="true" className="size-5 text-red-700" />
       ) : (
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+        <Icon
+          drawing={LoaderCircle}
+          aria-hidden="true"
+          className="size-5 animate-spin text-brand-700"
+        />
       )}
       <span className="line-clamp-2 break-words">
         {failed ? `${file.filename} could not be opened` : `Preparing ${file.filename}`}

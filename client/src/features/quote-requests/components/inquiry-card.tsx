@@ -8,11 +8,12 @@ import {
 import { extraQuoteFields } from '@site/contract/quote-request-fields'
 import { serviceNameOf } from '@site/contract/service-names'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide'
 import { Fragment, useId, useRef, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { DeliveryBadge } from './delivery-badge'
@@ -203,7 +204,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
             onClick={() => setErasing('asking')}
             className={`${buttonClass('outline', 'sm')} disabled:cursor-wait disabled:opacity-60`}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon drawing={Trash2} aria-hidden="true" className="size-4" />
             Erase
           </button>
         </div>

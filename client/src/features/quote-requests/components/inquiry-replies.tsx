@@ -1,7 +1,8 @@
 import type { Inquiry } from '@site/contract/inquiries'
 import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-chat'
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MessageCircle, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { recordReplyTap } from '../api/record-reply-tap'
 
@@ -31,7 +32,7 @@ export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
           onClick={tapped}
           className={replyClass}
         >
-          <MessageCircle aria-hidden="true" className="size-4" />
+          <Icon drawing={MessageCircle} aria-hidden="true" className="size-4" />
           WhatsApp
         </a>
       ) : null}
@@ -40,11 +41,11 @@ export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
         onClick={tapped}
         className={replyClass}
       >
-        <Phone aria-hidden="true" className="size-4" />
+        <Icon drawing={Phone} aria-hidden="true" className="size-4" />
         Call
       </a>
       <a href={mailto} onClick={tapped} className={replyClass}>
-        <Mail aria-hidden="true" className="size-4" />
+        <Icon drawing={Mail} aria-hidden="true" className="size-4" />
         E-mail
       </a>
     </fieldset>

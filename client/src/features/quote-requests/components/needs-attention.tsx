@@ -1,7 +1,8 @@
 import { attentionInWords } from '@site/contract/inquiries'
-import { BellRing } from 'lucide-react'
+import { BellRing } from 'lucide'
 import type { MouseEvent } from 'react'
 import { useId } from 'react'
+import { Icon } from '../../../components/ui/icon'
 import { useLeadsNeedingAttention } from '../api/get-leads-needing-attention'
 
 /** The address that opens one request in the section (the quote mail's link). */
@@ -34,7 +35,7 @@ export function NeedsAttention({ onOpen }: { onOpen?: (id: string) => void }) {
       className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3"
     >
       <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-950">
-        <BellRing aria-hidden="true" className="size-4" />
+        <Icon drawing={BellRing} aria-hidden="true" className="size-4" />
         Needs attention ({data.items.length})
       </h3>
       <ul className="mt-1 divide-y divide-amber-200">

@@ -2,11 +2,12 @@ import type { Inquiry } from '@site/contract/inquiries'
 import type { ReviewChannel } from '@site/contract/reviews'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { internationalNumber } from '@site/contract/whatsapp-chat'
-import { Mail, MessageCircle, Star } from 'lucide-react'
+import { Mail, MessageCircle, Star } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { ApiError } from '../../../lib/api-request'
 import { useAskForReview } from '../api/ask-for-review'
 
@@ -67,7 +68,7 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
   return (
     <section aria-label="Review" className="mt-4 rounded-xl border border-line p-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-brand-950">
-        <Star aria-hidden="true" className="size-4" />
+        <Icon drawing={Star} aria-hidden="true" className="size-4" />
         Review
       </h4>
       {reviewed ? (
@@ -121,7 +122,7 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
           rel="noopener noreferrer"
           className={`${buttonClass('primary', 'touch')} mt-3`}
         >
-          <MessageCircle aria-hidden="true" className="size-4" />
+          <Icon drawing={MessageCircle} aria-hidden="true" className="size-4" />
           Open WhatsApp
         </a>
       ) : null}
@@ -143,7 +144,7 @@ function AskButton({
   busy: boolean
   onAsk: (channel: ReviewChannel) => void
 }) {
-  const Icon = channel === 'email' ? Mail : MessageCircle
+  const drawing = channel === 'email' ? Mail : MessageCircle
   const reasonId = useId()
   return (
     <div className="flex flex-col">
@@ -154,7 +155,7 @@ function AskButton({
         onClick={() => onAsk(channel)}
         className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
       >
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon drawing={drawing} aria-hidden="true" className="size-4" />
         {again ? 'Ask again' : 'Ask'} by {channelWords[channel]}
       </button>
       {disabledReason ? (

@@ -1,8 +1,9 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { whatsAppChatLink } from '@site/contract/whatsapp-chat'
-import { MessageCircle, Phone } from 'lucide-react'
+import { MessageCircle, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
 import { ContactLink } from '../../../components/ui/contact-link'
+import { Icon } from '../../../components/ui/icon'
 import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
@@ -21,7 +22,7 @@ export function ReviewLinkGone({ message }: { message: string }) {
           href={telHref(contact.phone)}
           className={buttonClass('outline')}
         >
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon drawing={Phone} aria-hidden="true" className="size-5" />
           Call {displayPhoneNumber(contact.phone)}
         </ContactLink>
         <ContactLink
@@ -29,7 +30,7 @@ export function ReviewLinkGone({ message }: { message: string }) {
           href={whatsAppChatLink(contact.whatsapp, 'Hi, I would like to tell you how my job went.')}
           className={buttonClass('outline')}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
           WhatsApp us
         </ContactLink>
       </div>

@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 
 /**
  * After the review is sent: thanks, and for every customer, whatever the stars, the way to review
@@ -35,7 +36,7 @@ export function ReviewThanks({
             className={`${buttonClass('primary')} w-full sm:w-auto`}
           >
             Review us on Google
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon drawing={ExternalLink} aria-hidden="true" className="size-4" />
           </a>
         </>
       ) : null}

@@ -1,6 +1,7 @@
-import { Star } from 'lucide-react'
+import { Star } from 'lucide'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 
 const choices = [1, 2, 3, 4, 5] as const
 
@@ -40,7 +41,8 @@ export function StarChoice({
               required
               className="peer sr-only"
             />
-            <Star
+            <Icon
+              drawing={Star}
               aria-hidden="true"
               className={`size-9 ${stars <= value ? 'fill-accent-400 text-accent-600' : 'text-ink-muted'}`}
             />

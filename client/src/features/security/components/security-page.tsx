@@ -1,10 +1,11 @@
 import type { SecurityLogPage } from '@site/contract/security-log'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import { useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { type SecurityLogFilter, useSecurityLog } from '../api/get-security-log'
 import { eventSentence, eventTime } from '../event-words'
 import { TwoStepRequirement } from './two-step-requirement'
@@ -87,7 +88,7 @@ function SecurityLog({
             onClick={() => onFilter({ ...filter, page: data.page - 1 })}
             className={`${buttonClass('outline', 'touch')} disabled:opacity-50`}
           >
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon drawing={ChevronLeft} aria-hidden="true" className="size-4" />
             Newer
           </button>
           <span className="text-sm text-ink-muted">
@@ -100,7 +101,7 @@ function SecurityLog({
             className={`${buttonClass('outline', 'touch')} disabled:opacity-50`}
           >
             Older
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon drawing={ChevronRight} aria-hidden="true" className="size-4" />
           </button>
         </nav>
       ) : null}

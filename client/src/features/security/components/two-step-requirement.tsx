@@ -1,7 +1,8 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { QueryStates } from '../../../components/portal/section-shell'
+import { Icon } from '../../../components/ui/icon'
 import { useSecurityPolicy, useSetSecurityPolicy } from '../api/security-policy'
 
 /** The owner's "Require two-step sign-in" switch (decision 063). */
@@ -14,7 +15,7 @@ export function TwoStepRequirement() {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line p-5">
       <h3 id={headingId} className="flex items-center gap-2 font-semibold text-brand-950">
-        <ShieldCheck aria-hidden="true" className="size-5" /> Two-step sign-in
+        <Icon drawing={ShieldCheck} aria-hidden="true" className="size-5" /> Two-step sign-in
       </h3>
       <QueryStates
         query={policy}

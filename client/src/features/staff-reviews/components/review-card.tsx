@@ -2,12 +2,13 @@ import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import type { StaffReview } from '@site/contract/reviews'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { Link } from '@tanstack/react-router'
-import { Check, EyeOff, TriangleAlert } from 'lucide-react'
+import { Check, EyeOff, TriangleAlert } from 'lucide'
 import { useId } from 'react'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 import { StarRating } from '../../../components/star-rating'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 
 interface ReviewCardProps {
   review: StaffReview
@@ -115,7 +116,7 @@ export function ReviewCard({ review, projects, busy, onDecide, onLink }: ReviewC
           onClick={() => onDecide(true)}
           className={`${buttonClass('primary', 'touch')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Check aria-hidden="true" className="size-4" />
+          <Icon drawing={Check} aria-hidden="true" className="size-4" />
           Approve
         </button>
         <button
@@ -124,7 +125,7 @@ export function ReviewCard({ review, projects, busy, onDecide, onLink }: ReviewC
           onClick={() => onDecide(false)}
           className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <EyeOff aria-hidden="true" className="size-4" />
+          <Icon drawing={EyeOff} aria-hidden="true" className="size-4" />
           Hide
         </button>
       </div>

@@ -1,10 +1,11 @@
 import type { StaffRole } from '@site/contract/admin-session'
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { Icon } from '../../../components/ui/icon'
 import { InputField } from '../../../components/ui/input-field'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useInviteStaff } from '../api/staff-api'
@@ -80,7 +81,7 @@ export function InviteForm() {
           disabled={invite.isPending}
           className={`${buttonClass('primary', 'touch')} disabled:cursor-wait disabled:opacity-60`}
         >
-          <Send aria-hidden="true" className="size-4" />
+          <Icon drawing={Send} aria-hidden="true" className="size-4" />
           {invite.isPending ? 'Sending...' : 'Send invite'}
         </button>
       </div>

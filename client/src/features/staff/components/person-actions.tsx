@@ -1,11 +1,12 @@
 import type { StaffRole } from '@site/contract/admin-session'
 import type { StaffMember } from '@site/contract/staff'
-import { KeyRound, Lock, LockOpen, Mail, Trash2, UserX } from 'lucide-react'
+import { KeyRound, Lock, LockOpen, Mail, Trash2, UserX } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useResetTwoStep } from '../api/reset-two-step'
 import {
@@ -64,7 +65,7 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
                 run(() => resend.mutateAsync(person.id), `New invite sent to ${person.email}`)
               }
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon drawing={Mail} aria-hidden="true" className="size-4" />
               Resend invite
             </button>
             <button
@@ -73,7 +74,7 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
               className={smallButton}
               onClick={() => setConfirming('withdraw')}
             >
-              <UserX aria-hidden="true" className="size-4" />
+              <Icon drawing={UserX} aria-hidden="true" className="size-4" />
               Withdraw
             </button>
           </>
@@ -115,9 +116,9 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
               }}
             >
               {person.state === 'locked' ? (
-                <LockOpen aria-hidden="true" className="size-4" />
+                <Icon drawing={LockOpen} aria-hidden="true" className="size-4" />
               ) : (
-                <Lock aria-hidden="true" className="size-4" />
+                <Icon drawing={Lock} aria-hidden="true" className="size-4" />
               )}
               {person.state === 'locked' ? 'Unlock' : 'Lock'}
             </button>
@@ -128,7 +129,7 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
                 className={smallButton}
                 onClick={() => setConfirming('reset-two-step')}
               >
-                <KeyRound aria-hidden="true" className="size-4" />
+                <Icon drawing={KeyRound} aria-hidden="true" className="size-4" />
                 Reset two-step
               </button>
             ) : null}
@@ -138,7 +139,7 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
               className={smallButton}
               onClick={() => setConfirming('remove')}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon drawing={Trash2} aria-hidden="true" className="size-4" />
               Remove
             </button>
           </>

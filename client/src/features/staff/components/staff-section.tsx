@@ -1,6 +1,7 @@
 import type { StaffMember } from '@site/contract/staff'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { Icon } from '../../../components/ui/icon'
 import { useSession } from '../../../lib/portal/get-session'
 import { useStaff } from '../api/staff-api'
 import { InviteForm } from './invite-form'
@@ -109,7 +110,7 @@ function PersonSummary({ person, isYou }: { person: StaffMember; isYou: boolean 
         <StateBadge person={person} />
         {person.twoStep ? (
           <span className="inline-flex items-center gap-1 text-ink-muted">
-            <ShieldCheck aria-hidden="true" className="size-4" /> Two-step
+            <Icon drawing={ShieldCheck} aria-hidden="true" className="size-4" /> Two-step
           </span>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { KeyRound, LoaderCircle } from 'lucide-react'
+import { KeyRound, LoaderCircle } from 'lucide'
 import { type FormEvent, useEffect, useState } from 'react'
 import { NewPasswordField } from '../../../components/portal/new-password-field'
 import { SignInCard, SignInFrame } from '../../../components/portal/sign-in-card'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { passkeyProblem } from '../../../lib/portal/two-step'
 import {
@@ -69,7 +70,11 @@ export function WelcomePage() {
           </p>
         ) : preview.isPending ? (
           <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+            <Icon
+              drawing={LoaderCircle}
+              aria-hidden="true"
+              className="size-5 animate-spin text-brand-700"
+            />
             Checking your invite...
           </p>
         ) : !invited ? (
@@ -126,9 +131,13 @@ export function WelcomePage() {
                   className={`${buttonClass('outline')} mt-3 w-full disabled:cursor-wait disabled:opacity-80`}
                 >
                   {acceptWithPasskey.isPending ? (
-                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                    <Icon
+                      drawing={LoaderCircle}
+                      aria-hidden="true"
+                      className="size-5 animate-spin"
+                    />
                   ) : (
-                    <KeyRound aria-hidden="true" className="size-5" />
+                    <Icon drawing={KeyRound} aria-hidden="true" className="size-5" />
                   )}
                   Use a passkey instead
                 </button>

@@ -1,8 +1,9 @@
 import type { SiteSettings } from '@site/contract/site-settings'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { type FormEvent, useId, useRef } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 import { previewAction, previewPages } from '../preview-pages'
 
 interface PreviewFormProps {
@@ -48,7 +49,7 @@ export function PreviewForm({ check, className = '' }: PreviewFormProps) {
         </select>
       </div>
       <button type="submit" className={buttonClass('outline', 'touch')}>
-        <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
+        <Icon drawing={ExternalLink} aria-hidden="true" className="hidden size-4 sm:block" />
         Preview
         <span className="sr-only">, opens in a new tab</span>
       </button>

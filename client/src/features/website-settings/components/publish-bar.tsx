@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@site/contract/site-settings'
-import { Send, Undo2 } from 'lucide-react'
+import { Send, Undo2 } from 'lucide'
 import type { ReactNode } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { PreviewForm } from './preview-form'
 
 interface PublishBarProps {
@@ -47,7 +48,7 @@ export function PublishBar(props: PublishBarProps) {
           disabled={!unsaved || publishing}
           className={`${buttonClass('outline', 'touch')} order-4 sm:order-3 disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Undo2 aria-hidden="true" className="hidden size-4 sm:block" />
+          <Icon drawing={Undo2} aria-hidden="true" className="hidden size-4 sm:block" />
           <span className="sm:hidden">Undo</span>
           <span className="hidden sm:inline">Undo changes</span>
         </button>
@@ -57,7 +58,7 @@ export function PublishBar(props: PublishBarProps) {
           disabled={!unsaved || publishing}
           className={`${buttonClass('primary', 'touch')} order-2 sm:order-4 disabled:cursor-not-allowed disabled:opacity-60`}
         >
-          <Send aria-hidden="true" className="hidden size-4 sm:block" />
+          <Icon drawing={Send} aria-hidden="true" className="hidden size-4 sm:block" />
           {publishing ? 'Publishing...' : 'Publish'}
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 
 interface ReloadNoteProps {
   message: string
@@ -30,7 +31,11 @@ export function ReloadNote({ message, unsaved, busy, onReload }: ReloadNoteProps
         disabled={busy}
         className={`${buttonClass('outline', 'touch')} mt-3 disabled:cursor-wait disabled:opacity-60`}
       >
-        <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+        <Icon
+          drawing={RefreshCw}
+          aria-hidden="true"
+          className={`size-4 ${busy ? 'animate-spin' : ''}`}
+        />
         {busy ? 'Loading...' : 'Load the newest settings'}
       </button>
     </div>

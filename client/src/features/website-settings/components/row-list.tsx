@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
+import { Icon } from '../../../components/ui/icon'
 import { RowButton } from './row-button'
 import { useSettingsField } from './settings-form-context'
 
@@ -108,7 +109,7 @@ export function RowList<T extends { rowId: string }>({
                   action="up"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  icon={<ArrowUp aria-hidden="true" className="size-4" />}
+                  icon={<Icon drawing={ArrowUp} aria-hidden="true" className="size-4" />}
                   text="Move up"
                   what={label(row, index)}
                 />
@@ -116,7 +117,7 @@ export function RowList<T extends { rowId: string }>({
                   action="down"
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
-                  icon={<ArrowDown aria-hidden="true" className="size-4" />}
+                  icon={<Icon drawing={ArrowDown} aria-hidden="true" className="size-4" />}
                   text="Move down"
                   what={label(row, index)}
                 />
@@ -124,7 +125,7 @@ export function RowList<T extends { rowId: string }>({
                   action="remove"
                   disabled={rows.length <= min}
                   onClick={() => remove(index)}
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
+                  icon={<Icon drawing={Trash2} aria-hidden="true" className="size-4" />}
                   text="Remove"
                   what={label(row, index)}
                 />
@@ -141,7 +142,7 @@ export function RowList<T extends { rowId: string }>({
           disabled={rows.length >= max}
           className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon drawing={Plus} aria-hidden="true" className="size-4" />
           Add {rowName.toLowerCase()}
         </button>
         <p className="text-sm text-ink-muted">

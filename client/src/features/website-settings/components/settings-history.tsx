@@ -1,5 +1,6 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide'
 import { useId } from 'react'
+import { Icon } from '../../../components/ui/icon'
 import { useSiteSettingsVersions } from '../api/get-site-settings-versions'
 import { settingsMessages } from '../settings-messages'
 import { SettingsVersion } from './settings-version'
@@ -37,7 +38,11 @@ export function SettingsHistory({ liveVersion }: { liveVersion?: number }) {
           </p>
         ) : (
           <p className="mt-4 flex items-center gap-3 text-ink-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+            <Icon
+              drawing={LoaderCircle}
+              aria-hidden="true"
+              className="size-5 animate-spin text-brand-700"
+            />
             Loading the versions...
           </p>
         )}

@@ -1,10 +1,11 @@
 import type { SiteSettingsVersion } from '@site/contract/site-settings-api'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
-import { History } from 'lucide-react'
+import { History } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
+import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useRestoreSiteSettingsVersion } from '../api/restore-site-settings-version'
 import { changeLabel } from '../change-labels'
@@ -74,7 +75,7 @@ export function SettingsVersion({ entry, live }: { entry: SiteSettingsVersion; l
             onClick={() => setConfirming(true)}
             className={`${buttonClass('outline', 'touch')} mt-3`}
           >
-            <History aria-hidden="true" className="size-4" />
+            <Icon drawing={History} aria-hidden="true" className="size-4" />
             Restore version {version}
           </button>
         )}
