@@ -33,7 +33,7 @@ export const resetLimits = {
 }
 
 export type ResetRequestOutcome =
-  | { outcome: 'answered' }
+  | { outcome: 'accepted' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
 
 /**
@@ -74,7 +74,7 @@ export async function requestPasswordReset(
     // The same hashing a real token costs, so the response's timing is the same.
     hashSessionToken(newSessionToken(), services.secret)
   }
-  return { outcome: 'answered' }
+  return { outcome: 'accepted' }
 }
 
 async function sendResetLink(
