@@ -26,9 +26,9 @@ export function resumableErrorOf(error: unknown, log: FastifyBaseLogger): Resuma
     return { status: error.statusCode, message: error.message, file: error.file }
   }
   if (isTusError(error)) {
-    const known = tusError(error)
+    const known = inPlainWords(error)
     if (known) return known
-    log.warn({ tus: error }, 'unexpected tus refusal')
+    log.warn({ tus: error }, 'unexpected tus error')
   } else {
     log.error({ err: error }, 'a resumable upload request failed')
   }
@@ -37,10 +37,11 @@ export function resumableErrorOf(error: unknown, log: FastifyBaseLogger): Resuma
 
 /** The same for a response @tus/server wrote without passing through its error hook. */
 export function resumableErrorOfResponse(status: number, body: string): ResumableError | null {
-  return tusError({ status_code: status, body })
+  return inPlainWords({ status_code: status, body })
 }
 
-function tusError({ status_code: status, body }: TusError): ResumableError | null {
+/** @tus/server's own protocol errors in words for people; null for one this does not know. */
+function inPlainWords({ status_code: status, body }: TusError): ResumableError | null {
   const text = body.trim().toLowerCase()
   if (status === 404) {
     return {
