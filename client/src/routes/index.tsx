@@ -22,12 +22,16 @@ export const Route = createFileRoute('/')({
         path: match.pathname,
         publicUrl: match.context.publicUrl,
       }),
-      scripts: [
-        {
-          type: 'application/ld+json',
-          children: jsonLdScript(businessJsonLd(match.context.publicUrl, site)),
-        },
-      ],
+      // Structured data is for search engines, which read the page as the server sends it: the
+      // browser's bundle leaves its code out (decision 018).
+      scripts: import.meta.env.SSR
+        ? [
+            {
+              type: 'application/ld+json',
+              children: jsonLdScript(businessJsonLd(match.context.publicUrl, site)),
+            },
+          ]
+        : [],
     }
   },
   component: HomePage,

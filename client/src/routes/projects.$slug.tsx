@@ -38,12 +38,16 @@ export const Route = createFileRoute('/projects/$slug')({
             ? { path: coverImage, width: cover.width, height: cover.height, alt: cover.title }
             : undefined,
       }),
-      scripts: [
-        {
-          type: 'application/ld+json',
-          children: jsonLdScript(projectJsonLd(project, match.context.publicUrl, site)),
-        },
-      ],
+      // Structured data is for search engines, which read the page as the server sends it: the
+      // browser's bundle leaves its code out (decision 018).
+      scripts: import.meta.env.SSR
+        ? [
+            {
+              type: 'application/ld+json',
+              children: jsonLdScript(projectJsonLd(project, match.context.publicUrl, site)),
+            },
+          ]
+        : [],
     }
   },
   component: ProjectRoute,
