@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight, Download, MessageCircle, X } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { ContactLink } from '../ui/contact-link'
 import { Icon } from '../ui/icon'
-import { iconButtonBase, iconButtonClass } from './icon-button-class'
 import { MediaStage } from './media-stage'
 import { useModalDialog } from './use-modal-dialog'
+import { ViewerButton, viewerButtonClass } from './viewer-button'
 import { initialViewerState, viewerReducer } from './viewer-state'
 import { ZoomControls } from './zoom-controls'
 
@@ -42,7 +42,7 @@ export function MediaViewer(props: MediaViewerProps) {
   return props.open ? <ViewerDialog {...props} /> : null
 }
 
-const arrowClass = `${iconButtonBase} absolute top-1/2 size-12 -translate-y-1/2 bg-black/50 sm:size-14`
+const arrowClass = 'absolute top-1/2 size-12 -translate-y-1/2 bg-black/50 sm:size-14'
 
 /** Keys that belong to the focused control (the video's seek bar), not to the viewer. */
 const ownsArrowKeys = (target: EventTarget) =>
@@ -134,7 +134,7 @@ function ViewerDialog({
             href={askUrl}
             aria-label="Ask about this on WhatsApp"
             title="Ask about this on WhatsApp"
-            className={iconButtonClass}
+            className={viewerButtonClass}
           >
             <Icon drawing={MessageCircle} aria-hidden="true" className="size-6" />
           </ContactLink>
@@ -144,19 +144,11 @@ function ViewerDialog({
           download
           aria-label="Download"
           title="Download"
-          className={iconButtonClass}
+          className={viewerButtonClass}
         >
           <Icon drawing={Download} aria-hidden="true" className="size-6" />
         </a>
-        <button
-          type="button"
-          aria-label="Close"
-          title="Close"
-          className={iconButtonClass}
-          onClick={onClose}
-        >
-          <Icon drawing={X} aria-hidden="true" className="size-7" />
-        </button>
+        <ViewerButton label="Close" drawing={X} iconClassName="size-7" onClick={onClose} />
       </div>
 
       <div className="relative flex min-h-0 flex-1">
@@ -173,26 +165,22 @@ function ViewerDialog({
           onSwipe={(direction) => (direction === 'next' ? next() : previous())}
         />
         {hasPrevious ? (
-          <button
-            type="button"
-            aria-label="Previous"
-            title="Previous"
+          <ViewerButton
+            label="Previous"
+            drawing={ChevronLeft}
             className={`${arrowClass} left-2 sm:left-4`}
+            iconClassName="size-8"
             onClick={onPrevious}
-          >
-            <Icon drawing={ChevronLeft} aria-hidden="true" className="size-8" />
-          </button>
+          />
         ) : null}
         {hasNext ? (
-          <button
-            type="button"
-            aria-label="Next"
-            title="Next"
+          <ViewerButton
+            label="Next"
+            drawing={ChevronRight}
             className={`${arrowClass} right-2 sm:right-4`}
+            iconClassName="size-8"
             onClick={onNext}
-          >
-            <Icon drawing={ChevronRight} aria-hidden="true" className="size-8" />
-          </button>
+          />
         ) : null}
       </div>
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { useConfirmAuthenticator, useStartAuthenticator } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
-import { InputField } from '../ui/input-field'
+import { InputField, SubmitButton } from '../ui/input-field'
 import { RecoveryCodesList } from './recovery-codes-list'
 
 /**
@@ -70,22 +70,22 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
         name="code"
         value={code}
         onValueChange={setCode}
-        inputClassName="max-w-48"
+        controlClassName="max-w-48"
       />
-      <button
-        type="submit"
-        disabled={confirm.isPending}
+      <SubmitButton
+        pending={confirm.isPending}
+        pendingLabel="Checking..."
         className={`${buttonClass('primary', 'touch')} mt-4 disabled:opacity-60`}
       >
-        {confirm.isPending ? 'Checking...' : 'Turn on'}
-      </button>
+        Turn on
+      </SubmitButton>
     </form>
   )
 }
 
 /** The code an authenticator app shows, asked for when it is turned on or off. */
 export function AppCodeField({
-  inputClassName,
+  controlClassName,
   ...field
 }: Omit<
   ComponentProps<typeof InputField>,
@@ -99,8 +99,10 @@ export function AppCodeField({
       autoComplete="one-time-code"
       maxLength={12}
       {...field}
-      inputClassName={
-        inputClassName ? `${inputClassName} font-mono tracking-widest` : 'font-mono tracking-widest'
+      controlClassName={
+        controlClassName
+          ? `${controlClassName} font-mono tracking-widest`
+          : 'font-mono tracking-widest'
       }
     />
   )

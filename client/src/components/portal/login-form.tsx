@@ -5,9 +5,8 @@ import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
 import { adminMessages } from '../../lib/portal/messages'
 import { buttonClass } from '../ui/button-class'
-import { controlClass } from '../ui/field-styles'
-import { FormField } from '../ui/form-field'
 import { Icon } from '../ui/icon'
+import { InputField } from '../ui/input-field'
 import { SignInCard } from './sign-in-card'
 
 interface LoginFormProps {
@@ -44,33 +43,23 @@ export function LoginForm({ onLogin, alternative }: LoginFormProps) {
       <p className="mt-2 text-ink-muted">Sign in to upload photos and videos of finished work.</p>
 
       <div className="mt-6 space-y-5">
-        <FormField label="Username" required>
-          {(id) => (
-            <input
-              id={id}
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" required>
-          {(id) => (
-            <input
-              id={id}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Username"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+        />
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {/* A plain link: the form is also shown outside the router (its tests). */}
         <a
           href="/admin-portal/forgot-password"

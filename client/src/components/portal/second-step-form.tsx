@@ -5,8 +5,7 @@ import { useLogout } from '../../lib/portal/logout'
 import { adminMessages } from '../../lib/portal/messages'
 import { secondStep, useSignInStep } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
-import { controlClass } from '../ui/field-styles'
-import { FormField } from '../ui/form-field'
+import { InputField, SubmitButton } from '../ui/input-field'
 import { PasskeySignInButton } from './passkey-sign-in-button'
 import { SignInCard } from './sign-in-card'
 
@@ -43,36 +42,29 @@ export function SecondStepForm({ methods }: SecondStepFormProps) {
               ? 'Type one of the recovery codes you saved.'
               : 'Type the 6-digit code your authenticator app shows now.'}
           </p>
-          <FormField
+          <InputField
             key={useRecovery ? 'recovery' : 'code'}
             label={useRecovery ? 'Recovery code' : 'Code'}
             required
             error={problem}
             className="mt-6"
-          >
-            {(_id, control) => (
-              <input
-                {...control}
-                name="code"
-                // biome-ignore lint/a11y/noAutofocus: the one thing to do on this screen.
-                autoFocus
-                required
-                maxLength={useRecovery ? 32 : 12}
-                inputMode={useRecovery ? 'text' : 'numeric'}
-                autoComplete={useRecovery ? 'off' : 'one-time-code'}
-                autoCapitalize="characters"
-                spellCheck={false}
-                className={`${controlClass} font-mono tracking-widest`}
-              />
-            )}
-          </FormField>
-          <button
-            type="submit"
-            disabled={step.isPending}
+            name="code"
+            // The one thing to do on this screen.
+            autoFocus
+            maxLength={useRecovery ? 32 : 12}
+            inputMode={useRecovery ? 'text' : 'numeric'}
+            autoComplete={useRecovery ? 'off' : 'one-time-code'}
+            autoCapitalize="characters"
+            spellCheck={false}
+            controlClassName="font-mono tracking-widest"
+          />
+          <SubmitButton
+            pending={step.isPending}
+            pendingLabel="Checking..."
             className={`${buttonClass('accent')} mt-6 w-full disabled:cursor-wait disabled:opacity-80`}
           >
-            {step.isPending ? 'Checking...' : 'Continue'}
-          </button>
+            Continue
+          </SubmitButton>
           <button
             type="button"
             onClick={() => {

@@ -9,19 +9,24 @@ export interface FieldControlProps {
   'aria-invalid'?: true
 }
 
-interface FormFieldProps {
+/** The field around a control: its label, hint and message. */
+export interface FormFieldFrameProps {
   label: string
   required?: boolean
   /** A line under the control saying what to type. */
   hint?: ReactNode
   /** The field's message (shown under the control, capitalised); none while it is fine. */
   error?: string
+  /** Classes of the field around the control. */
+  className?: string
+}
+
+interface FormFieldProps extends FormFieldFrameProps {
   /**
    * Renders the control, given the id its label points at and the props that tie it to its hint
    * and message (`{...control}`).
    */
   children: (id: string, control: FieldControlProps) => ReactNode
-  className?: string
 }
 
 /**

@@ -1,51 +1,82 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 import { controlClass } from './field-styles'
-import { FormField } from './form-field'
+import { FormField, type FormFieldFrameProps } from './form-field'
 
-type InputAttributes = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'className' | 'children'
->
+/**
+ * The site's labelled controls (FormField with its control): a one-line input, a list to choose
+ * from and a text of several lines. Each holds its value in the caller (`value`, `onValueChange`),
+ * or leaves it to the form when both are left out (a form read with FormData).
+ */
+type FieldProps<Attributes> = FormFieldFrameProps &
+  Omit<Attributes, 'id' | 'value' | 'onChange' | 'className' | 'children'> & {
+    value?: string
+    onValueChange?: (value: string) => void
+    /** Classes added to the control's shared look. */
+    controlClassName?: string
+  }
 
-interface InputFieldProps extends InputAttributes {
-  label: string
-  hint?: ReactNode
-  /** The field's message under the control; none while it is fine. */
-  error?: string
-  value: string
-  onValueChange: (value: string) => void
-  /** Classes of the field around the control. */
-  className?: string
-  /** Classes added to the control's shared look. */
-  inputClassName?: string
+type InputFieldProps = FieldProps<InputHTMLAttributes<HTMLInputElement>>
+type SelectFieldProps = FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  /** What can be chosen, in order; an empty value stands for "none" or "all". */
+  options: readonly { value: string; label: string }[]
+}
+type TextareaFieldProps = FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>
+
+export function InputField(props: InputFieldProps) {
+  const { frame, control } = splitFieldProps(props)
+  return <FormField {...frame}>{(_id, aria) => <input {...control} {...aria} />}</FormField>
 }
 
-/** A labelled one-line input (FormField with its control): the portal's account and sign-in forms. */
-export function InputField({
-  label,
-  hint,
-  error,
-  value,
-  onValueChange,
-  className,
-  inputClassName,
-  required,
-  ...input
-}: InputFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const { frame, control } = splitFieldProps(props)
   return (
-    <FormField label={label} required={required} hint={hint} error={error} className={className}>
-      {(_id, control) => (
-        <input
-          {...input}
-          {...control}
-          required={required}
-          value={value}
-          onChange={(event) => onValueChange(event.currentTarget.value)}
-          className={inputClassName ? `${controlClass} ${inputClassName}` : controlClass}
-        />
+    <FormField {...frame}>
+      {(_id, aria) => (
+        <select {...control} {...aria}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   )
+}
+
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = splitFieldProps(props)
+  return <FormField {...frame}>{(_id, aria) => <textarea {...control} {...aria} />}</FormField>
+}
+
+/** What goes to the field around the control, and what goes on the control itself. */
+function splitFieldProps<Attributes>({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  onValueChange,
+  controlClassName,
+  ...attributes
+}: FieldProps<Attributes>) {
+  return {
+    frame: { label, required, hint, error, className },
+    control: {
+      ...attributes,
+      required,
+      onChange:
+        onValueChange &&
+        ((event: ChangeEvent<{ value: string }>) => onValueChange(event.currentTarget.value)),
+      className: controlClassName ? `${controlClass} ${controlClassName}` : controlClass,
+    },
+  }
 }
 
 /** A form's submit button that is disabled and says so while the form is being sent. */
@@ -58,7 +89,7 @@ export function SubmitButton({
 }: {
   pending: boolean
   /** What the button says while sending ("Saving..."). */
-  pendingLabel: string
+  pendingLabel: ReactNode
   disabled?: boolean
   className: string
   children: ReactNode

@@ -1,8 +1,9 @@
-import { ACCOUNT_EMAIL_MAX, ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
+import type { OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
+import { AccountEmailField, CurrentPasswordField } from '../../../components/portal/account-fields'
 import { buttonClass } from '../../../components/ui/button-class'
-import { InputField, SubmitButton } from '../../../components/ui/input-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 import { useChangeEmail } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -40,24 +41,10 @@ export function EmailCard({ account }: { account: OwnAccount }) {
         </p>
       ) : null}
       <form onSubmit={submit} className="mt-4 space-y-4">
-        <InputField
-          label="New address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={ACCOUNT_EMAIL_MAX}
-          value={email}
-          onValueChange={setEmail}
-        />
+        <AccountEmailField label="New address" value={email} onValueChange={setEmail} />
         {account.hasPassword ? (
-          <InputField
-            label="Current password"
-            type="password"
+          <CurrentPasswordField
             name="email-current-password"
-            autoComplete="current-password"
-            required
-            maxLength={ACCOUNT_PASSWORD_MAX}
             value={current}
             onValueChange={setCurrent}
           />

@@ -1,7 +1,7 @@
-import { ACCOUNT_EMAIL_MAX } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
+import { AccountEmailField } from '../../../components/portal/account-fields'
 import { buttonClass } from '../../../components/ui/button-class'
-import { InputField, SubmitButton } from '../../../components/ui/input-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 import { useRequestPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
 import { BackToSignIn, MailedLinkFrame } from './mailed-link-frame'
@@ -30,16 +30,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-5">
-          <InputField
-            label="E-mail address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={ACCOUNT_EMAIL_MAX}
-            value={email}
-            onValueChange={setEmail}
-          />
+          <AccountEmailField label="E-mail address" value={email} onValueChange={setEmail} />
           <FormProblem message={request.error?.message} />
           <SubmitButton
             pending={request.isPending}

@@ -2,7 +2,7 @@ import { ACCOUNT_NAME_MAX, type OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { InputField } from '../../../components/ui/input-field'
+import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import { useChangeName } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -29,13 +29,14 @@ export function NameCard({ account }: { account: OwnAccount }) {
           onValueChange={setName}
         />
         <FormProblem message={change.error?.message} />
-        <button
-          type="submit"
-          disabled={change.isPending || name.trim() === account.name}
+        <SubmitButton
+          pending={change.isPending}
+          pendingLabel="Saving..."
+          disabled={name.trim() === account.name}
           className={`${buttonClass('primary', 'touch')} mt-4 disabled:opacity-60`}
         >
-          {change.isPending ? 'Saving...' : 'Save name'}
-        </button>
+          Save name
+        </SubmitButton>
       </form>
     </AccountCard>
   )

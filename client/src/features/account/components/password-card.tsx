@@ -1,9 +1,9 @@
-import { ACCOUNT_PASSWORD_MAX, type OwnAccount } from '@site/contract/account'
+import type { OwnAccount } from '@site/contract/account'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
-import { NewPasswordField } from '../../../components/portal/new-password-field'
+import { CurrentPasswordField, NewPasswordField } from '../../../components/portal/account-fields'
 import { buttonClass } from '../../../components/ui/button-class'
-import { InputField, SubmitButton } from '../../../components/ui/input-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 import { useChangePassword } from '../api/change-account'
 import { AccountCard, FormProblem } from './account-card'
 
@@ -48,13 +48,8 @@ export function PasswordCard({ account }: { account: OwnAccount }) {
           hidden
         />
         {account.hasPassword ? (
-          <InputField
-            label="Current password"
-            type="password"
+          <CurrentPasswordField
             name="current-password"
-            autoComplete="current-password"
-            required
-            maxLength={ACCOUNT_PASSWORD_MAX}
             value={current}
             onValueChange={setCurrent}
           />

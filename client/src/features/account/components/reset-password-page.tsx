@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { NewPasswordField } from '../../../components/portal/new-password-field'
+import { NewPasswordField } from '../../../components/portal/account-fields'
 import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { useConfirmPasswordReset } from '../api/mailed-links'

@@ -7,7 +7,7 @@ import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
-import { InputField } from '../../../components/ui/input-field'
+import { InputField, SubmitButton } from '../../../components/ui/input-field'
 import {
   passkeyProblem,
   useAddPasskey,
@@ -86,13 +86,13 @@ function Passkeys({ methods }: { methods: Methods }) {
           value={name}
           onValueChange={setName}
         />
-        <button
-          type="submit"
-          disabled={add.isPending}
+        <SubmitButton
+          pending={add.isPending}
+          pendingLabel="Waiting for your device..."
           className={`${buttonClass('primary', 'touch')} disabled:opacity-60`}
         >
-          {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
-        </button>
+          Add a passkey
+        </SubmitButton>
       </form>
       <FormProblem message={add.error ? passkeyProblem(add.error) : undefined} />
     </div>

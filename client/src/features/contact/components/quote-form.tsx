@@ -3,9 +3,8 @@ import { LoaderCircle, Send } from 'lucide'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
+import { InputField, SelectField, TextareaField } from '../../../components/ui/input-field'
 import { formatBytes } from '../../../lib/byte-size'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { useCaptchaConfig } from '../api/get-captcha-config'
@@ -26,6 +25,19 @@ import { QuoteFilesField } from './quote-files-field'
 
 // `name` is typed against the request body, so a renamed field fails the type check.
 const fieldName = (name: QuoteFormField) => name
+
+/** Who the visitor is and how to reach them; all four are required. */
+const contactFields = [
+  { label: 'First name', name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { label: 'Last name', name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const satisfies readonly {
+  name: QuoteFormField
+  label: string
+  type: string
+  autoComplete: string
+}[]
 
 interface QuoteFormProps {
   /** Sends the request: the server in the app, a stand-in in tests. */
@@ -118,84 +130,28 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" required>
-          {(id) => (
-            <input
-              id={id}
-              name={fieldName('firstName')}
-              type="text"
-              autoComplete="given-name"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Last name" required>
-          {(id) => (
-            <input
-              id={id}
-              name={fieldName('lastName')}
-              type="text"
-              autoComplete="family-name"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required>
-          {(id) => (
-            <input
-              id={id}
-              name={fieldName('email')}
-              type="email"
-              autoComplete="email"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" required>
-          {(id) => (
-            <input
-              id={id}
-              name={fieldName('phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Service needed" className="sm:col-span-2">
-          {(id) => (
-            <select
-              id={id}
-              name={fieldName('serviceType')}
-              defaultValue=""
-              className={controlClass}
-            >
-              <option value="">Select a service (optional)</option>
-              {/* The key: a renamed service stays the same service (decision 053). */}
-              {site.services.map((service) => (
-                <option key={service.key} value={service.key}>
-                  {service.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Message" required className="sm:col-span-2">
-          {(id) => (
-            <textarea
-              id={id}
-              name={fieldName('message')}
-              rows={5}
-              required
-              placeholder="What needs doing, where, and by when?"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        {contactFields.map((field) => (
+          <InputField key={field.name} {...field} required />
+        ))}
+        <SelectField
+          label="Service needed"
+          className="sm:col-span-2"
+          name={fieldName('serviceType')}
+          defaultValue=""
+          options={[
+            { value: '', label: 'Select a service (optional)' },
+            // The key: a renamed service stays the same service (decision 053).
+            ...site.services.map((service) => ({ value: service.key, label: service.name })),
+          ]}
+        />
+        <TextareaField
+          label="Message"
+          required
+          className="sm:col-span-2"
+          name={fieldName('message')}
+          rows={5}
+          placeholder="What needs doing, where, and by when?"
+        />
       </div>
 
       <div className="mt-5">

@@ -1,11 +1,11 @@
 import { imageCategories } from '@site/contract/categories'
 import { FolderInput, Tag, Trash2, X } from 'lucide'
 import { useId, useState } from 'react'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
+import { SelectField } from '../../../components/ui/input-field'
 import { itemCount } from '../bulk-outcomes'
 
 export interface ProjectChoice {
@@ -55,10 +55,9 @@ export function BulkBar(props: BulkBarProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-brand-950">{itemCount(count)} selected</p>
-        <button type="button" onClick={props.onClear} className={buttonClass('outline', 'touch')}>
-          <Icon drawing={X} aria-hidden="true" className="size-4" />
+        <ActionButton icon={X} onClick={props.onClear}>
           Clear
-        </button>
+        </ActionButton>
       </div>
       <div className="mt-2 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {tabs.map(({ panel, label, icon }) => (
@@ -82,20 +81,14 @@ export function BulkBar(props: BulkBarProps) {
       <div id={panelId} className="sm:max-w-xl">
         {open === 'category' ? (
           <div className="mt-3 flex items-end gap-2">
-            <FormField label="New category" className="flex-1">
-              {(id) => (
-                <select
-                  id={id}
-                  value={category}
-                  onChange={(event) => setCategory(event.target.value)}
-                  className={`${controlClass} min-h-11`}
-                >
-                  {imageCategories.map((name) => (
-                    <option key={name}>{name}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label="New category"
+              className="flex-1"
+              value={category}
+              onValueChange={setCategory}
+              controlClassName="min-h-11"
+              options={imageCategories.map((name) => ({ value: name, label: name }))}
+            />
             <button
               type="button"
               disabled={busy}
@@ -108,23 +101,17 @@ export function BulkBar(props: BulkBarProps) {
         ) : open === 'project' ? (
           <div className="mt-3">
             <div className="flex items-end gap-2">
-              <FormField label="Portfolio project" className="min-w-0 flex-1">
-                {(id) => (
-                  <select
-                    id={id}
-                    value={chosenProject}
-                    onChange={(event) => setProjectId(event.target.value)}
-                    className={`${controlClass} min-h-11`}
-                  >
-                    <option value="">Choose a project</option>
-                    {projects.map((project) => (
-                      <option key={project.id} value={project.id}>
-                        {project.title}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                label="Portfolio project"
+                className="min-w-0 flex-1"
+                value={chosenProject}
+                onValueChange={setProjectId}
+                controlClassName="min-h-11"
+                options={[
+                  { value: '', label: 'Choose a project' },
+                  ...projects.map((project) => ({ value: project.id, label: project.title })),
+                ]}
+              />
               <button
                 type="button"
                 disabled={busy || !chosenProject}

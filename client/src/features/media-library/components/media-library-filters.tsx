@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
+import { SelectField } from '../../../components/ui/input-field'
 import type { MediaLibrarySearch } from '../media-library-search'
 
 interface MediaLibraryFiltersProps {
@@ -51,40 +52,29 @@ export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFilt
           </FormField>
         </form>
       </search>
-      <FormField label="Category">
-        {(id) => (
-          <select
-            id={id}
-            value={search.category ?? ''}
-            onChange={(event) => change({ category: event.target.value || undefined })}
-            className={`${controlClass} min-h-11`}
-          >
-            <option value="">All categories</option>
-            {allCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Type">
-        {(id) => (
-          <select
-            id={id}
-            value={search.type ?? ''}
-            onChange={(event) => {
-              const type = event.target.value
-              change({ type: type === 'image' || type === 'video' ? type : undefined })
-            }}
-            className={`${controlClass} min-h-11`}
-          >
-            <option value="">All types</option>
-            <option value="image">Photos</option>
-            <option value="video">Videos</option>
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Category"
+        value={search.category ?? ''}
+        onValueChange={(category) => change({ category: category || undefined })}
+        controlClassName="min-h-11"
+        options={[
+          { value: '', label: 'All categories' },
+          ...allCategories.map((category) => ({ value: category, label: category })),
+        ]}
+      />
+      <SelectField
+        label="Type"
+        value={search.type ?? ''}
+        onValueChange={(type) =>
+          change({ type: type === 'image' || type === 'video' ? type : undefined })
+        }
+        controlClassName="min-h-11"
+        options={[
+          { value: '', label: 'All types' },
+          { value: 'image', label: 'Photos' },
+          { value: 'video', label: 'Videos' },
+        ]}
+      />
       <label className={tickClass}>
         <input
           type="checkbox"

@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { SubmitButton } from '../../../components/ui/input-field'
 
 interface MediaTextsFormProps {
   item: AdminMediaItem
@@ -96,13 +97,13 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={saving}
+        <SubmitButton
+          pending={saving}
+          pendingLabel="Saving..."
           className={`${buttonClass('primary', 'touch')} disabled:cursor-wait disabled:opacity-60`}
         >
-          {saving ? 'Saving...' : 'Save changes'}
-        </button>
+          Save changes
+        </SubmitButton>
         <button
           type="button"
           disabled={saving}

@@ -2,8 +2,7 @@ import { reviewNameLimit, reviewTextLimit } from '@site/contract/review-limits'
 import type { ReviewInvitation } from '@site/contract/reviews'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { InputField, SubmitButton, TextareaField } from '../../../components/ui/input-field'
 import { ApiError } from '../../../lib/api-request'
 import { useSendReview } from '../api/send-review'
 import { type ReviewField, reviewFieldErrors } from '../review-field-errors'
@@ -54,41 +53,26 @@ export function ReviewForm({ token, invitation }: { token: string; invitation: R
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Your review">
       <StarChoice value={stars} onChange={setStars} error={errors.stars} />
-      <FormField
+      <TextareaField
         label="What went well"
         hint={`${text.length} of ${reviewTextLimit} characters`}
         error={errors.text}
-      >
-        {(_id, control) => (
-          <textarea
-            {...control}
-            rows={5}
-            maxLength={reviewTextLimit}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={5}
+        maxLength={reviewTextLimit}
+        value={text}
+        onValueChange={setText}
+      />
+      <InputField
         label="Your first name and suburb, as we may show them"
         required
         hint="For example: Thandi, Lynnwood"
         error={errors.name}
-      >
-        {(_id, control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={reviewNameLimit}
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        type="text"
+        autoComplete="off"
+        maxLength={reviewNameLimit}
+        value={name}
+        onValueChange={setName}
+      />
       <label className="flex min-h-11 items-start gap-3 text-base text-ink">
         <input
           type="checkbox"
@@ -104,13 +88,13 @@ export function ReviewForm({ token, invitation }: { token: string; invitation: R
           {errors.form}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={send.isPending}
+      <SubmitButton
+        pending={send.isPending}
+        pendingLabel="Sending…"
         className={`${buttonClass('accent')} w-full sm:w-auto`}
       >
-        {send.isPending ? 'Sending…' : 'Send'}
-      </button>
+        Send
+      </SubmitButton>
     </form>
   )
 }

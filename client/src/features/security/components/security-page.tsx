@@ -3,9 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide'
 import { useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
+import { SelectField } from '../../../components/ui/input-field'
 import { type SecurityLogFilter, useSecurityLog } from '../api/get-security-log'
 import { eventSentence, eventTime } from '../event-words'
 import { TwoStepRequirement } from './two-step-requirement'
@@ -48,23 +47,16 @@ function SecurityLog({
 }) {
   return (
     <>
-      <FormField label="Person" className="max-w-xs">
-        {(personId) => (
-          <select
-            id={personId}
-            value={filter.person ?? ''}
-            onChange={(event) => onFilter({ page: 1, person: event.target.value || undefined })}
-            className={controlClass}
-          >
-            <option value="">Everyone</option>
-            {data.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Person"
+        className="max-w-xs"
+        value={filter.person ?? ''}
+        onValueChange={(person) => onFilter({ page: 1, person: person || undefined })}
+        options={[
+          { value: '', label: 'Everyone' },
+          ...data.people.map((person) => ({ value: person.id, label: person.name })),
+        ]}
+      />
       {data.events.length === 0 ? (
         <p className="mt-4 text-ink-muted">Nothing recorded yet.</p>
       ) : (

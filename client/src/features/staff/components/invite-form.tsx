@@ -3,10 +3,8 @@ import { Send } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
-import { InputField } from '../../../components/ui/input-field'
+import { InputField, SelectField } from '../../../components/ui/input-field'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useInviteStaff } from '../api/staff-api'
 import { roleWords } from './role-words'
@@ -63,19 +61,16 @@ export function InviteForm() {
           value={email}
           onValueChange={setEmail}
         />
-        <FormField label="Role" required>
-          {(_id, control) => (
-            <select
-              {...control}
-              value={role}
-              onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
-              className={controlClass}
-            >
-              <option value="office">{roleWords.office.label}</option>
-              <option value="owner">{roleWords.owner.label}</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Role"
+          required
+          value={role}
+          onValueChange={(value) => setRole(value as StaffRole)}
+          options={[
+            { value: 'office', label: roleWords.office.label },
+            { value: 'owner', label: roleWords.owner.label },
+          ]}
+        />
         <button
           type="submit"
           disabled={invite.isPending}

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { KeyRound, LoaderCircle } from 'lucide'
 import { type FormEvent, useEffect, useState } from 'react'
-import { NewPasswordField } from '../../../components/portal/new-password-field'
+import { NewPasswordField } from '../../../components/portal/account-fields'
 import { SignInCard, SignInFrame } from '../../../components/portal/sign-in-card'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'

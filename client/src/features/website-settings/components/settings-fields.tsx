@@ -3,6 +3,7 @@ import { siteIcons } from '@site/contract/site-settings'
 import type { ReactNode } from 'react'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
+import { SelectField } from '../../../components/ui/input-field'
 import { useSettingsField } from './settings-form-context'
 
 interface TextFieldProps {
@@ -79,23 +80,16 @@ export function PhoneField({ path, label, optional }: Omit<TextFieldProps, 'hint
 export function IconField({ path, label = 'Icon' }: { path: string; label?: string }) {
   const { value, error, change } = useSettingsField<string>(path)
   return (
-    <FormField label={label} required error={error}>
-      {(_, control) => (
-        <select
-          {...control}
-          value={value}
-          data-field={path}
-          onChange={(event) => change(event.target.value)}
-          className={`${controlClass} min-h-11`}
-        >
-          {siteIcons.map((icon) => (
-            <option key={icon} value={icon}>
-              {icon}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      required
+      error={error}
+      value={value}
+      data-field={path}
+      onValueChange={change}
+      controlClassName="min-h-11"
+      options={siteIcons.map((icon) => ({ value: icon, label: icon }))}
+    />
   )
 }
 
