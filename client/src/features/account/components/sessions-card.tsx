@@ -2,6 +2,7 @@ import type { OwnSession } from '@site/contract/account'
 import { LogOut, Monitor } from 'lucide'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { QueryStates } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -41,14 +42,9 @@ export function SessionsCard() {
         )}
       </QueryStates>
       {others > 0 && !confirming ? (
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className={`${buttonClass('outline', 'touch')} mt-4`}
-        >
-          <Icon drawing={LogOut} aria-hidden="true" className="size-4" />
+        <ActionButton icon={LogOut} onClick={() => setConfirming(true)} className="mt-4">
           Sign out everywhere else
-        </button>
+        </ActionButton>
       ) : null}
       {confirming ? (
         <ConfirmStep

@@ -3,6 +3,7 @@ import type { AdminMediaItem } from '@site/contract/media-admin'
 import { Captions, CaptionsOff } from 'lucide'
 import { type ChangeEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
@@ -77,17 +78,15 @@ export function MediaCaptions({ item, disabled, ...actions }: MediaCaptionsProps
         {has ? 'Replace captions' : 'Add captions (.vtt)'}
       </label>
       {has ? (
-        <button
-          type="button"
-          disabled={off}
+        <ActionButton
+          icon={CaptionsOff}
+          busy={off}
           onClick={() =>
             void run(() => actions.onRemoveCaptions(item.id), adminMessages.captionsRemoved)
           }
-          className={smallButton}
         >
-          <Icon drawing={CaptionsOff} aria-hidden="true" className="size-4" />
           Remove captions
-        </button>
+        </ActionButton>
       ) : null}
     </div>
   )

@@ -3,6 +3,7 @@ import { sessionMessages } from '@site/contract/session-messages'
 import { CircleAlert, PenLine, RotateCcw, Trash2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { StatusBadge } from '../../../components/portal/status-badge'
@@ -172,17 +173,15 @@ export function MediaLibraryItem({
                 { ref: deleteRef, next: 'confirmDelete', icon: Trash2, label: 'Delete' },
               ] as const
             ).map(({ ref, next, icon, label }) => (
-              <button
+              <ActionButton
                 key={next}
                 ref={ref}
-                type="button"
-                disabled={busy}
+                icon={icon}
+                busy={busy}
                 onClick={() => setStep(next)}
-                className={actionButton}
               >
-                <Icon drawing={icon} aria-hidden="true" className="size-4" />
                 {label}
-              </button>
+              </ActionButton>
             ))}
           </div>
           {item.fileType === 'video' ? (

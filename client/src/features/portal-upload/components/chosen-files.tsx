@@ -1,9 +1,8 @@
 import type { FileType } from '@site/contract/upload-rules'
 import { Upload, X } from 'lucide'
 import { useId } from 'react'
-import { buttonClass } from '../../../components/ui/button-class'
+import { ActionButton } from '../../../components/portal/action-button'
 import { controlClass } from '../../../components/ui/field-styles'
-import { Icon } from '../../../components/ui/icon'
 import { formatBytes } from '../../../lib/byte-size'
 import { kindCount } from '../../../lib/portal/messages'
 import { type ChosenFile, uploadCategories } from '../upload-choices'
@@ -49,19 +48,12 @@ export function ChosenFiles({
       </ul>
       {/* Stays in reach above the phone's section bar while a long list scrolls under it. */}
       <div className="sticky bottom-[var(--portal-bar,0px)] flex flex-wrap gap-3 rounded-b-xl bg-surface-muted p-4">
-        <button
-          type="button"
-          onClick={onSend}
-          disabled={disabled}
-          className={`${buttonClass('primary', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
-        >
-          <Icon drawing={Upload} aria-hidden="true" className="size-4" />
+        <ActionButton icon={Upload} variant="primary" onClick={onSend} disabled={disabled}>
           Upload {kindCount(files.length, kind)}
-        </button>
-        <button type="button" onClick={onClear} className={buttonClass('outline', 'touch')}>
-          <Icon drawing={X} aria-hidden="true" className="size-4" />
+        </ActionButton>
+        <ActionButton icon={X} onClick={onClear}>
           Clear
-        </button>
+        </ActionButton>
       </div>
     </div>
   )

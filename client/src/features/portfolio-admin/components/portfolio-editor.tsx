@@ -4,9 +4,9 @@ import type { UploadedItem } from '@site/contract/uploads'
 import { ImagePlus, Trash2 } from 'lucide'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
-import { Icon } from '../../../components/ui/icon'
 import { ApiError, isSessionEnded } from '../../../lib/api-request'
 import type { SavePortfolioProject } from '../api/save-portfolio-project'
 import {
@@ -247,15 +247,13 @@ export function PortfolioEditor({
             />
           )}
           <div className="mt-4 space-y-3">
-            <button
-              type="button"
+            <ActionButton
+              icon={ImagePlus}
               aria-expanded={picking}
               onClick={() => setPicking((open) => !open)}
-              className={buttonClass('outline', 'touch')}
             >
-              <Icon drawing={ImagePlus} aria-hidden="true" className="size-4" />
               Choose from your media
-            </button>
+            </ActionButton>
             {picking ? (
               <PortfolioMediaPicker
                 media={media}
@@ -303,15 +301,14 @@ export function PortfolioEditor({
                 onCancel={() => setConfirmingDelete(false)}
               />
             ) : (
-              <button
-                type="button"
-                disabled={busy !== null}
+              <ActionButton
+                icon={Trash2}
+                busy={busy !== null}
                 onClick={() => setConfirmingDelete(true)}
-                className={`${buttonClass('outline', 'touch')} mt-2 border-red-700 text-red-800 hover:bg-red-50`}
+                className="mt-2 border-red-700 text-red-800 hover:bg-red-50"
               >
-                <Icon drawing={Trash2} aria-hidden="true" className="size-4" />
                 Delete project
-              </button>
+              </ActionButton>
             )}
           </section>
         ) : null}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
+import { ActionButton } from '../../../components/portal/action-button'
 import { buttonClass } from '../../../components/ui/button-class'
-import { Icon } from '../../../components/ui/icon'
 
 interface PortfolioLeaveProps {
   /** The draft differs from what the server holds. */
@@ -20,14 +20,9 @@ export function PortfolioLeave({ unsaved, onLeave }: PortfolioLeaveProps) {
 
   if (!asking) {
     return (
-      <button
-        type="button"
-        onClick={() => (unsaved ? setAsking(true) : onLeave())}
-        className={buttonClass('outline', 'touch')}
-      >
-        <Icon drawing={ArrowLeft} aria-hidden="true" className="size-4" />
+      <ActionButton icon={ArrowLeft} onClick={() => (unsaved ? setAsking(true) : onLeave())}>
         All projects
-      </button>
+      </ActionButton>
     )
   }
   return (

@@ -2,9 +2,8 @@ import type { AdminMediaItem } from '@site/contract/media-admin'
 import type { AdminPortfolioProject } from '@site/contract/portfolio'
 import { Pencil } from 'lucide'
 import { useId } from 'react'
+import { ActionButton } from '../../../components/portal/action-button'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
-import { buttonClass } from '../../../components/ui/button-class'
-import { Icon } from '../../../components/ui/icon'
 import { PortfolioStateBadge } from './portfolio-state-badge'
 
 interface PortfolioProjectListProps {
@@ -67,15 +66,9 @@ function MediaCard({
         </div>
       </div>
       <div className="mt-4">
-        <button
-          type="button"
-          onClick={() => onEdit(project.id)}
-          aria-describedby={titleId}
-          className={buttonClass('outline', 'touch')}
-        >
-          <Icon drawing={Pencil} aria-hidden="true" className="size-4" />
+        <ActionButton icon={Pencil} onClick={() => onEdit(project.id)} aria-describedby={titleId}>
           Edit
-        </button>
+        </ActionButton>
       </div>
     </article>
   )

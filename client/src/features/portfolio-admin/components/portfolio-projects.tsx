@@ -1,8 +1,7 @@
 import { Plus } from 'lucide'
 import { useMemo, useRef, useState } from 'react'
+import { ActionButton } from '../../../components/portal/action-button'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
-import { buttonClass } from '../../../components/ui/button-class'
-import { Icon } from '../../../components/ui/icon'
 import { useAdminMediaItems } from '../../../lib/portal/get-admin-media-items'
 import { useDeletePortfolioProject } from '../api/delete-portfolio-project'
 import { useAdminPortfolio } from '../api/get-admin-portfolio'
@@ -41,10 +40,9 @@ export function PortfolioProjects() {
       intro="One job told as a story: its photos and videos in order, a cover, before and after pairs, and its own page once published."
       actions={
         editing ? null : (
-          <button type="button" onClick={() => open()} className={buttonClass('primary', 'touch')}>
-            <Icon drawing={Plus} aria-hidden="true" className="size-4" />
+          <ActionButton icon={Plus} variant="primary" onClick={() => open()}>
             New project
-          </button>
+          </ActionButton>
         )
       }
     >

@@ -5,6 +5,7 @@ import { internationalNumber } from '@site/contract/whatsapp-chat'
 import { Mail, MessageCircle, Star } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
@@ -148,16 +149,14 @@ function AskButton({
   const reasonId = useId()
   return (
     <div className="flex flex-col">
-      <button
-        type="button"
+      <ActionButton
+        icon={drawing}
         disabled={busy || disabledReason !== null}
         aria-describedby={disabledReason ? reasonId : undefined}
         onClick={() => onAsk(channel)}
-        className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
       >
-        <Icon drawing={drawing} aria-hidden="true" className="size-4" />
         {again ? 'Ask again' : 'Ask'} by {channelWords[channel]}
-      </button>
+      </ActionButton>
       {disabledReason ? (
         <span id={reasonId} className="mt-1 text-xs text-ink-muted">
           {disabledReason}

@@ -4,11 +4,10 @@ import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { Link } from '@tanstack/react-router'
 import { Check, EyeOff, TriangleAlert } from 'lucide'
 import { useId } from 'react'
+import { ActionButton } from '../../../components/portal/action-button'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 import { StarRating } from '../../../components/star-rating'
-import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass, labelClass } from '../../../components/ui/field-styles'
-import { Icon } from '../../../components/ui/icon'
 
 interface ReviewCardProps {
   review: StaffReview
@@ -110,24 +109,21 @@ export function ReviewCard({ review, projects, busy, onDecide, onLink }: ReviewC
       </div>
 
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
+        <ActionButton
+          icon={Check}
+          variant="primary"
           disabled={busy || review.status === 'approved'}
           onClick={() => onDecide(true)}
-          className={`${buttonClass('primary', 'touch')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Icon drawing={Check} aria-hidden="true" className="size-4" />
           Approve
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
+          icon={EyeOff}
           disabled={busy || review.status === 'hidden'}
           onClick={() => onDecide(false)}
-          className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          <Icon drawing={EyeOff} aria-hidden="true" className="size-4" />
           Hide
-        </button>
+        </ActionButton>
       </div>
     </article>
   )

@@ -3,10 +3,9 @@ import type { StaffMember } from '@site/contract/staff'
 import { KeyRound, Lock, LockOpen, Mail, Trash2, UserX } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
-import { buttonClass } from '../../../components/ui/button-class'
 import { controlClass } from '../../../components/ui/field-styles'
-import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useResetTwoStep } from '../api/reset-two-step'
 import {
@@ -30,7 +29,7 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
   const change = useChangeStaff()
   const remove = useRemoveStaff()
   const resetTwoStep = useResetTwoStep()
-  const [confirming, setConfirming] = useState<'withdraw' | 'remove' | 'reset-two-step'>()
+  const [confirming, setConfirming] = useState<'withdraw' | 'remove' | 'resetTwoStep'>()
   const roleId = useId()
   const busy =
     resend.isPending ||
@@ -38,6 +37,46 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
     change.isPending ||
     remove.isPending ||
     resetTwoStep.isPending
+
+  // The steps that take something away ask first; each confirms through its own request.
+  const steps = {
+    withdraw: {
+      mutation: withdraw,
+      done: `Invite of ${person.name} withdrawn`,
+      words: {
+        question: `Withdraw the invite of ${person.name}?`,
+        consequence:
+          'The link in their e-mail stops working and the account goes. You can invite them again.',
+        confirmLabel: 'Yes, withdraw',
+        busyLabel: 'Withdrawing...',
+        icon: UserX,
+      },
+    },
+    resetTwoStep: {
+      mutation: resetTwoStep,
+      done: `Two-step sign-in of ${person.name} reset`,
+      words: {
+        question: `Reset the two-step sign-in of ${person.name}?`,
+        consequence:
+          'For a lost phone: their passkeys, authenticator app and recovery codes stop working and they are signed out. They sign in with their password (or a reset link) and set up a new one.',
+        confirmLabel: 'Yes, reset',
+        busyLabel: 'Resetting...',
+        tone: 'caution',
+        icon: KeyRound,
+      },
+    },
+    remove: {
+      mutation: remove,
+      done: `${person.name} removed`,
+      words: {
+        question: isYou ? 'Remove your own account?' : `Remove ${person.name}?`,
+        consequence: `${isYou ? 'You are' : 'They are'} signed out everywhere and cannot sign in again; what they did stays. This cannot be undone.`,
+        confirmLabel: 'Yes, remove',
+        busyLabel: 'Removing...',
+      },
+    },
+  } as const
+  const step = confirming ? steps[confirming] : undefined
 
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -51,32 +90,23 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
     }
   }
 
-  const smallButton = `${buttonClass('outline', 'touch')} disabled:cursor-wait disabled:opacity-60`
   return (
     <div>
       <div className="flex flex-wrap items-end gap-2">
         {person.state === 'invited' ? (
           <>
-            <button
-              type="button"
-              disabled={busy}
-              className={smallButton}
+            <ActionButton
+              icon={Mail}
+              busy={busy}
               onClick={() =>
                 run(() => resend.mutateAsync(person.id), `New invite sent to ${person.email}`)
               }
             >
-              <Icon drawing={Mail} aria-hidden="true" className="size-4" />
               Resend invite
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={smallButton}
-              onClick={() => setConfirming('withdraw')}
-            >
-              <Icon drawing={UserX} aria-hidden="true" className="size-4" />
+            </ActionButton>
+            <ActionButton icon={UserX} busy={busy} onClick={() => setConfirming('withdraw')}>
               Withdraw
-            </button>
+            </ActionButton>
           </>
         ) : (
           <>
@@ -101,10 +131,9 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
                 <option value="office">{roleWords.office.label}</option>
               </select>
             </div>
-            <button
-              type="button"
-              disabled={busy}
-              className={smallButton}
+            <ActionButton
+              icon={person.state === 'locked' ? LockOpen : Lock}
+              busy={busy}
               onClick={() => {
                 const locked = person.state !== 'locked'
                 void run(
@@ -115,76 +144,28 @@ export function PersonActions({ person, isYou }: PersonActionsProps) {
                 )
               }}
             >
-              {person.state === 'locked' ? (
-                <Icon drawing={LockOpen} aria-hidden="true" className="size-4" />
-              ) : (
-                <Icon drawing={Lock} aria-hidden="true" className="size-4" />
-              )}
               {person.state === 'locked' ? 'Unlock' : 'Lock'}
-            </button>
+            </ActionButton>
             {person.twoStep && !isYou ? (
-              <button
-                type="button"
-                disabled={busy}
-                className={smallButton}
-                onClick={() => setConfirming('reset-two-step')}
+              <ActionButton
+                icon={KeyRound}
+                busy={busy}
+                onClick={() => setConfirming('resetTwoStep')}
               >
-                <Icon drawing={KeyRound} aria-hidden="true" className="size-4" />
                 Reset two-step
-              </button>
+              </ActionButton>
             ) : null}
-            <button
-              type="button"
-              disabled={busy}
-              className={smallButton}
-              onClick={() => setConfirming('remove')}
-            >
-              <Icon drawing={Trash2} aria-hidden="true" className="size-4" />
+            <ActionButton icon={Trash2} busy={busy} onClick={() => setConfirming('remove')}>
               Remove
-            </button>
+            </ActionButton>
           </>
         )}
       </div>
-      {confirming === 'withdraw' ? (
+      {step ? (
         <ConfirmStep
-          question={`Withdraw the invite of ${person.name}?`}
-          consequence="The link in their e-mail stops working and the account goes. You can invite them again."
-          confirmLabel="Yes, withdraw"
-          busyLabel="Withdrawing..."
-          icon={UserX}
-          busy={withdraw.isPending}
-          onConfirm={() =>
-            run(() => withdraw.mutateAsync(person.id), `Invite of ${person.name} withdrawn`)
-          }
-          onCancel={() => setConfirming(undefined)}
-        />
-      ) : null}
-      {confirming === 'reset-two-step' ? (
-        <ConfirmStep
-          question={`Reset the two-step sign-in of ${person.name}?`}
-          consequence="For a lost phone: their passkeys, authenticator app and recovery codes stop working and they are signed out. They sign in with their password (or a reset link) and set up a new one."
-          confirmLabel="Yes, reset"
-          busyLabel="Resetting..."
-          tone="caution"
-          icon={KeyRound}
-          busy={resetTwoStep.isPending}
-          onConfirm={() =>
-            run(
-              () => resetTwoStep.mutateAsync(person.id),
-              `Two-step sign-in of ${person.name} reset`,
-            )
-          }
-          onCancel={() => setConfirming(undefined)}
-        />
-      ) : null}
-      {confirming === 'remove' ? (
-        <ConfirmStep
-          question={isYou ? 'Remove your own account?' : `Remove ${person.name}?`}
-          consequence={`${isYou ? 'You are' : 'They are'} signed out everywhere and cannot sign in again; what they did stays. This cannot be undone.`}
-          confirmLabel="Yes, remove"
-          busyLabel="Removing..."
-          busy={remove.isPending}
-          onConfirm={() => run(() => remove.mutateAsync(person.id), `${person.name} removed`)}
+          {...step.words}
+          busy={step.mutation.isPending}
+          onConfirm={() => run(() => step.mutation.mutateAsync(person.id), step.done)}
           onCancel={() => setConfirming(undefined)}
         />
       ) : null}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { buttonClass } from '../../../components/ui/button-class'
+import type { IconNode } from 'lucide'
+import { ActionButton } from '../../../components/portal/action-button'
 
 /** Move up, Move down or Remove on a row; its name says which row ("Move up: Service 2"). */
 export function RowButton({
@@ -13,21 +13,14 @@ export function RowButton({
   action: string
   disabled: boolean
   onClick: () => void
-  icon: ReactNode
+  icon: IconNode
   text: string
   what: string
 }) {
   return (
-    <button
-      type="button"
-      data-action={action}
-      disabled={disabled}
-      onClick={onClick}
-      className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-40`}
-    >
-      {icon}
+    <ActionButton icon={icon} data-action={action} disabled={disabled} onClick={onClick}>
       {text}
       <span className="sr-only">: {what}</span>
-    </button>
+    </ActionButton>
   )
 }

@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { buttonClass } from '../../../components/ui/button-class'
+import { ActionButton } from '../../../components/portal/action-button'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
-import { Icon } from '../../../components/ui/icon'
 import { RowButton } from './row-button'
 import { useSettingsField } from './settings-form-context'
 
@@ -109,7 +108,7 @@ export function RowList<T extends { rowId: string }>({
                   action="up"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  icon={<Icon drawing={ArrowUp} aria-hidden="true" className="size-4" />}
+                  icon={ArrowUp}
                   text="Move up"
                   what={label(row, index)}
                 />
@@ -117,7 +116,7 @@ export function RowList<T extends { rowId: string }>({
                   action="down"
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
-                  icon={<Icon drawing={ArrowDown} aria-hidden="true" className="size-4" />}
+                  icon={ArrowDown}
                   text="Move down"
                   what={label(row, index)}
                 />
@@ -125,7 +124,7 @@ export function RowList<T extends { rowId: string }>({
                   action="remove"
                   disabled={rows.length <= min}
                   onClick={() => remove(index)}
-                  icon={<Icon drawing={Trash2} aria-hidden="true" className="size-4" />}
+                  icon={Trash2}
                   text="Remove"
                   what={label(row, index)}
                 />
@@ -135,16 +134,9 @@ export function RowList<T extends { rowId: string }>({
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
-          ref={addRef}
-          type="button"
-          onClick={add}
-          disabled={rows.length >= max}
-          className={`${buttonClass('outline', 'touch')} disabled:cursor-not-allowed disabled:opacity-60`}
-        >
-          <Icon drawing={Plus} aria-hidden="true" className="size-4" />
+        <ActionButton icon={Plus} ref={addRef} onClick={add} disabled={rows.length >= max}>
           Add {rowName.toLowerCase()}
-        </button>
+        </ActionButton>
         <p className="text-sm text-ink-muted">
           {rows.length} of at most {max}
           {min > 0 ? ` (at least ${min})` : ''}

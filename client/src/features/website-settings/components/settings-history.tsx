@@ -1,6 +1,5 @@
-import { LoaderCircle } from 'lucide'
 import { useId } from 'react'
-import { Icon } from '../../../components/ui/icon'
+import { QueryStates } from '../../../components/portal/section-shell'
 import { useSiteSettingsVersions } from '../api/get-site-settings-versions'
 import { settingsMessages } from '../settings-messages'
 import { SettingsVersion } from './settings-version'
@@ -21,32 +20,24 @@ export function SettingsHistory({ liveVersion }: { liveVersion?: number }) {
         Every published version, newest first. Restoring one publishes its settings again, as a new
         version.
       </p>
-      <div aria-busy={versions.isPending}>
-        {versions.isSuccess ? (
+      <QueryStates
+        query={versions}
+        loading="Loading the versions..."
+        failed={settingsMessages.historyFailed}
+        className="mt-4"
+      >
+        {(data) => (
           <ol aria-label="Published versions" className="divide-y divide-line">
-            {versions.data.map((entry) => (
+            {data.map((entry) => (
               <SettingsVersion
                 key={entry.version}
                 entry={entry}
-                live={entry.version === (liveVersion ?? versions.data[0]?.version)}
+                live={entry.version === (liveVersion ?? data[0]?.version)}
               />
             ))}
           </ol>
-        ) : versions.isError ? (
-          <p role="alert" className="mt-4 text-red-800">
-            {settingsMessages.historyFailed} {versions.error.message}
-          </p>
-        ) : (
-          <p className="mt-4 flex items-center gap-3 text-ink-muted">
-            <Icon
-              drawing={LoaderCircle}
-              aria-hidden="true"
-              className="size-5 animate-spin text-brand-700"
-            />
-            Loading the versions...
-          </p>
         )}
-      </div>
+      </QueryStates>
     </section>
   )
 }

@@ -3,9 +3,8 @@ import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { History } from 'lucide'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
+import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
-import { buttonClass } from '../../../components/ui/button-class'
-import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { useRestoreSiteSettingsVersion } from '../api/restore-site-settings-version'
 import { changeLabel } from '../change-labels'
@@ -70,14 +69,9 @@ export function SettingsVersion({ entry, live }: { entry: SiteSettingsVersion; l
             onCancel={() => setConfirming(false)}
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className={`${buttonClass('outline', 'touch')} mt-3`}
-          >
-            <Icon drawing={History} aria-hidden="true" className="size-4" />
+          <ActionButton icon={History} onClick={() => setConfirming(true)} className="mt-3">
             Restore version {version}
-          </button>
+          </ActionButton>
         )}
       </article>
     </li>
