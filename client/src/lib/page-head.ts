@@ -1,19 +1,24 @@
-import type { SiteSettings } from '@site/contract/site-settings'
+import type { RouterContext } from '../router-context'
 import { absoluteUrl } from './public-url'
+import { siteSettingsOf } from './site-settings'
 
 /** The share image for every page (1200 × 630), in `public/`. */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
 
+/** The parts of a route's match a head is made from. */
+export interface HeadMatch {
+  /** The page's path, for its canonical URL unless the page names another. */
+  pathname: string
+  /** The site settings are read from the query client; `publicUrl` is the site's address. */
+  context: Pick<RouterContext, 'queryClient' | 'publicUrl'>
+}
+
 interface PageHeadInput {
-  /** The company's name and slogan (`siteSettingsOf(match.context.queryClient)`). */
-  site: Pick<SiteSettings, 'name' | 'slogan'>
   /** The page's own title; the company name is appended. Omit for the company's home title. */
   title?: string
   description: string
-  /** The page's path, for its canonical URL. */
-  path: string
-  /** The site's public address (the route context's `publicUrl`). */
-  publicUrl: string
+  /** The page's canonical path, when it is not the address it was opened at. */
+  path?: string
   /** Keep the page out of search engines (the admin portal, the 404 page). */
   noindex?: boolean
   /** The page's own share image (a project's cover) instead of the site's; a path or URL. */
@@ -24,15 +29,12 @@ interface PageHeadInput {
  * Everything a route's `head()` declares, shaped in one place: title, description, canonical URL,
  * Open Graph and Twitter card tags.
  */
-export function pageHead({
-  site,
-  title,
-  description,
-  path,
-  publicUrl,
-  noindex,
-  image,
-}: PageHeadInput) {
+export function pageHead(
+  match: HeadMatch,
+  { title, description, path = match.pathname, noindex, image }: PageHeadInput,
+) {
+  const site = siteSettingsOf(match.context.queryClient)
+  const { publicUrl } = match.context
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.slogan}`
   const url = absoluteUrl(publicUrl, path)
   const share = image ?? {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { type HeadMatch, pageHead } from '../lib/page-head'
 import { siteSettingsOf } from '../lib/site-settings'
 
 /**
@@ -7,4 +8,13 @@ import { siteSettingsOf } from '../lib/site-settings'
  */
 export function sectionHead(section: string, queryClient: QueryClient) {
   return { meta: [{ title: `${section} · Admin Portal | ${siteSettingsOf(queryClient).name}` }] }
+}
+
+/** A staff page outside the portal's frame (opened from a mail, without a session). */
+export function outsideFrameHead(match: HeadMatch, title: string) {
+  return pageHead(match, {
+    title: `${title} · Admin Portal`,
+    description: 'Staff sign-in for the admin portal.',
+    noindex: true,
+  })
 }

@@ -2,7 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsOf, siteSettingsQueryOptions } from '../lib/site-settings'
+import { siteSettingsQueryOptions } from '../lib/site-settings'
 import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -20,12 +20,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       match.status !== 'error' &&
       (matches.length === 1 || matches.some((m) => m.status === 'notFound'))
     const page = notFound
-      ? pageHead({
-          site: siteSettingsOf(match.context.queryClient),
+      ? pageHead(match, {
           title: 'Page not found',
           description: 'The page you are looking for does not exist or has moved.',
-          path: match.pathname,
-          publicUrl: match.context.publicUrl,
           noindex: true,
         })
       : { meta: [], links: [] }

@@ -16,12 +16,9 @@ export const Route = createFileRoute('/about')({
       site.certifications[0]?.name,
       site.registrationNumber && `registered (${site.registrationNumber})`,
     ].filter(Boolean)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: 'About Us',
       description: `${site.name} has served homes and businesses since ${site.foundedYear}${credentials.length > 0 ? `: ${credentials.join(', ')}` : ''}. Who we are, our mission and our values.`,
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
     })
   },
   component: AboutPage,

@@ -14,12 +14,9 @@ import { useRefreshMediaItems } from './-refresh-media-items'
 export const Route = createFileRoute('/admin-portal')({
   head: ({ match }) => {
     const site = siteSettingsOf(match.context.queryClient)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: 'Admin Portal',
       description: `Staff media uploads for ${site.name}.`,
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
       noindex: true,
     })
   },

@@ -17,12 +17,9 @@ export const Route = createFileRoute('/contact')({
   validateSearch: parseQuoteProjectSearch,
   head: ({ match }) => {
     const site = siteSettingsOf(match.context.queryClient)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: 'Get Free Quote',
       description: `Ask ${site.name} for a free quote. Call ${displayPhoneNumber(site.contact.phone)} or e-mail ${site.contact.email}; we reply ${site.replyPromise}.`,
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
     })
   },
   component: ContactPage,

@@ -43,14 +43,12 @@ export const Route = createFileRoute('/gallery')({
     // Not found (beforeLoad): the root's head is the 404 page's, and nothing here names the text.
     if (category !== undefined && findCategory(category) !== category) return {}
     const site = siteSettingsOf(match.context.queryClient)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: category ? `${category} | Project Gallery` : 'Project Gallery',
       description: category
         ? `${category}: photos and videos of projects completed by ${site.name}.`
         : `Photos and videos of projects completed by ${site.name}: ${site.services.map((service) => service.name).join(', ')}.`,
       path: category ? `/gallery?category=${encodeURIComponent(category)}` : match.pathname,
-      publicUrl: match.context.publicUrl,
     })
   },
   component: GalleryPage,

@@ -16,11 +16,8 @@ export const Route = createFileRoute('/')({
   head: ({ match }) => {
     const site = siteSettingsOf(match.context.queryClient)
     return {
-      ...pageHead({
-        site,
+      ...pageHead(match, {
         description: `${site.name}: ${site.description}`,
-        path: match.pathname,
-        publicUrl: match.context.publicUrl,
       }),
       // Structured data is for search engines, which read the page as the server sends it: the
       // browser's bundle leaves its code out (decision 018).

@@ -25,14 +25,12 @@ export const Route = createFileRoute('/projects/$slug')({
     const cover = project.coverItem
     const coverImage = cover ? (cover.fileType === 'image' ? cover.image : cover.poster) : null
     return {
-      ...pageHead({
-        site,
+      ...pageHead(match, {
         title: project.area ? `${project.title}, ${project.area}` : project.title,
         description:
           project.summary ||
           `${project.title}: a ${project.category.toLowerCase()} project by ${site.name}${project.area ? ` in ${project.area}` : ''}.`,
         path: projectPath(project.slug),
-        publicUrl: match.context.publicUrl,
         image:
           cover && coverImage
             ? { path: coverImage, width: cover.width, height: cover.height, alt: cover.title }

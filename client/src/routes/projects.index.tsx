@@ -26,12 +26,10 @@ export const Route = createFileRoute('/projects/')({
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}
     const site = siteSettingsOf(match.context.queryClient)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: 'Our Projects',
       description: `Finished jobs by ${site.name}, each with its story, photos and before and after.`,
       path: '/projects',
-      publicUrl: match.context.publicUrl,
     })
   },
   component: ProjectsPage,

@@ -5,7 +5,6 @@ import { ReviewForm } from '../features/review/components/review-form'
 import { ReviewLinkGone } from '../features/review/components/review-link-gone'
 import { reviewHeadline } from '../features/review/review-headline'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsOf } from '../lib/site-settings'
 
 // A customer's personal review page (issue 36): the API renders it for each request with what it
 // shows in the cache, never kept and never indexed (server/src/pages/review-pages.ts).
@@ -13,12 +12,9 @@ export const Route = createFileRoute('/review/$token')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(reviewPageQueryOptions(params.token)),
   head: ({ match }) =>
-    pageHead({
-      site: siteSettingsOf(match.context.queryClient),
+    pageHead(match, {
       title: 'Your review',
       description: 'Tell us how we did on your job.',
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
       noindex: true,
     }),
   component: ReviewRoute,

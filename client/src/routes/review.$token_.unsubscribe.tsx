@@ -2,18 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '../components/page-hero'
 import { StopReviewMail } from '../features/review/components/stop-review-mail'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsOf } from '../lib/site-settings'
 
 // Linked from the review e-mail (and its List-Unsubscribe header): names no one, so the page is
 // the same for every link; the API is asked only when the customer taps the button.
 export const Route = createFileRoute('/review/$token_/unsubscribe')({
   head: ({ match }) =>
-    pageHead({
-      site: siteSettingsOf(match.context.queryClient),
+    pageHead(match, {
       title: 'No more review e-mails',
       description: 'Stop review e-mails from us.',
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
       noindex: true,
     }),
   component: UnsubscribeRoute,

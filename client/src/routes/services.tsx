@@ -7,12 +7,9 @@ import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 export const Route = createFileRoute('/services')({
   head: ({ match }) => {
     const site = siteSettingsOf(match.context.queryClient)
-    return pageHead({
-      site,
+    return pageHead(match, {
       title: 'Our Services',
       description: `What ${site.name} does: ${site.services.map((service) => service.name).join(', ')}.`,
-      path: match.pathname,
-      publicUrl: match.context.publicUrl,
     })
   },
   component: ServicesPage,
