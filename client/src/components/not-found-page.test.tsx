@@ -1,27 +1,15 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '../test/render-with-router'
 import { NotFoundPage } from './not-found-page'
 
 function renderAt(path: string) {
-  const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage })
-  const indexRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <h1>Home</h1>,
+  renderWithRouter(Outlet, {
+    at: path,
+    pages: { '/': () => <h1>Home</h1> },
+    notFoundComponent: NotFoundPage,
   })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([indexRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  return render(<RouterProvider router={router} />)
 }
 
 describe('NotFoundPage', () => {

@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderWithRouter } from './render-with-router'
 import { queryClientWithSettings } from './site-settings'
 
 export interface PublicSectionOptions {
@@ -32,15 +27,7 @@ export async function renderPublicSection(
     }),
   )
   for (const [key, value] of data) if (value !== undefined) queryClient.setQueryData(key, value)
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: [initialUrl] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithRouter(() => ui, { at: initialUrl, queryClient })
   await screen.findByRole('heading', { level: 2 })
   return queryClient
 }

@@ -1,42 +1,27 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { siteSettingsWrapper } from '../../test/site-settings'
+import { renderWithRouter } from '../../test/render-with-router'
 import { navLinks } from './nav-links'
 import { pageTopic, ReachUsBar } from './reach-us-bar'
 
+const PageWithAField = () => (
+  <label>
+    Name <input type="text" />
+  </label>
+)
+
 async function renderBarAt(path: string) {
-  const rootRoute = createRootRoute({
-    component: () => (
+  const paths = [...navLinks.map(({ to }) => to), '/admin-portal', '/review/$token']
+  const { router } = renderWithRouter(
+    () => (
       <>
         <Outlet />
         <ReachUsBar />
       </>
     ),
-  })
-  const pages = [...navLinks.map(({ to }) => to), '/admin-portal', '/review/$token'].map((to) =>
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: to,
-      component: () => (
-        <label>
-          Name <input type="text" />
-        </label>
-      ),
-    }),
+    { at: path, pages: Object.fromEntries(paths.map((to) => [to, PageWithAField])) },
   )
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(pages),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(<RouterProvider router={router} />, { wrapper: siteSettingsWrapper() })
   await act(() => router.load())
   return router
 }

@@ -1,38 +1,28 @@
 import type { SiteSettings } from '@site/contract/site-settings'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetGalleryCategoryEvent } from '../../lib/gallery-events'
-import { settingsWith, siteSettingsWrapper } from '../../test/site-settings'
+import { renderWithRouter } from '../../test/render-with-router'
+import { queryClientWithSettings, settingsWith } from '../../test/site-settings'
 import { navLinks } from './nav-links'
 import { SiteHeader } from './site-header'
 
 function renderHeaderAt(path: string, settings?: SiteSettings) {
-  const rootRoute = createRootRoute({
-    component: () => (
+  return renderWithRouter(
+    () => (
       <>
         <SiteHeader />
         <Outlet />
       </>
     ),
-  })
-  const pages = navLinks.map(({ to }) =>
-    createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <p>{to}</p> }),
-  )
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(pages),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(<RouterProvider router={router} />, { wrapper: siteSettingsWrapper(settings) })
-  return router
+    {
+      at: path,
+      pages: Object.fromEntries(navLinks.map(({ to }) => [to, () => <p>{to}</p>])),
+      queryClient: queryClientWithSettings(settings),
+    },
+  ).router
 }
 
 const onReset = vi.fn()

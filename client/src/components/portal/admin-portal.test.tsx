@@ -1,17 +1,12 @@
 import type { AdminSession } from '@site/contract/admin-session'
 import type { OpenAlert } from '@site/contract/alerts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { Toaster, toast } from 'sonner'
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openAlertsQueryOptions } from '../../lib/portal/open-alerts'
 import { sessionQueryKey } from '../../lib/session-query'
+import { renderWithRouter } from '../../test/render-with-router'
 import { AdminPortal } from './admin-portal'
 import { portalSections } from './portal-sections'
 
@@ -31,22 +26,13 @@ async function renderPortal(
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   if (session) queryClient.setQueryData(sessionQueryKey, session)
   queryClient.setQueryData(openAlertsQueryOptions().queryKey, { alerts })
-  const rootRoute = createRootRoute({
-    component: () => (
+  renderWithRouter(
+    () => (
       <AdminPortal newRequests={newRequests} pendingReviews={pendingReviews}>
         <p>The section</p>
       </AdminPortal>
     ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { at: path, queryClient, toaster: true },
   )
   await screen.findAllByRole('heading', { level: 1 })
 }

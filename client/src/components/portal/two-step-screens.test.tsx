@@ -1,14 +1,9 @@
 import type { AdminSession } from '@site/contract/admin-session'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionQueryKey } from '../../lib/session-query'
+import { renderWithRouter } from '../../test/render-with-router'
 import { AdminPortal } from './admin-portal'
 
 afterEach(cleanup)
@@ -16,21 +11,13 @@ afterEach(cleanup)
 async function renderPortal(session: AdminSession) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   queryClient.setQueryData(sessionQueryKey, session)
-  const rootRoute = createRootRoute({
-    component: () => (
+  renderWithRouter(
+    () => (
       <AdminPortal>
         <p>The section</p>
       </AdminPortal>
     ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/admin-portal'] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: '/admin-portal', queryClient },
   )
   await screen.findAllByRole('heading', { level: 1 })
   return queryClient

@@ -1,14 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { renderWithRouter } from '../../../test/render-with-router'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { CategoryMediaItems } from './category-media-items'
 
@@ -39,15 +33,9 @@ afterAll(async () => {
 })
 
 function renderCategory(category: string) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <CategoryMediaItems category={category} /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+  renderWithRouter(() => <CategoryMediaItems category={category} />, {
+    queryClient: queryClientWithSettings(undefined, createQueryClient()),
   })
-  render(
-    <QueryClientProvider client={queryClientWithSettings(undefined, createQueryClient())}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
 }
 
 describe('a category the API does not know', () => {

@@ -1,15 +1,10 @@
 import type { MediaItem } from '@site/contract/media-items'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { polyfillDialog } from '../../../components/media-viewer/test-dialog-polyfill'
 import { mediaItemFixture } from '../../../test/media-item-fixture'
+import { renderWithRouter } from '../../../test/render-with-router'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import {
   mediaItemQueryOptions,
@@ -43,16 +38,10 @@ function renderSection(items: MediaItem[], initialUrl = '/', adminMode = true) {
   // The one item a shared link may name outside the list: listed, or not (null).
   queryClient.setQueryData(mediaItemQueryOptions('elsewhere').queryKey, item('elsewhere'))
   queryClient.setQueryData(mediaItemQueryOptions('gone').queryKey, null)
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <RecentWork adminMode={adminMode} /> }),
-    history: createMemoryHistory({ initialEntries: [initialUrl] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
+  return renderWithRouter(() => <RecentWork adminMode={adminMode} />, {
+    at: initialUrl,
+    queryClient,
+  }).router
 }
 
 const searchOf = (router: ReturnType<typeof renderSection>) => router.state.location.searchStr

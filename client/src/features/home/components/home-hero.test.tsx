@@ -1,22 +1,13 @@
 import type { SiteSettings } from '@site/contract/site-settings'
 import { defaultSiteSettings as site } from '@site/contract/site-settings-defaults'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { settingsWith, siteSettingsWrapper } from '../../../test/site-settings'
+import { renderWithRouter } from '../../../test/render-with-router'
+import { queryClientWithSettings, settingsWith } from '../../../test/site-settings'
 import { HomeHero } from './home-hero'
 
 function renderHero(settings?: SiteSettings) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: HomeHero }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  return render(<RouterProvider router={router} />, { wrapper: siteSettingsWrapper(settings) })
+  return renderWithRouter(HomeHero, { queryClient: queryClientWithSettings(settings) })
 }
 
 describe('the home page hero', () => {
