@@ -3,13 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Phone } from 'lucide'
 import { PageHero } from '../components/page-hero'
 import { buttonClass } from '../components/ui/button-class'
-import { ContactLink } from '../components/ui/contact-link'
+import { CallLink } from '../components/ui/contact-link'
 import { Icon } from '../components/ui/icon'
 import { ContactCards } from '../features/contact/components/contact-cards'
 import { QuoteForm } from '../features/contact/components/quote-form'
 import { useQuotePrefill } from '../features/portfolio/api/use-quote-prefill'
 import { parseQuoteProjectSearch } from '../features/portfolio/quote-link'
-import { telHref } from '../lib/contact-hrefs'
 import { pageHead } from '../lib/page-head'
 import { siteSettingsOf, useSiteSettings } from '../lib/site-settings'
 
@@ -33,14 +32,13 @@ function ContactPage() {
     <>
       <PageHero title="Get Free Quote" lead={site.introductions.contact}>
         {/* On phones the number comes before the form: one tap to call. */}
-        <ContactLink
-          channel="call"
-          href={telHref(phone)}
+        <CallLink
+          phone={phone}
           className={`${buttonClass('outlineOnDark')} mt-8 w-full sm:w-auto lg:hidden`}
         >
           <Icon drawing={Phone} aria-hidden="true" className="size-5 text-accent-400" />
           Call {displayPhoneNumber(phone)}
-        </ContactLink>
+        </CallLink>
       </PageHero>
       <div className="bg-surface-muted py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_24rem] lg:px-8">

@@ -1,9 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { MessageCircle, Phone, Send } from 'lucide'
-import { telHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { type WhatsAppTopic, whatsAppLink } from '../../lib/whatsapp'
-import { ContactLink } from '../ui/contact-link'
+import { CallLink, ContactLink } from '../ui/contact-link'
 import { Icon } from '../ui/icon'
 import { navLinks } from './nav-links'
 import { useTyping } from './use-typing'
@@ -50,14 +49,10 @@ export function ReachUsBar() {
       >
         <ul className="grid grid-cols-3">
           <li>
-            <ContactLink
-              channel="call"
-              href={telHref(contact.phone)}
-              className={`${action} text-brand-900`}
-            >
+            <CallLink phone={contact.phone} className={`${action} text-brand-900`}>
               <Icon drawing={Phone} aria-hidden="true" className="size-5" />
               Call
-            </ContactLink>
+            </CallLink>
           </li>
           <li>
             <ContactLink

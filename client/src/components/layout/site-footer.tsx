@@ -1,10 +1,9 @@
-import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Clock, Mail, MapPin, Phone, PhoneCall, Share2, ShieldCheck, User } from 'lucide'
 import type { ReactNode } from 'react'
 import { hoursLabel } from '../../lib/business-hours'
-import { mailtoHref, telHref } from '../../lib/contact-hrefs'
+import { mailtoHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
-import { ContactLink } from '../ui/contact-link'
+import { CallLink } from '../ui/contact-link'
 import { Icon } from '../ui/icon'
 import { BrandMark } from './brand-mark'
 
@@ -56,22 +55,13 @@ export function SiteFooter() {
             </li>
             <li className={rowClass}>
               <Icon drawing={Phone} aria-hidden="true" className={iconClass} />
-              <ContactLink channel="call" href={telHref(contact.phone)} className={linkClass}>
-                {displayPhoneNumber(contact.phone)}
-              </ContactLink>
+              <CallLink phone={contact.phone} className={linkClass} />
             </li>
             {contact.afterHoursPhone ? (
               <li className={rowClass}>
                 <Icon drawing={PhoneCall} aria-hidden="true" className={iconClass} />
                 <span>
-                  After hours:{' '}
-                  <ContactLink
-                    channel="call"
-                    href={telHref(contact.afterHoursPhone)}
-                    className={linkClass}
-                  >
-                    {displayPhoneNumber(contact.afterHoursPhone)}
-                  </ContactLink>
+                  After hours: <CallLink phone={contact.afterHoursPhone} className={linkClass} />
                 </span>
               </li>
             ) : null}

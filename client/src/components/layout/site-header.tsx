@@ -2,11 +2,10 @@ import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
 import { Menu, MessageCircle, Phone, X } from 'lucide'
 import { useId } from 'react'
-import { telHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { whatsAppLink } from '../../lib/whatsapp'
 import { buttonClass } from '../ui/button-class'
-import { ContactLink } from '../ui/contact-link'
+import { CallLink, ContactLink } from '../ui/contact-link'
 import { Icon } from '../ui/icon'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
@@ -61,14 +60,13 @@ export function SiteHeader() {
           >
             <Icon drawing={MessageCircle} aria-hidden="true" className="size-5" />
           </ContactLink>
-          <ContactLink
-            channel="call"
-            href={telHref(contact.phone)}
+          <CallLink
+            phone={contact.phone}
             aria-label={`Call ${displayPhoneNumber(contact.phone)}`}
             className="grid size-11 place-items-center rounded-lg text-accent-400 hover:bg-white/10 md:hidden"
           >
             <Icon drawing={Phone} aria-hidden="true" className="size-5" />
-          </ContactLink>
+          </CallLink>
           <button
             type="button"
             className="grid size-11 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"

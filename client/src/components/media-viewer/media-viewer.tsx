@@ -42,7 +42,30 @@ export function MediaViewer(props: MediaViewerProps) {
   return props.open ? <ViewerDialog {...props} /> : null
 }
 
-const arrowClass = 'absolute top-1/2 size-12 -translate-y-1/2 bg-black/50 sm:size-14'
+const arrows = {
+  previous: { label: 'Previous', drawing: ChevronLeft, side: 'left-2 sm:left-4' },
+  next: { label: 'Next', drawing: ChevronRight, side: 'right-2 sm:right-4' },
+}
+
+/** The large arrows at the sides of the photo or video. */
+function ArrowButton({
+  direction,
+  onClick,
+}: {
+  direction: keyof typeof arrows
+  onClick: () => void
+}) {
+  const { label, drawing, side } = arrows[direction]
+  return (
+    <ViewerButton
+      label={label}
+      drawing={drawing}
+      className={`absolute top-1/2 size-12 -translate-y-1/2 bg-black/50 sm:size-14 ${side}`}
+      iconClassName="size-8"
+      onClick={onClick}
+    />
+  )
+}
 
 /** Keys that belong to the focused control (the video's seek bar), not to the viewer. */
 const ownsArrowKeys = (target: EventTarget) =>
@@ -164,24 +187,8 @@ function ViewerDialog({
           dispatch={dispatch}
           onSwipe={(direction) => (direction === 'next' ? next() : previous())}
         />
-        {hasPrevious ? (
-          <ViewerButton
-            label="Previous"
-            drawing={ChevronLeft}
-            className={`${arrowClass} left-2 sm:left-4`}
-            iconClassName="size-8"
-            onClick={onPrevious}
-          />
-        ) : null}
-        {hasNext ? (
-          <ViewerButton
-            label="Next"
-            drawing={ChevronRight}
-            className={`${arrowClass} right-2 sm:right-4`}
-            iconClassName="size-8"
-            onClick={onNext}
-          />
-        ) : null}
+        {hasPrevious ? <ArrowButton direction="previous" onClick={onPrevious} /> : null}
+        {hasNext ? <ArrowButton direction="next" onClick={onNext} /> : null}
       </div>
 
       {mediaType === 'image' ? (

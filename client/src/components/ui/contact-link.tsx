@@ -1,5 +1,7 @@
 import type { ContactChannel } from '@site/contract/contact-channels'
+import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import type { AnchorHTMLAttributes } from 'react'
+import { telHref } from '../../lib/contact-hrefs'
 import { countContactTap } from '../../lib/contact-taps'
 
 type ContactLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
@@ -26,5 +28,18 @@ export function ContactLink({ channel, href, onClick, children, ...link }: Conta
     >
       {children}
     </a>
+  )
+}
+
+/** A link that calls `phone`; it shows the number as people write it unless given its words. */
+export function CallLink({
+  phone,
+  children,
+  ...link
+}: Omit<ContactLinkProps, 'channel' | 'href'> & { phone: string }) {
+  return (
+    <ContactLink channel="call" href={telHref(phone)} {...link}>
+      {children ?? displayPhoneNumber(phone)}
+    </ContactLink>
   )
 }

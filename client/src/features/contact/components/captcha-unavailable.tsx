@@ -1,8 +1,7 @@
-import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { TriangleAlert } from 'lucide'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
-import { mailtoHref, telHref } from '../../../lib/contact-hrefs'
+import { mailtoHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4'
@@ -19,10 +18,7 @@ export function CaptchaUnavailable() {
       <p>
         The verification could not load, so the form cannot be sent right now. Please reload the
         page, or call {contact.personName} on{' '}
-        <ContactLink channel="call" href={telHref(contact.phone)} className={linkClass}>
-          {displayPhoneNumber(contact.phone)}
-        </ContactLink>{' '}
-        or e-mail{' '}
+        <CallLink phone={contact.phone} className={linkClass} /> or e-mail{' '}
         <a href={mailtoHref(contact.email)} className={`${linkClass} break-all`}>
           {contact.email}
         </a>

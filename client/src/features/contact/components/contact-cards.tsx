@@ -2,10 +2,10 @@ import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import type { IconNode } from 'lucide'
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide'
 import { type ReactNode, useId } from 'react'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink, ContactLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
 import { hoursLabel } from '../../../lib/business-hours'
-import { mailtoHref, telHref } from '../../../lib/contact-hrefs'
+import { mailtoHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { whatsAppLink } from '../../../lib/whatsapp'
 
@@ -55,19 +55,11 @@ export function ContactCards() {
       <ul className="space-y-4">
         <ContactCard icon={Phone} title="Phone">
           <p>Call {contact.personName}</p>
-          <ContactLink channel="call" href={telHref(contact.phone)} className={numberClass}>
-            {displayPhoneNumber(contact.phone)}
-          </ContactLink>
+          <CallLink phone={contact.phone} className={numberClass} />
           {contact.afterHoursPhone ? (
             <>
               <p className="mt-2">After hours</p>
-              <ContactLink
-                channel="call"
-                href={telHref(contact.afterHoursPhone)}
-                className={numberClass}
-              >
-                {displayPhoneNumber(contact.afterHoursPhone)}
-              </ContactLink>
+              <CallLink phone={contact.afterHoursPhone} className={numberClass} />
             </>
           ) : null}
         </ContactCard>

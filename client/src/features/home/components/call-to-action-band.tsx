@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { Phone } from 'lucide'
 import { useId } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
-import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 export function CallToActionBand() {
@@ -24,14 +23,10 @@ export function CallToActionBand() {
           <Link to="/contact" className={buttonClass('accent')}>
             Get Free Quote
           </Link>
-          <ContactLink
-            channel="call"
-            href={telHref(site.contact.phone)}
-            className={buttonClass('primary')}
-          >
+          <CallLink phone={site.contact.phone} className={buttonClass('primary')}>
             <Icon drawing={Phone} aria-hidden="true" className="size-5" />
             Call {displayPhoneNumber(site.contact.phone)}
-          </ContactLink>
+          </CallLink>
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
 import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { BadgeCheck, Clock, type IconNode, Phone, ShieldCheck } from 'lucide'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
-import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 /** The hero's side panel on large screens: the reasons to call, and the number. */
@@ -30,9 +29,8 @@ export function HeroFacts() {
           </li>
         ))}
       </ul>
-      <ContactLink
-        channel="call"
-        href={telHref(site.contact.phone)}
+      <CallLink
+        phone={site.contact.phone}
         className="mt-8 flex items-center gap-4 rounded-xl bg-brand-900 p-4 hover:bg-brand-800"
       >
         <span className="grid size-12 place-items-center rounded-full bg-accent-400 text-brand-950">
@@ -44,7 +42,7 @@ export function HeroFacts() {
             {displayPhoneNumber(site.contact.phone)}
           </span>
         </span>
-      </ContactLink>
+      </CallLink>
     </div>
   )
 }

@@ -2,9 +2,8 @@ import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
-import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { HeroFacts } from './hero-facts'
 
@@ -34,14 +33,13 @@ export function HomeHero() {
               View Our Work
             </Link>
           </div>
-          <ContactLink
-            channel="call"
-            href={telHref(site.contact.phone)}
+          <CallLink
+            phone={site.contact.phone}
             className="mt-8 inline-flex items-center gap-2 text-brand-100 hover:text-white lg:hidden"
           >
             <Icon drawing={Phone} aria-hidden="true" className="size-4 text-accent-400" />
             Or call {site.contact.personName} on {displayPhoneNumber(site.contact.phone)}
-          </ContactLink>
+          </CallLink>
         </div>
         <div className="hidden lg:block">
           <HeroFacts />

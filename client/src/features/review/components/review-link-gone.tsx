@@ -2,9 +2,8 @@ import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { whatsAppChatLink } from '@site/contract/whatsapp-chat'
 import { MessageCircle, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
-import { ContactLink } from '../../../components/ui/contact-link'
+import { CallLink, ContactLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
-import { telHref } from '../../../lib/contact-hrefs'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 /** A review link that no longer works: why, in plain words, and how to reach the company. */
@@ -17,14 +16,10 @@ export function ReviewLinkGone({ message }: { message: string }) {
         Would you still like to tell us how we did? Call us or send us a WhatsApp message.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ContactLink
-          channel="call"
-          href={telHref(contact.phone)}
-          className={buttonClass('outline')}
-        >
+        <CallLink phone={contact.phone} className={buttonClass('outline')}>
           <Icon drawing={Phone} aria-hidden="true" className="size-5" />
           Call {displayPhoneNumber(contact.phone)}
-        </ContactLink>
+        </CallLink>
         <ContactLink
           channel="whatsapp"
           href={whatsAppChatLink(contact.whatsapp, 'Hi, I would like to tell you how my job went.')}
