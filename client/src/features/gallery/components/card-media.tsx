@@ -101,3 +101,28 @@ export function CardMedia({
     />
   )
 }
+
+/** A card's cover photo (a category's, a portfolio project's): decorative, fills its panel. */
+export function CardCover({
+  cover,
+  fetching = lazyImageLoading,
+}: {
+  cover: Pick<MediaItem, 'srcset' | 'width' | 'height'> & { url: string }
+  fetching?: GridImageLoading
+}) {
+  const srcSet = srcSetOf(cover)
+  return (
+    <img
+      className={fill}
+      src={cover.url}
+      srcSet={srcSet}
+      sizes={srcSet ? cardSizes : undefined}
+      alt=""
+      width={cover.width ?? undefined}
+      height={cover.height ?? undefined}
+      loading={fetching.loading}
+      fetchPriority={fetching.fetchPriority}
+      decoding="async"
+    />
+  )
+}

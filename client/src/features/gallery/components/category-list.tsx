@@ -5,7 +5,9 @@ import { PageSection } from '../../../components/page-section'
 import { Icon } from '../../../components/ui/icon'
 import { type GalleryCategory, useCategories } from '../api/get-categories'
 import { categoryIcon } from '../category-icons'
-import { cardSizes, srcSetOf } from '../media-sources'
+import { CardCover } from './card-media'
+import { MediaGrid } from './media-grid'
+import { MediaGridSkeleton } from './media-grid-skeleton'
 
 /** The gallery's first view: one card per category, each a link to its media items. */
 export function CategoryList() {
@@ -19,13 +21,13 @@ export function CategoryList() {
         {!categories ? (
           <CategoryListSkeleton />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <MediaGrid>
             {categories.map((category) => (
               <li key={category.name}>
                 <CategoryCard category={category} />
               </li>
             ))}
-          </ul>
+          </MediaGrid>
         )}
       </div>
     </PageSection>
@@ -38,21 +40,12 @@ export function CategoryList() {
  */
 function CategoryListSkeleton() {
   return (
-    <div role="status">
-      <p className="mb-6 text-center text-ink-muted">Loading categories...</p>
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {defaultCategories.map((name) => (
-          <li key={name} className="overflow-hidden rounded-2xl border border-line bg-white">
-            <div className="aspect-[4/3] animate-pulse bg-surface-muted" />
-            <div className="space-y-3 p-6">
-              <div className="h-7 w-3/4 animate-pulse rounded bg-surface-muted" />
-              <div className="h-5 w-24 animate-pulse rounded bg-surface-muted" />
-              <div className="h-6 w-28 animate-pulse rounded bg-surface-muted" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <MediaGridSkeleton
+      count={defaultCategories.length}
+      label="Loading categories..."
+      lines={['h-7 w-3/4 rounded', 'h-5 w-24 rounded', 'h-6 w-28 rounded']}
+      padding="p-6"
+    />
   )
 }
 
@@ -64,7 +57,6 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
   const { name, count, cover } = category
   const drawing = categoryIcon(name)
   const empty = count === 0
-  const srcSet = cover ? srcSetOf(cover) : undefined
   return (
     <Link
       to="/gallery"
@@ -82,17 +74,7 @@ function CategoryCard({ category }: { category: GalleryCategory }) {
           className={`aspect-[4/3] overflow-hidden bg-surface-muted ${empty ? 'hidden sm:block' : 'block'}`}
         >
           {cover ? (
-            <img
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-              src={cover.url}
-              srcSet={srcSet}
-              sizes={srcSet ? cardSizes : undefined}
-              alt=""
-              width={cover.width ?? undefined}
-              height={cover.height ?? undefined}
-              loading="lazy"
-              decoding="async"
-            />
+            <CardCover cover={cover} />
           ) : (
             <span className="grid size-full place-items-center text-ink-muted">
               <Icon drawing={drawing} aria-hidden="true" className="size-10 opacity-60" />

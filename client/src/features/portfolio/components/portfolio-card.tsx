@@ -4,13 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { CalendarCheck, MapPin } from 'lucide'
 import { Icon } from '../../../components/ui/icon'
 import { categoryIcon } from '../../gallery/category-icons'
+import { CardCover } from '../../gallery/components/card-media'
 import { CategoryBadge } from '../../gallery/components/category-badge'
-import {
-  cardSizes,
-  type GridImageLoading,
-  lazyImageLoading,
-  srcSetOf,
-} from '../../gallery/media-sources'
+import { type GridImageLoading, lazyImageLoading } from '../../gallery/media-sources'
 
 /**
  * One published project in a list: the title links to its page, the whole card is the link. Its
@@ -28,18 +24,7 @@ export function PortfolioCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
         {project.cover ? (
-          <img
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-            src={project.cover.url}
-            srcSet={srcSetOf(project.cover)}
-            sizes={project.cover.srcset.length > 0 ? cardSizes : undefined}
-            alt=""
-            width={project.cover.width ?? undefined}
-            height={project.cover.height ?? undefined}
-            loading={imageLoading.loading}
-            fetchPriority={imageLoading.fetchPriority}
-            decoding="async"
-          />
+          <CardCover cover={project.cover} fetching={imageLoading} />
         ) : (
           <span className="flex size-full items-center justify-center text-brand-800">
             <Icon drawing={drawing} aria-hidden="true" className="size-10" />
