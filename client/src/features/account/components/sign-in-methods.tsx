@@ -120,22 +120,17 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
         </div>
         {mode === 'view' ? (
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => setMode('rename')}
-              aria-label={`Rename ${passkey.name}`}
-              className={buttonClass('outline', 'touch')}
-            >
-              Rename
-            </button>
-            <button
-              type="button"
-              onClick={() => setMode('remove')}
-              aria-label={`Remove ${passkey.name}`}
-              className={buttonClass('outline', 'touch')}
-            >
-              Remove
-            </button>
+            {(['Rename', 'Remove'] as const).map((action) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => setMode(action === 'Rename' ? 'rename' : 'remove')}
+                aria-label={`${action} ${passkey.name}`}
+                className={buttonClass('outline', 'touch')}
+              >
+                {action}
+              </button>
+            ))}
           </div>
         ) : null}
       </div>

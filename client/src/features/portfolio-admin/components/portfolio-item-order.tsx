@@ -149,26 +149,26 @@ export function PortfolioItemOrder({
                   Cover
                   <span className="sr-only"> of the project: {title}</span>
                 </label>
-                <button
-                  type="button"
-                  data-move="up"
-                  disabled={index === 0}
-                  onClick={() => move(id, index - 1, 'up')}
-                  aria-label={`Move “${title}” up`}
-                  className={iconButton}
-                >
-                  <Icon drawing={ArrowUp} aria-hidden="true" className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  data-move="down"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(id, index + 1, 'down')}
-                  aria-label={`Move “${title}” down`}
-                  className={iconButton}
-                >
-                  <Icon drawing={ArrowDown} aria-hidden="true" className="size-5" />
-                </button>
+                {(['up', 'down'] as const).map((direction) => {
+                  const to = direction === 'up' ? index - 1 : index + 1
+                  return (
+                    <button
+                      key={direction}
+                      type="button"
+                      data-move={direction}
+                      disabled={to < 0 || to >= items.length}
+                      onClick={() => move(id, to, direction)}
+                      aria-label={`Move “${title}” ${direction}`}
+                      className={iconButton}
+                    >
+                      <Icon
+                        drawing={direction === 'up' ? ArrowUp : ArrowDown}
+                        aria-hidden="true"
+                        className="size-5"
+                      />
+                    </button>
+                  )
+                })}
                 <button
                   type="button"
                   onClick={() => onRemove(id)}

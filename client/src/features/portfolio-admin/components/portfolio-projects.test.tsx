@@ -1,13 +1,10 @@
-import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Toaster, toast } from 'sonner'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
-import { provideSiteSettings } from '../../../lib/site-settings'
 import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
+import { renderSection } from '../../../test/render-section'
 import { PortfolioProjects } from './portfolio-projects'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
@@ -32,19 +29,7 @@ const busy = adminMediaItemFixture({
   status: 'processing',
 })
 
-function renderSection() {
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  // As the portal's shell leaves them before a section renders.
-  provideSiteSettings(queryClient, { version: 0, settings: defaultSiteSettings })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PortfolioProjects />
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return screen.getByRole('region', { name: 'Portfolio projects' })
-}
+const renderPortfolio = () => renderSection(<PortfolioProjects />, 'Portfolio projects')
 
 const posts = () => received().filter((request) => request.method === 'POST')
 
@@ -76,7 +61,7 @@ describe('Portfolio projects section against the API', () => {
         title: 'Solar in Midrand',
       }),
     ])
-    const section = renderSection()
+    const section = renderPortfolio()
     const card = await within(section).findByRole('article', { name: 'Kitchen in Randburg' })
     expect(within(card).getByText('Published')).toBeTruthy()
     expect(within(card).getByText(/2 items/)).toBeTruthy()
@@ -96,7 +81,7 @@ describe('Portfolio projects section against the API', () => {
       },
       400,
     )
-    const section = renderSection()
+    const section = renderPortfolio()
     await startProject(section)
     fireEvent.click(within(section).getByRole('button', { name: 'Save draft' }))
 
@@ -137,7 +122,7 @@ describe('Portfolio projects section against the API', () => {
       },
       409,
     )
-    const section = renderSection()
+    const section = renderPortfolio()
     await startProject(section)
     fireEvent.change(within(section).getByLabelText('Web address (slug)'), {
       target: { value: 'kitchen-in-randburg' },
@@ -164,7 +149,7 @@ describe('Portfolio projects section against the API', () => {
       published: true,
     })
     answers['/api/portfolio'] = json(saved, 201)
-    const section = renderSection()
+    const section = renderPortfolio()
     await startProject(section)
     answers['/api/admin/portfolio'] = json([saved])
     fireEvent.click(within(section).getByRole('button', { name: 'Publish' }))

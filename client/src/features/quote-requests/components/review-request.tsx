@@ -99,20 +99,16 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
         />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <AskButton
-            channel="whatsapp"
-            again={review !== null}
-            disabledReason={noWhatsApp}
-            busy={ask.isPending}
-            onAsk={send}
-          />
-          <AskButton
-            channel="email"
-            again={review !== null}
-            disabledReason={noEmail}
-            busy={ask.isPending}
-            onAsk={send}
-          />
+          {(['whatsapp', 'email'] as const).map((channel) => (
+            <AskButton
+              key={channel}
+              channel={channel}
+              again={review !== null}
+              disabledReason={channel === 'whatsapp' ? noWhatsApp : noEmail}
+              busy={ask.isPending}
+              onAsk={send}
+            />
+          ))}
         </div>
       )}
 

@@ -20,29 +20,24 @@ export function StaffReviews() {
   const link = useLinkReviewProject()
   const pending = reviews.data?.filter((review) => review.status === 'pending').length ?? 0
 
+  // Each change says how it went, naming the request the review belongs to.
+  const toasts = (review: StaffReview, done: string, failed: string) => ({
+    onSuccess: () => toast.success(done, { description: review.reference }),
+    onError: (error: Error) => toast.error(failed, { description: error.message }),
+  })
   const onDecide = (review: StaffReview, approved: boolean) =>
     decide.mutate(
       { id: review.id, approved },
-      {
-        onSuccess: () =>
-          toast.success(approved ? 'Review approved' : 'Review hidden', {
-            description: review.reference,
-          }),
-        onError: (error) =>
-          toast.error('The review was not changed.', { description: error.message }),
-      },
+      toasts(review, approved ? 'Review approved' : 'Review hidden', 'The review was not changed.'),
     )
   const onLink = (review: StaffReview, portfolioProjectId: string | null) =>
     link.mutate(
       { inquiryId: review.inquiryId, portfolioProjectId },
-      {
-        onSuccess: () =>
-          toast.success(portfolioProjectId ? 'Linked to the project' : 'Project link removed', {
-            description: review.reference,
-          }),
-        onError: (error) =>
-          toast.error('The project was not linked.', { description: error.message }),
-      },
+      toasts(
+        review,
+        portfolioProjectId ? 'Linked to the project' : 'Project link removed',
+        'The project was not linked.',
+      ),
     )
 
   return (

@@ -2,12 +2,11 @@ import type { SiteSettings } from '@site/contract/site-settings'
 import type { SiteSettingsVersion } from '@site/contract/site-settings-api'
 import { staleSiteSettingsMessage } from '@site/contract/site-settings-api'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Toaster, toast } from 'sonner'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
 import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
+import { renderSection } from '../../../test/render-section'
 import { WebsiteSettings } from './website-settings'
 
 /** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
@@ -42,24 +41,14 @@ beforeEach(() => {
   received().length = 0
 })
 
-function renderSection() {
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <WebsiteSettings />
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return screen.getByRole('region', { name: 'Website settings' })
-}
+const renderSettings = () => renderSection(<WebsiteSettings />, 'Website settings')
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const messageOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)
 const sent = (method: string) => received().filter((request) => request.method === method)
 
 async function opened() {
-  const section = renderSection()
+  const section = renderSettings()
   await within(section).findByRole('tabpanel', { name: 'Company' })
   return section
 }
@@ -73,7 +62,7 @@ function leavingIsAsked(): boolean {
 
 describe('Website settings', () => {
   it('opens with the published values, in groups', async () => {
-    const section = renderSection()
+    const section = renderSettings()
     expect(within(section).getByText('Loading the settings...')).toBeTruthy()
     await within(section).findByRole('tabpanel', { name: 'Company' })
     expect(field(/^Trading name/).value).toBe('Mokoena Electrical')
