@@ -1,9 +1,8 @@
-import { LoaderCircle } from 'lucide'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../lib/portal/get-session'
-import { useLogin } from '../../lib/portal/login'
-import { Icon } from '../ui/icon'
+import { login, useSignInStep } from '../../lib/portal/login'
 import { HeldUploadsNote } from './held-uploads-note'
+import { LoadingNote } from './loading-note'
 import { LoginForm } from './login-form'
 import { PasskeySignInButton } from './passkey-sign-in-button'
 import { PortalFrame } from './portal-frame'
@@ -23,7 +22,7 @@ interface AdminPortalProps {
 /** The admin portal: the login form, or the portal's frame around a section once logged in. */
 export function AdminPortal({ newRequests, pendingReviews, children }: AdminPortalProps) {
   const session = useSession()
-  const login = useLogin()
+  const passwordStep = useSignInStep(login)
   // The set-up walk-through stays until the person has seen their recovery codes, even once the
   // server says the session is complete (a refetch when they come back from the app).
   const waiting = session.data?.authenticated === false ? session.data : undefined
@@ -51,20 +50,15 @@ export function AdminPortal({ newRequests, pendingReviews, children }: AdminPort
     <SignInFrame>
       <HeldUploadsNote />
       {session.isPending ? (
-        <p role="status" className="mx-auto flex items-center gap-3 text-ink-muted">
-          <Icon
-            drawing={LoaderCircle}
-            aria-hidden="true"
-            className="size-5 animate-spin text-brand-700"
-          />
+        <LoadingNote role="status" className="mx-auto">
           Checking your session...
-        </p>
+        </LoadingNote>
       ) : mustSetUp || (walkThrough && session.data?.authenticated) ? (
         <TwoStepSetup onFinished={() => setWalkThrough(false)} />
       ) : waiting?.pending === 'second-factor' && waiting.methods ? (
         <SecondStepForm methods={waiting.methods} />
       ) : (
-        <LoginForm onLogin={login.mutateAsync} alternative={<PasskeySignInButton />} />
+        <LoginForm onLogin={passwordStep.mutateAsync} alternative={<PasskeySignInButton />} />
       )}
     </SignInFrame>
   )

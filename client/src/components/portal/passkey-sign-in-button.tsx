@@ -1,7 +1,8 @@
 import { KeyRound, LoaderCircle } from 'lucide'
 import { toast } from 'sonner'
 import type { LoginOutcome } from '../../lib/portal/login'
-import { passkeyProblem, passkeySignIn, useSignInStep } from '../../lib/portal/two-step'
+import { useSignInStep } from '../../lib/portal/login'
+import { passkeyProblem, passkeySignIn } from '../../lib/portal/two-step'
 import { buttonClass } from '../ui/button-class'
 import { Icon } from '../ui/icon'
 

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoaderCircle, RefreshCw } from 'lucide'
+import { RefreshCw } from 'lucide'
 import { type ReactNode, type Ref, useId } from 'react'
 import { buttonClass } from '../ui/button-class'
 import { Icon } from '../ui/icon'
+import { LoadingNote } from './loading-note'
 
 interface SectionShellProps {
   title: string
@@ -101,14 +102,7 @@ export function QueryStates<T>({
           {failed} {query.error.message}
         </p>
       ) : (
-        <p className="flex items-center gap-3 text-ink-muted">
-          <Icon
-            drawing={LoaderCircle}
-            aria-hidden="true"
-            className="size-5 animate-spin text-brand-700"
-          />
-          {loading}
-        </p>
+        <LoadingNote>{loading}</LoadingNote>
       )}
     </div>
   )

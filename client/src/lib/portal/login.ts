@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath } from '../api-client'
 import { ApiError, apiRequest } from '../api-request'
-import { sessionQueryOptions } from './get-session'
+import { sessionQueryKey } from '../session-query'
 
 export type LoginOutcome =
   | { ok: true; username: string; role: StaffRole }
@@ -71,15 +71,19 @@ export function sessionAfter(outcome: LoginOutcome): AdminSession | null {
   return null
 }
 
-export function useLogin() {
+/**
+ * A sign-in step's mutation (the password, the second step, a passkey): a finished sign-in shows
+ * the portal.
+ */
+export function useSignInStep<T>(step: (input: T) => Promise<LoginOutcome>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: login,
+    mutationFn: step,
     onSuccess: (outcome) => {
       const session = sessionAfter(outcome)
       if (!session) return
-      queryClient.setQueryData(sessionQueryOptions().queryKey, session)
-      if (session.authenticated) void queryClient.invalidateQueries(sessionQueryOptions())
+      queryClient.setQueryData(sessionQueryKey, session)
+      if (session.authenticated) void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     },
   })
 }

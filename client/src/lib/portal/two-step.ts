@@ -11,7 +11,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPath } from '../api-client'
 import { ApiError, apiRequest } from '../api-request'
 import { sessionQueryKey } from '../session-query'
-import { type LoginOutcome, outcomeOf, sessionAfter } from './login'
+import { type LoginOutcome, outcomeOf } from './login'
 
 /**
  * Passkeys, the authenticator app and the second step of a sign-in: the login form, the set-up
@@ -63,20 +63,6 @@ export function secondStep(step: SecondStep): Promise<LoginOutcome> {
   return signInAnswer(
     apiRequest(apiPath('/api/auth/second-step'), { method: 'POST', json: step, schema: loggedIn }),
   )
-}
-
-/** A sign-in step's mutation: a finished sign-in shows the portal. */
-export function useSignInStep<T>(step: (input: T) => Promise<LoginOutcome>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: step,
-    onSuccess: (outcome) => {
-      const session = sessionAfter(outcome)
-      if (!session) return
-      queryClient.setQueryData(sessionQueryKey, session)
-      if (session.authenticated) void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-    },
-  })
 }
 
 export const signInMethodsQueryKey = ['admin', 'sign-in-methods'] as const

@@ -1,8 +1,7 @@
 import type { BulkAction, BulkOutcome, MediaLibraryPage } from '@site/contract/media-library'
-import { LoaderCircle } from 'lucide'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Icon } from '../../../components/ui/icon'
+import { LoadingNote } from '../../../components/portal/loading-note'
 import { failuresOf, itemCount, outcomeSummary } from '../bulk-outcomes'
 import type { MediaLibrarySearch } from '../media-library-search'
 import { BulkBar, type ProjectChoice } from './bulk-bar'
@@ -78,14 +77,7 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
           The media could not be loaded. {loadError}
         </p>
       ) : !page ? (
-        <p className="mt-6 flex items-center gap-3 text-ink-muted">
-          <Icon
-            drawing={LoaderCircle}
-            aria-hidden="true"
-            className="size-5 animate-spin text-brand-700"
-          />
-          Loading media...
-        </p>
+        <LoadingNote className="mt-6">Loading media...</LoadingNote>
       ) : page.items.length === 0 ? (
         <p className="mt-6 text-ink-muted">
           {page.total === 0 ? 'No photos or videos match.' : 'There is nothing on this page.'}

@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { KeyRound, LoaderCircle } from 'lucide'
 import { type FormEvent, useEffect, useState } from 'react'
 import { NewPasswordField } from '../../../components/portal/account-fields'
+import { LoadingNote } from '../../../components/portal/loading-note'
 import { SignInCard, SignInFrame } from '../../../components/portal/sign-in-card'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
@@ -69,14 +70,9 @@ export function WelcomePage() {
             the mail again.
           </p>
         ) : preview.isPending ? (
-          <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
-            <Icon
-              drawing={LoaderCircle}
-              aria-hidden="true"
-              className="size-5 animate-spin text-brand-700"
-            />
+          <LoadingNote role="status" className="mt-4">
             Checking your invite...
-          </p>
+          </LoadingNote>
         ) : !invited ? (
           <p role="alert" className="mt-4 text-red-800">
             This invite link is not valid: it was used already, has expired (after 48 hours) or was
