@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
+import { useLatestRef } from './use-latest-ref'
 
 /**
  * Calls `onNear` whenever the element comes within `margin` of the viewport (the end of a long
@@ -10,10 +11,7 @@ export function useNearViewport<E extends Element>(
   { enabled, margin = '800px' }: { enabled: boolean; margin?: string },
 ): RefObject<E | null> {
   const ref = useRef<E>(null)
-  const onNearRef = useRef(onNear)
-  useEffect(() => {
-    onNearRef.current = onNear
-  }, [onNear])
+  const onNearRef = useLatestRef(onNear)
 
   useEffect(() => {
     const element = ref.current

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useEffect } from 'react'
+import { useLatestRef } from '../../lib/use-latest-ref'
 
 /**
  * Shows a `<dialog>` (which needs tabIndex -1) as a modal while the component is mounted, and
@@ -14,10 +15,7 @@ export function useModalDialog(
   onClose: () => void,
 ) {
   // The latest onClose without re-running the effect (which would close and reopen the dialog).
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  }, [onClose])
+  const onCloseRef = useLatestRef(onClose)
 
   useEffect(() => {
     const dialog = dialogRef.current

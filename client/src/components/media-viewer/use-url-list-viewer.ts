@@ -1,5 +1,6 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLatestRef } from '../../lib/use-latest-ref'
 
 interface Identified {
   id: string
@@ -74,10 +75,7 @@ export function useUrlListViewer<T extends Identified>(
     if (!itemId) closing.current = false
   }, [itemId])
 
-  const onMissingRef = useRef(onMissing)
-  useEffect(() => {
-    onMissingRef.current = onMissing
-  }, [onMissing])
+  const onMissingRef = useLatestRef(onMissing)
   useEffect(() => {
     if (!missing) return
     void setItem(undefined, true)
