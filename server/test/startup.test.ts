@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { lockDataDir } from '../src/embedded/data-lock.js'
 import { findFreePort } from '../src/embedded/ports.js'
-import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
+import { canLogIn, startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startLocalS3 } from '../src/embedded/s3.js'
 import { createObjectStore } from '../src/storage/object-store.js'
 import { type RunningEntry, repoRoot, runEntry } from './support/run-entry.js'
@@ -271,19 +271,6 @@ describe('npm start (the embedded launcher)', () => {
     const dataDir = path.join(await tempDataDir(), 'pg')
     const passwordFile = `${dataDir}.password`
     const { default: pg } = await import('pg')
-    const canLogIn = async (url: string) => {
-      const client = new pg.Client({ connectionString: url })
-      client.on('error', () => {})
-      try {
-        await client.connect()
-        return true
-      } catch (error) {
-        if ((error as { code?: string }).code === '28P01') return false
-        throw error
-      } finally {
-        await client.end().catch(() => {})
-      }
-    }
     const withPassword = (url: string, password: string) => {
       const changed = new URL(url)
       changed.password = password

@@ -160,7 +160,8 @@ async function replaceLegacyPassword(url: string, legacyUrl: string, password: s
   }
 }
 
-async function canLogIn(url: string): Promise<boolean> {
+/** Whether the server at `url` accepts its user and password (false only on a wrong password). */
+export async function canLogIn(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })
   client.on('error', () => {})
   try {
