@@ -1,6 +1,6 @@
 import { buttonClass } from '../../../components/ui/button-class'
 import { useConfirmEmailChange } from '../api/mailed-links'
-import { BackToSignIn, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
+import { BackToSignIn, DoneNote, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
 
 /** The page the confirmation link opens: one button, and the new address is used from then on. */
 export function ConfirmEmailPage() {
@@ -16,9 +16,7 @@ export function ConfirmEmailPage() {
         {!token ? (
           <p>The link is incomplete: open it from the mail again.</p>
         ) : confirm.isSuccess ? (
-          <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-950">
-            Done: your account now uses {confirm.data.email}.
-          </p>
+          <DoneNote>Done: your account now uses {confirm.data.email}.</DoneNote>
         ) : (
           <>
             {confirm.isError ? (

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { useRequestPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
-import { BackToSignIn, MailedLinkFrame } from './mailed-link-frame'
+import { BackToSignIn, DoneNote, MailedLinkFrame } from './mailed-link-frame'
 
 /** "Forgot your password?": asks for the address; the answer is the same whoever it belongs to. */
 export function ForgotPasswordPage() {
@@ -23,9 +23,7 @@ export function ForgotPasswordPage() {
     >
       {request.isSuccess ? (
         <div className="space-y-4">
-          <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-950">
-            {request.data.message} Check your inbox (and the spam folder).
-          </p>
+          <DoneNote>{request.data.message} Check your inbox (and the spam folder).</DoneNote>
           <BackToSignIn />
         </div>
       ) : (

@@ -30,6 +30,15 @@ export function MailedLinkFrame({
   )
 }
 
+/** Says, in green and to screen readers at once, that what the link was for is done. */
+export function DoneNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-950">
+      {children}
+    </p>
+  )
+}
+
 /** Back to the sign-in form (or the portal, for someone signed in). */
 export function BackToSignIn({ words = 'Back to sign-in' }: { words?: string }) {
   return (

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button-class'
 import { SubmitButton } from '../../../components/ui/input-field'
 import { useConfirmPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
-import { BackToSignIn, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
+import { BackToSignIn, DoneNote, MailedLinkFrame, useMailedToken } from './mailed-link-frame'
 
 /** The page a reset link opens: choose a new password; every session of the person ends. */
 export function ResetPasswordPage() {
@@ -40,9 +40,7 @@ export function ResetPasswordPage() {
     >
       {confirm.isSuccess ? (
         <div className="space-y-4">
-          <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-950">
-            Your new password is set. Sign in with it.
-          </p>
+          <DoneNote>Your new password is set. Sign in with it.</DoneNote>
           <BackToSignIn />
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import type { DashboardWeek } from '@site/contract/website-dashboard'
 import { useId } from 'react'
+import { Figures } from './figures'
 import { type WeekColumn, WeeksTable } from './weeks-table'
 
 /**
@@ -83,14 +84,7 @@ function WeekAnswers({ title, week }: { title: string; week: DashboardWeek | und
   return (
     <div className="rounded-2xl bg-surface-muted p-4">
       <h4 className="font-semibold text-brand-950">{title}</h4>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="flex flex-col">
-            <dt className="order-2 text-sm text-ink-muted">{label}</dt>
-            <dd className="order-1 text-xl font-bold tabular-nums text-brand-950">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} size="small" className="mt-3 grid grid-cols-2 gap-3" />
     </div>
   )
 }

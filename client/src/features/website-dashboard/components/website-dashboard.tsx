@@ -8,6 +8,7 @@ import { useWebsiteDashboard } from '../api/get-website-dashboard'
 import { longWeekOf } from '../week-of'
 import { AnswersAndReviews } from './answers-and-reviews'
 import { DashboardWeeksTable } from './dashboard-weeks-table'
+import { Figures } from './figures'
 
 /**
  * The portal's "How the website is doing": quote requests, WhatsApp taps and call taps per
@@ -85,14 +86,7 @@ function WeekFigures({
         {title}
       </h3>
       <p className="text-sm text-ink-muted">From Monday {longWeekOf(week.weekStart)}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="flex flex-col">
-            <dt className="order-2 text-sm text-ink-muted">{label}</dt>
-            <dd className="order-1 text-3xl font-bold tabular-nums text-brand-950">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} size="large" className="mt-4 grid grid-cols-3 gap-3" />
       <UnusualTaps count={week.unusualTaps} over={unusualOver} when={title.toLowerCase()} />
     </section>
   )
@@ -117,16 +111,11 @@ function StageCounts({ counts }: { counts: Record<LeadStage, number> }) {
       <h3 id={headingId} className="font-semibold text-brand-950">
         Quote requests by stage
       </h3>
-      <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
-        {leadStages.map((stage) => (
-          <div key={stage} className="flex flex-col">
-            <dt className="order-2 text-sm text-ink-muted">{leadStageLabels[stage]}</dt>
-            <dd className="order-1 text-2xl font-bold tabular-nums text-brand-950">
-              {counts[stage]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        figures={leadStages.map((stage) => [leadStageLabels[stage], counts[stage]])}
+        size="medium"
+        className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5"
+      />
     </section>
   )
 }

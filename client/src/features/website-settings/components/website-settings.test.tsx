@@ -47,6 +47,13 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const messageOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)
 const sent = (method: string) => received().filter((request) => request.method === method)
 
+/** Publishes, and resolves with the body of the PUT once staff are told it went. */
+async function publishedBody() {
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+  await screen.findByText('Website settings published')
+  return JSON.parse(sent('PUT')[0]?.body ?? '')
+}
+
 async function opened() {
   const section = renderSettings()
   await within(section).findByRole('tabpanel', { name: 'Company' })
@@ -165,9 +172,7 @@ describe('Website settings', () => {
       target: { value: 'ChIJN1t_tDeuEmsRUsoyG83frY4' },
     })
     fireEvent.click(within(where).getByLabelText('the home page (the three newest)'))
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    await screen.findByText('Website settings published')
-    expect(JSON.parse(sent('PUT')[0]?.body ?? '')).toEqual({
+    expect(await publishedBody()).toEqual({
       baseVersion: 3,
       settings: {
         ...published,
@@ -189,9 +194,7 @@ describe('Website settings', () => {
     expect(gallery.value).toBe(defaultSiteSettings.introductions.gallery)
     expect(document.getElementById(`${gallery.id}-hint`)?.textContent).toMatch(/Gallery page/)
     fireEvent.change(gallery, { target: { value: '  Boreholes and paving, before and after.  ' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    await screen.findByText('Website settings published')
-    expect(JSON.parse(sent('PUT')[0]?.body ?? '')).toEqual({
+    expect(await publishedBody()).toEqual({
       baseVersion: 3,
       settings: {
         ...published,
@@ -226,9 +229,7 @@ describe('Website settings', () => {
       document.getElementById(`${within(first).getByLabelText(/^Name/).id}-hint`)?.textContent,
     ).toMatch(/^Key: electrical\. It never changes/)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    await screen.findByText('Website settings published')
-    const body = JSON.parse(sent('PUT')[0]?.body ?? '')
+    const body = await publishedBody()
     expect(body.settings.services.map((service: { key: string }) => service.key)).toEqual([
       'electrical',
       'solar',
