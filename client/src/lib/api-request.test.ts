@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { adminSession } from '@site/contract/admin-session'
 import { done } from '@site/contract/api-error'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startAnswerServer, unreachableUrl } from '../test/answer-server'
+import { describe, expect, it, vi } from 'vitest'
+import { answerServerForFile, unreachableUrl } from '../test/answer-server'
 import { ApiError, apiMessages, apiRequest, isSessionEnded, readApiAnswer } from './api-request'
 
 const json = 'application/json; charset=utf-8'
@@ -23,11 +23,7 @@ const answers = {
   '/missing': { status: 404, type: 'text/plain', body: 'Not Found' },
 }
 
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-})
-afterAll(() => server.close())
+const server = answerServerForFile(answers)
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -40,12 +36,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('apiRequest', () => {
   it('resolves with the JSON answer and sends the body it is given as JSON', async () => {
-    const answer = await apiRequest(`${server.base}/list`, {
+    const answer = await apiRequest(server.url('/list'), {
       method: 'PATCH',
       json: { handled: true },
     })
     expect(answer).toEqual([{ id: 1 }])
-    expect(server.received.at(-1)).toMatchObject({
+    expect(server.received().at(-1)).toMatchObject({
       method: 'PATCH',
       type: 'application/json',
       body: '{"handled":true}',
@@ -53,18 +49,18 @@ describe('apiRequest', () => {
   })
 
   it('sends no body and no Content-Type when there is nothing to send', async () => {
-    await apiRequest(`${server.base}/done`, { method: 'POST' })
-    expect(server.received.at(-1)).toMatchObject({ method: 'POST', type: undefined, body: '' })
+    await apiRequest(server.url('/done'), { method: 'POST' })
+    expect(server.received().at(-1)).toMatchObject({ method: 'POST', type: undefined, body: '' })
   })
 
   it('resolves with what the contract schema reads, also while the schema still loads', async () => {
-    expect(await apiRequest(`${server.base}/session`, { schema: adminSession })).toEqual({
+    expect(await apiRequest(server.url('/session'), { schema: adminSession })).toEqual({
       authenticated: true,
       username: 'admin',
       name: 'admin',
       role: 'owner',
     })
-    expect(await apiRequest(`${server.base}/done`, { schema: Promise.resolve(done) })).toEqual({
+    expect(await apiRequest(server.url('/done'), { schema: Promise.resolve(done) })).toEqual({
       success: true,
     })
   })
@@ -73,7 +69,7 @@ describe('apiRequest', () => {
     'refuses an OK answer the contract does not describe (%s), in plain words',
     async (path) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      const error = await failure(apiRequest(`${server.base}${path}`, { schema: adminSession }))
+      const error = await failure(apiRequest(server.url(path), { schema: adminSession }))
       expect(error.message).toBe('The server sent an answer this page could not read.')
       expect(error.status).toBe(200)
       expect(error.unreadable).toBe(true)
@@ -85,11 +81,11 @@ describe('apiRequest', () => {
   )
 
   it('without a schema, takes an OK answer that is not JSON as no value', async () => {
-    expect(await apiRequest(`${server.base}/html`)).toBeUndefined()
+    expect(await apiRequest(server.url('/html'))).toBeUndefined()
   })
 
   it("names an ended session, with the server's message", async () => {
-    const error = await failure(apiRequest(`${server.base}/ended`, { schema: done }))
+    const error = await failure(apiRequest(server.url('/ended'), { schema: done }))
     expect(error.status).toBe(401)
     expect(error.message).toBe('Not logged in')
     expect(error.serverMessage).toBe('Not logged in')
@@ -97,13 +93,13 @@ describe('apiRequest', () => {
   })
 
   it('refuses an OK answer that says it failed', async () => {
-    const error = await failure(apiRequest(`${server.base}/refused-ok`))
+    const error = await failure(apiRequest(server.url('/refused-ok')))
     expect(error.status).toBe(200)
     expect(error.message).toBe('Nothing stored')
   })
 
   it('names the status when the answer has no message', async () => {
-    const error = await failure(apiRequest(`${server.base}/missing`))
+    const error = await failure(apiRequest(server.url('/missing')))
     expect(error.message).toBe('Request failed: Not Found')
     expect(error.serverMessage).toBeUndefined()
     expect(isSessionEnded(error)).toBe(false)
@@ -118,7 +114,7 @@ describe('apiRequest', () => {
   it('passes an abort on as it is', async () => {
     const controller = new AbortController()
     controller.abort()
-    const error = await apiRequest(`${server.base}/list`, { signal: controller.signal }).catch(
+    const error = await apiRequest(server.url('/list'), { signal: controller.signal }).catch(
       (error: unknown) => error,
     )
     expect(error).not.toBeInstanceOf(ApiError)

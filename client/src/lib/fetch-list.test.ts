@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startAnswerServer, unreachableUrl } from '../test/answer-server'
+import { describe, expect, it, vi } from 'vitest'
+import { answerServerForFile, unreachableUrl } from '../test/answer-server'
 import { fetchList } from './api-client'
 
 /**
@@ -15,25 +15,18 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/object': { status: 200, type: 'application/json', body: '{"projects":[]}' },
 }
 
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let base: string
-
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  base = server.base
-})
-afterAll(() => server.close())
+const server = answerServerForFile(answers)
 
 describe('fetchList', () => {
   it('returns the JSON array', async () => {
-    expect(await fetchList(`${base}/list`, 'projects')).toEqual([{ id: 'a' }])
+    expect(await fetchList(server.url('/list'), 'projects')).toEqual([{ id: 'a' }])
   })
 
   it.each(['/portal', '/error', '/truncated', '/object'])(
     'gives an empty list for %s',
     async (path) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      expect(await fetchList(`${base}${path}`, 'projects')).toEqual([])
+      expect(await fetchList(server.url(path), 'projects')).toEqual([])
       warn.mockRestore()
     },
   )
@@ -48,6 +41,6 @@ describe('fetchList', () => {
   it('passes an abort on, so a cancelled query is not cached as empty', async () => {
     const controller = new AbortController()
     controller.abort()
-    await expect(fetchList(`${base}/list`, 'projects', controller.signal)).rejects.toThrow()
+    await expect(fetchList(server.url('/list'), 'projects', controller.signal)).rejects.toThrow()
   })
 })

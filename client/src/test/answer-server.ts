@@ -77,11 +77,10 @@ export function jsonAnswer(body: unknown, status = 200): Answer {
 
 /**
  * For one test file: an answer server started before its tests and closed after them, with the
- * components' same-origin `/api/...` calls pointed at it. Each test sets `answers`; `received()`
- * lists what the server was asked.
+ * components' same-origin `/api/...` calls pointed at it. It answers `answers`, which tests may
+ * change; `received()` lists what the server was asked; `url(path)` is a path's full address.
  */
-export function answerServerForFile() {
-  const answers: Record<string, Answer> = {}
+export function answerServerForFile(answers: Record<string, Answer> = {}) {
   let server: Awaited<ReturnType<typeof startAnswerServer>> | undefined
   let stopServing = () => {}
   beforeAll(async () => {
@@ -92,5 +91,9 @@ export function answerServerForFile() {
     stopServing()
     await server?.close()
   })
-  return { answers, received: (): ReceivedRequest[] => server?.received ?? [] }
+  return {
+    answers,
+    received: (): ReceivedRequest[] => server?.received ?? [],
+    url: (path: string) => `${server?.base}${path}`,
+  }
 }

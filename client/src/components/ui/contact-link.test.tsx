@@ -1,25 +1,16 @@
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MouseEvent } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { telHref } from '../../lib/contact-hrefs'
 import { whatsAppLink } from '../../lib/whatsapp'
-import { servePagesFrom, startAnswerServer } from '../../test/answer-server'
+import { answerServerForFile } from '../../test/answer-server'
 import { ContactLink } from './contact-link'
 
 const tapped = { status: 204, type: 'text/plain', body: '' }
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer({ '/api/contact-taps': tapped })
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
-})
+const server = answerServerForFile({ '/api/contact-taps': tapped })
 afterEach(() => {
-  server.received.length = 0
+  server.received().length = 0
   Reflect.deleteProperty(navigator, 'sendBeacon')
 })
 
@@ -67,8 +58,8 @@ describe('ContactLink', () => {
     )
     // jsdom has no beacon: this is the fetch a browser without one makes.
     fireEvent.click(screen.getByRole('link', { name: 'Call' }))
-    await waitFor(() => expect(server.received).toHaveLength(1))
-    expect(server.received[0]).toEqual({
+    await waitFor(() => expect(server.received()).toHaveLength(1))
+    expect(server.received()[0]).toEqual({
       method: 'POST',
       url: '/api/contact-taps',
       type: 'application/json',
@@ -98,7 +89,7 @@ describe('ContactLink', () => {
       type: 'application/json',
       body: '{"channel":"whatsapp"}',
     })
-    expect(server.received).toEqual([])
+    expect(server.received()).toEqual([])
   })
 
   it('falls back to fetch when the browser refuses the beacon', async () => {
@@ -109,7 +100,7 @@ describe('ContactLink', () => {
       </ContactLink>,
     )
     fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }))
-    await waitFor(() => expect(server.received).toHaveLength(1))
-    expect(server.received[0]?.body).toBe('{"channel":"whatsapp"}')
+    await waitFor(() => expect(server.received()).toHaveLength(1))
+    expect(server.received()[0]?.body).toBe('{"channel":"whatsapp"}')
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { QuoteRequest } from '@site/contract/quote-request'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnswerServer, unreachableUrl } from '../../../test/answer-server'
+import { describe, expect, it } from 'vitest'
+import { answerServerForFile, unreachableUrl } from '../../../test/answer-server'
 import { sendQuoteRequest } from './send-quote-request'
 
 /** A real HTTP server answering as the API can (and as proxies in the way can). */
@@ -47,18 +47,11 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/gateway': { status: 502, type: 'text/html', body: '<h1>Bad Gateway</h1>' },
 }
 
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let base: string
-
-beforeAll(async () => {
-  server = await startAnswerServer(answers)
-  base = server.base
-})
-afterAll(() => server.close())
+const server = answerServerForFile(answers)
 
 /** What the server received, bodies read as JSON. */
 const received = () =>
-  server.received.map(({ method, type, body }) => ({ method, type, body: JSON.parse(body) }))
+  server.received().map(({ method, type, body }) => ({ method, type, body: JSON.parse(body) }))
 
 const request: QuoteRequest = {
   firstName: 'Thandi',
@@ -73,25 +66,27 @@ const request: QuoteRequest = {
 
 describe('sendQuoteRequest', () => {
   it('posts the request as JSON', async () => {
-    server.received.length = 0
-    expect(await sendQuoteRequest(request, { url: `${base}/ok` })).toEqual({ ok: true })
+    server.received().length = 0
+    expect(await sendQuoteRequest(request, { url: server.url('/ok') })).toEqual({ ok: true })
     expect(received()).toEqual([{ method: 'POST', type: 'application/json', body: request }])
   })
 
   it("gives the request's reference when the server names one in the expected form", async () => {
-    expect(await sendQuoteRequest(request, { url: `${base}/ok-reference` })).toStrictEqual({
+    expect(await sendQuoteRequest(request, { url: server.url('/ok-reference') })).toStrictEqual({
       ok: true,
       reference: 'Q-2026-0042',
     })
-    expect(await sendQuoteRequest(request, { url: `${base}/ok-odd-reference` })).toStrictEqual({
-      ok: true,
-      reference: undefined,
-    })
+    expect(await sendQuoteRequest(request, { url: server.url('/ok-odd-reference') })).toStrictEqual(
+      {
+        ok: true,
+        reference: undefined,
+      },
+    )
   })
 
   it('takes any OK answer that does not say otherwise as sent', async () => {
-    expect(await sendQuoteRequest(request, { url: `${base}/ok-text` })).toEqual({ ok: true })
-    expect(await sendQuoteRequest(request, { url: `${base}/refused` })).toEqual({
+    expect(await sendQuoteRequest(request, { url: server.url('/ok-text') })).toEqual({ ok: true })
+    expect(await sendQuoteRequest(request, { url: server.url('/refused') })).toEqual({
       ok: false,
       status: 200,
       message: undefined,
@@ -104,7 +99,7 @@ describe('sendQuoteRequest', () => {
     ['/down', 503, 'Please try again shortly.'],
     ['/full', 507, 'We cannot take more photos or videos today.'],
   ])('passes on the explanation of a refusal (%s)', async (path, status, message) => {
-    expect(await sendQuoteRequest(request, { url: `${base}${path}` })).toEqual({
+    expect(await sendQuoteRequest(request, { url: server.url(path) })).toEqual({
       ok: false,
       status,
       message,
@@ -115,7 +110,7 @@ describe('sendQuoteRequest', () => {
     ['/crashed', 500],
     ['/gateway', 502],
   ])('keeps other server failures to their status (%s)', async (path, status) => {
-    expect(await sendQuoteRequest(request, { url: `${base}${path}` })).toEqual({
+    expect(await sendQuoteRequest(request, { url: server.url(path) })).toEqual({
       ok: false,
       status,
       message: undefined,

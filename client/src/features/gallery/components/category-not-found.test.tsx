@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { servePagesFrom, startAnswerServer } from '../../../test/answer-server'
+import { answerServerForFile } from '../../../test/answer-server'
 import { renderWithRouter } from '../../../test/render-with-router'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { CategoryMediaItems } from './category-media-items'
@@ -9,27 +9,18 @@ import { CategoryMediaItems } from './category-media-items'
 const firstPage = (category: string) =>
   `/api/projects?category=${encodeURIComponent(category).replaceAll('%20', '+')}&limit=24&offset=0`
 
-let server: Awaited<ReturnType<typeof startAnswerServer>>
-let stopServing: () => void
-beforeAll(async () => {
-  server = await startAnswerServer({
-    // What the API answers for a name that is not a category (issue 32).
-    [firstPage('Building')]: {
-      status: 404,
-      type: 'application/json',
-      body: '{"success":false,"message":"There is no such category."}',
-    },
-    [firstPage('Maintenance')]: {
-      status: 503,
-      type: 'application/json',
-      body: '{"success":false,"message":"Down for a moment"}',
-    },
-  })
-  stopServing = servePagesFrom(server.base)
-})
-afterAll(async () => {
-  stopServing()
-  await server.close()
+const server = answerServerForFile({
+  // What the API answers for a name that is not a category (issue 32).
+  [firstPage('Building')]: {
+    status: 404,
+    type: 'application/json',
+    body: '{"success":false,"message":"There is no such category."}',
+  },
+  [firstPage('Maintenance')]: {
+    status: 503,
+    type: 'application/json',
+    body: '{"success":false,"message":"Down for a moment"}',
+  },
 })
 
 function renderCategory(category: string) {
@@ -44,9 +35,9 @@ describe('a category the API does not know', () => {
     await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })
     expect(screen.queryByRole('heading', { level: 2, name: 'Building' })).toBeNull()
     // Asked once: a refusal is not asked again.
-    expect(server.received.filter((request) => request.url === firstPage('Building'))).toHaveLength(
-      1,
-    )
+    expect(
+      server.received().filter((request) => request.url === firstPage('Building')),
+    ).toHaveLength(1)
   })
 
   it('is not a failed answer, which still shows the empty category', async () => {
