@@ -1,18 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
-import { connectDatabase, migrationsFolder } from '@site/db'
+import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/admin-auth/passwords.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
+import { migrationsUpTo, migrationTags } from './migration-folders.js'
 import { ids, ownerPassword, rewrittenBy, rowsAfter } from './rows-by-migration.js'
-
-interface JournalEntry {
-  tag: string
-}
 
 /**
  * An upgrade never loses data: a database made by each earlier release, with the rows that
@@ -27,24 +21,20 @@ describe('upgrading from every earlier schema', () => {
   })
 
   it('keeps every row through each migration, then the current code serves them', async () => {
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: JournalEntry[] }
+    const tags = await migrationTags()
     const rows = rowsAfter(await hashPassword(ownerPassword))
-    const unknownTags = Object.keys(rows).filter(
-      (tag) => !journal.entries.some((entry) => entry.tag === tag),
-    )
+    const unknownTags = Object.keys(rows).filter((tag) => !tags.includes(tag))
     expect(unknownTags, 'fixture rows for migrations that do not exist').toEqual([])
 
     const databaseUrl = await createTestDatabase()
     const { db, pool } = connectDatabase(databaseUrl, () => {})
     cleanups.push(() => pool.end())
 
-    for (let step = 1; step <= journal.entries.length; step++) {
+    for (let step = 1; step <= tags.length; step++) {
       const before = await snapshot(pool)
-      await migrate(db, { migrationsFolder: await migrationsUpTo(step) })
+      await migrate(db, { migrationsFolder: await migrationsUpTo(step, cleanups) })
       const after = await snapshot(pool)
-      const tag = journal.entries[step - 1]?.tag ?? ''
+      const tag = tags[step - 1] ?? ''
       for (const [table, oldRows] of Object.entries(before)) {
         const newRows = after[table]
         expect(newRows, `${tag} dropped the table ${table}`).toBeDefined()
@@ -114,18 +104,6 @@ describe('upgrading from every earlier schema', () => {
       },
     })
   })
-
-  /** A copy of the migrations folder holding only the first `count` migrations. */
-  async function migrationsUpTo(count: number): Promise<string> {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-    cleanups.push(() => rm(folder, { recursive: true, force: true }))
-    await cp(migrationsFolder, folder, { recursive: true })
-    const journalFile = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'))
-    journal.entries = journal.entries.slice(0, count)
-    await writeFile(journalFile, JSON.stringify(journal))
-    return folder
-  }
 })
 
 /** Every row of every table in the public schema, by primary key, as JSON. */

@@ -1,11 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { connectDatabase, migrationsFolder } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../support/test-app.js'
+import { migrationsBefore } from './migration-folders.js'
 
 // Quote requests and portfolio projects stored a service's name; from 0020 on they hold its key.
 describe('the migration that turns service names into keys', () => {
@@ -15,7 +13,7 @@ describe('the migration that turns service names into keys', () => {
   })
 
   it("turns the six names into the default settings' keys and leaves any other value alone", async () => {
-    const before = await migrationsBefore('0020_service_keys')
+    const before = await migrationsBefore('0020_service_keys', cleanups)
     const { db, pool } = connectDatabase(await createTestDatabase(), () => {})
     cleanups.push(() => pool.end())
     await migrate(db, { migrationsFolder: before })
@@ -64,16 +62,4 @@ describe('the migration that turns service names into keys', () => {
   })
 
   /** A copy of the migrations folder holding the migrations before `tag`. */
-  async function migrationsBefore(tag: string): Promise<string> {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-    cleanups.push(() => rm(folder, { recursive: true, force: true }))
-    await cp(migrationsFolder, folder, { recursive: true })
-    const journalFile = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'))
-    const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag)
-    expect(index, `no migration ${tag}`).toBeGreaterThan(0)
-    journal.entries = journal.entries.slice(0, index)
-    await writeFile(journalFile, JSON.stringify(journal))
-    return folder
-  }
 })

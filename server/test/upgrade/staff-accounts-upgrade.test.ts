@@ -1,12 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { connectDatabase, migrationsFolder } from '@site/db'
+import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/admin-auth/passwords.js'
 import { hashSessionToken, newSessionToken } from '../../src/admin-auth/session-tokens.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
+import { migrationsBefore } from './migration-folders.js'
 
 /**
  * An install of the release before staff accounts (migrations up to 0023) keeps its account as
@@ -23,12 +21,7 @@ describe('upgrading an install of today to staff accounts', () => {
     const databaseUrl = await createTestDatabase()
     const { db, pool } = connectDatabase(databaseUrl, () => {})
     cleanups.push(() => pool.end())
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: { tag: string }[] }
-    const before = journal.entries.findIndex((entry) => entry.tag === '0024_staff_accounts')
-    expect(before).toBeGreaterThan(0)
-    await migrate(db, { migrationsFolder: await migrationsUpTo(before) })
+    await migrate(db, { migrationsFolder: await migrationsBefore('0024_staff_accounts', cleanups) })
 
     const password = 'the-password-chosen-back-then'
     const token = newSessionToken()
@@ -70,16 +63,4 @@ describe('upgrading an install of today to staff accounts', () => {
       { username: 'admin', role: 'owner', email: null, invited_at: null },
     ])
   })
-
-  /** A copy of the migrations folder holding only the first `count` migrations. */
-  async function migrationsUpTo(count: number): Promise<string> {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-    cleanups.push(() => rm(folder, { recursive: true, force: true }))
-    await cp(migrationsFolder, folder, { recursive: true })
-    const journalFile = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'))
-    journal.entries = journal.entries.slice(0, count)
-    await writeFile(journalFile, JSON.stringify(journal))
-    return folder
-  }
 })
