@@ -32,38 +32,28 @@ describe('viewerReducer', () => {
     expect(zoomPercent(run([{ type: 'zoomOut' }]))).toBe('80%')
   })
 
-  it('never zooms in past 400%, however often', () => {
+  it.each([
+    { way: 'in past 400%', step: 'zoomIn', limit: maxZoom, percent: '400%', wheelY: -100 },
+    { way: 'out below 25%', step: 'zoomOut', limit: minZoom, percent: '25%', wheelY: 100 },
+  ] as const)('never zooms $way, however often', ({ step, limit, percent, wheelY }) => {
     let state = initialViewerState
-    for (let step = 0; step < 20; step++) {
-      state = viewerReducer(state, { type: 'zoomIn' })
+    for (let count = 0; count < 20; count++) {
+      state = viewerReducer(state, { type: step })
+      expect(state.zoom).toBeGreaterThanOrEqual(minZoom)
       expect(state.zoom).toBeLessThanOrEqual(maxZoom)
     }
-    expect(state.zoom).toBe(4)
-    expect(zoomPercent(state)).toBe('400%')
-    expect(canZoomIn(state)).toBe(false)
-    expect(canZoomOut(state)).toBe(true)
+    expect(state.zoom).toBe(limit)
+    expect(zoomPercent(state)).toBe(percent)
+    expect(canZoomIn(state)).toBe(step !== 'zoomIn')
+    expect(canZoomOut(state)).toBe(step !== 'zoomOut')
     // At the limit nothing changes, not even the object.
-    expect(viewerReducer(state, { type: 'zoomIn' })).toBe(state)
-    expect(viewerReducer(state, { type: 'wheel', deltaY: -100 })).toBe(state)
+    expect(viewerReducer(state, { type: step })).toBe(state)
+    expect(viewerReducer(state, { type: 'wheel', deltaY: wheelY })).toBe(state)
   })
 
   it('reaches 400% exactly after seven steps (the sixth is 381%)', () => {
     expect(zoomPercent(run(times(6, { type: 'zoomIn' })))).toBe('381%')
     expect(run(times(7, { type: 'zoomIn' })).zoom).toBe(4)
-  })
-
-  it('never zooms out below 25%, however often', () => {
-    let state = initialViewerState
-    for (let step = 0; step < 20; step++) {
-      state = viewerReducer(state, { type: 'zoomOut' })
-      expect(state.zoom).toBeGreaterThanOrEqual(minZoom)
-    }
-    expect(state.zoom).toBe(0.25)
-    expect(zoomPercent(state)).toBe('25%')
-    expect(canZoomOut(state)).toBe(false)
-    expect(canZoomIn(state)).toBe(true)
-    expect(viewerReducer(state, { type: 'zoomOut' })).toBe(state)
-    expect(viewerReducer(state, { type: 'wheel', deltaY: 100 })).toBe(state)
   })
 
   it('zooms by ×1.1 on wheel up, ×0.9 on wheel down, and ignores a horizontal scroll', () => {

@@ -37,6 +37,15 @@ async function renderPortal(
   await screen.findAllByRole('heading', { level: 1 })
 }
 
+const owner: AdminSession = { authenticated: true, username: 'admin', name: 'admin', role: 'owner' }
+/** Signs in with her e-mail address; the portal names her. */
+const office: AdminSession = {
+  authenticated: true,
+  username: 'thandi@example.org',
+  name: 'Thandi',
+  role: 'office',
+}
+
 const h1 = () => screen.getAllByRole('heading', { level: 1 })
 
 describe('AdminPortal', () => {
@@ -58,25 +67,17 @@ describe('AdminPortal', () => {
 
   it('opens the Upload section under the hero, and the others right under a slim band', async () => {
     const lead = /sorted into categories automatically/
-    await renderPortal(
-      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
-      0,
-      '/admin-portal',
-    )
+    await renderPortal(owner, 0, '/admin-portal')
     expect(screen.getByText(lead)).toBeTruthy()
     cleanup()
-    await renderPortal(
-      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
-      0,
-      '/admin-portal/requests',
-    )
+    await renderPortal(owner, 0, '/admin-portal/requests')
     expect(screen.queryByText(lead)).toBeNull()
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
   })
 
   it('shows the portal with its sections when logged in', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
+    await renderPortal(owner)
     expect(h1().map((heading) => heading.textContent)).toEqual(['Admin Media Upload Portal'])
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByText('admin').parentElement?.textContent).toBe('Signed in as admin')
@@ -108,23 +109,13 @@ describe('AdminPortal', () => {
   })
 
   it('names the person by their name, not the e-mail address they sign in with', async () => {
-    await renderPortal({
-      authenticated: true,
-      username: 'thandi@example.org',
-      name: 'Thandi',
-      role: 'office',
-    })
+    await renderPortal(office)
     expect(screen.getByText('Thandi').parentElement?.textContent).toBe('Signed in as Thandi')
     expect(screen.queryByText('thandi@example.org')).toBeNull()
   })
 
   it('shows office accounts only their sections; an owner section by its address says so', async () => {
-    await renderPortal({
-      authenticated: true,
-      username: 'thandi@example.org',
-      name: 'Thandi',
-      role: 'office',
-    })
+    await renderPortal(office)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(
       within(bar)
@@ -140,11 +131,7 @@ describe('AdminPortal', () => {
     expect(within(bar).getByRole('link', { name: /Quote requests/ })).toBeTruthy()
     cleanup()
     for (const path of ['/admin-portal/settings', '/admin-portal/system', '/admin-portal/staff']) {
-      await renderPortal(
-        { authenticated: true, username: 'thandi@example.org', name: 'Thandi', role: 'office' },
-        0,
-        path,
-      )
+      await renderPortal(office, 0, path)
       expect(
         screen.getByRole('heading', { name: 'Only an owner can open this section' }),
       ).toBeTruthy()
@@ -152,16 +139,12 @@ describe('AdminPortal', () => {
       cleanup()
     }
     // An owner opens them.
-    await renderPortal(
-      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
-      0,
-      '/admin-portal/staff',
-    )
+    await renderPortal(owner, 0, '/admin-portal/staff')
     expect(screen.getByText('The section')).toBeTruthy()
   })
 
   it('the phone bar keeps four sections and More, which lists the rest', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
+    await renderPortal(owner)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const more = within(bar).getByRole('button', { name: 'More' })
     expect(more.getAttribute('aria-expanded')).toBe('false')
@@ -177,7 +160,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows how many quote requests are new on their tab', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' }, 3)
+    await renderPortal(owner, 3)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const requests = within(bar).getByRole('link', { name: /Quote requests/ })
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
@@ -208,7 +191,7 @@ describe('AdminPortal', () => {
   })
 
   it('shows no count when no request is new', async () => {
-    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' }, 0)
+    await renderPortal(owner, 0)
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     expect(within(bar).queryByText(/new/)).toBeNull()
   })
@@ -223,16 +206,11 @@ describe('AdminPortal', () => {
       mailError,
       portalPath: kind === 'quote-mail' ? '/admin-portal/requests' : '/admin-portal/system',
     })
-    await renderPortal(
-      { authenticated: true, username: 'admin', name: 'admin', role: 'owner' },
-      0,
-      '/admin-portal/media',
-      [
-        alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
-        alert('backup', 'The nightly backup failed'),
-        alert('disk-space', 'A disk of the site is over 90 % full'),
-      ],
-    )
+    await renderPortal(owner, 0, '/admin-portal/media', [
+      alert('quote-mail', 'Quote requests are not being e-mailed', 'connect ECONNREFUSED'),
+      alert('backup', 'The nightly backup failed'),
+      alert('disk-space', 'A disk of the site is over 90 % full'),
+    ])
     const banner = screen.getByRole('region', { name: 'Alerts' })
     expect(
       within(banner)
@@ -247,7 +225,7 @@ describe('AdminPortal', () => {
       within(banner).getByRole('link', { name: 'See quote requests' }).getAttribute('href'),
     ).toBe('/admin-portal/requests')
     cleanup()
-    await renderPortal({ authenticated: true, username: 'admin', name: 'admin', role: 'owner' })
+    await renderPortal(owner)
     expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { AdminSession } from '@site/contract/admin-session'
+import type { AdminSession, PendingStep } from '@site/contract/admin-session'
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +7,12 @@ import { renderWithRouter } from '../../test/render-with-router'
 import { AdminPortal } from './admin-portal'
 
 afterEach(cleanup)
+
+/** Signed in with the password, waiting for the second step (or its set-up). */
+const waiting = (
+  pending: PendingStep,
+  methods: { authenticator: boolean; passkey: boolean },
+): AdminSession => ({ authenticated: false, pending, methods })
 
 async function renderPortal(session: AdminSession) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
@@ -38,11 +44,7 @@ describe('the sign-in steps after the password', () => {
   })
 
   it('asks for the code, or a recovery code, and offers the passkey when the person has one', async () => {
-    await renderPortal({
-      authenticated: false,
-      pending: 'second-factor',
-      methods: { authenticator: true, passkey: true },
-    })
+    await renderPortal(waiting('second-factor', { authenticator: true, passkey: true }))
     expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy()
     expect(screen.queryByText('The section')).toBeNull()
     const code = screen.getByLabelText(/^Code/)
@@ -53,21 +55,13 @@ describe('the sign-in steps after the password', () => {
   })
 
   it('asks only for the passkey when the person has no authenticator', async () => {
-    await renderPortal({
-      authenticated: false,
-      pending: 'second-factor',
-      methods: { authenticator: false, passkey: true },
-    })
+    await renderPortal(waiting('second-factor', { authenticator: false, passkey: true }))
     expect(screen.queryByLabelText(/^Code/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Use your passkey' })).toBeTruthy()
   })
 
   it('walks a person who must add a second step through it before the portal', async () => {
-    await renderPortal({
-      authenticated: false,
-      pending: 'setup-second-factor',
-      methods: { authenticator: false, passkey: false },
-    })
+    await renderPortal(waiting('setup-second-factor', { authenticator: false, passkey: false }))
     expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy()
@@ -75,11 +69,9 @@ describe('the sign-in steps after the password', () => {
   })
 
   it('keeps the walk-through (and the recovery codes) when the session completes meanwhile', async () => {
-    const queryClient = await renderPortal({
-      authenticated: false,
-      pending: 'setup-second-factor',
-      methods: { authenticator: false, passkey: false },
-    })
+    const queryClient = await renderPortal(
+      waiting('setup-second-factor', { authenticator: false, passkey: false }),
+    )
     await act(async () => {
       queryClient.setQueryData(sessionQueryKey, {
         authenticated: true,

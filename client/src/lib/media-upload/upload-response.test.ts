@@ -5,6 +5,15 @@ import { readUploadAnswer } from './upload-response'
 const json = 'application/json; charset=utf-8'
 const item = uploadedItemFixture()
 
+/** The server's JSON failure saying `message`, read as an upload's answer. */
+const readJsonFailure = (status: number, message: string, statusText = '') =>
+  readUploadAnswer({
+    status,
+    statusText,
+    contentType: json,
+    body: JSON.stringify({ success: false, message }),
+  })
+
 describe('readUploadAnswer', () => {
   it('reads a JSON success with its items', () => {
     const body = JSON.stringify({
@@ -43,8 +52,7 @@ describe('readUploadAnswer', () => {
   })
 
   it('says the session ended on a 401', () => {
-    const body = JSON.stringify({ success: false, message: 'Please log in again.' })
-    expect(readUploadAnswer({ status: 401, statusText: '', contentType: json, body })).toEqual({
+    expect(readJsonFailure(401, 'Please log in again.')).toEqual({
       ok: false,
       status: 401,
       message: 'Please log in again.',
@@ -64,8 +72,7 @@ describe('readUploadAnswer', () => {
   })
 
   it('reports a JSON answer with success false as a failure even with a 200', () => {
-    const body = JSON.stringify({ success: false, message: 'Nothing stored' })
-    expect(readUploadAnswer({ status: 200, statusText: 'OK', contentType: json, body })).toEqual({
+    expect(readJsonFailure(200, 'Nothing stored', 'OK')).toEqual({
       ok: false,
       status: 200,
       message: 'Nothing stored',
