@@ -1,10 +1,4 @@
-import type {
-  ChangeEvent,
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react'
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react'
 import { controlClass } from './field-styles'
 import { FormField, type FormFieldFrameProps } from './form-field'
 
@@ -21,12 +15,12 @@ type FieldProps<Attributes> = FormFieldFrameProps &
     controlClassName?: string
   }
 
-type InputFieldProps = FieldProps<InputHTMLAttributes<HTMLInputElement>>
-type SelectFieldProps = FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+type InputFieldProps = FieldProps<ComponentProps<'input'>>
+type SelectFieldProps = FieldProps<ComponentProps<'select'>> & {
   /** What can be chosen, in order; an empty value stands for "none" or "all". */
   options: readonly { value: string; label: string }[]
 }
-type TextareaFieldProps = FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>
+type TextareaFieldProps = FieldProps<ComponentProps<'textarea'>>
 
 export function InputField(props: InputFieldProps) {
   const { frame, control } = splitFieldProps(props)

@@ -7,9 +7,7 @@ import {
 import { type TextFieldSpec, textsOf } from '@site/contract/text-fields'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
-import { SubmitButton } from '../../../components/ui/input-field'
+import { InputField, SubmitButton, TextareaField } from '../../../components/ui/input-field'
 
 interface MediaTextsFormProps {
   item: AdminMediaItem
@@ -57,29 +55,18 @@ export function MediaTextsForm({ item, onSave, onCancel }: MediaTextsFormProps) 
 
   const field = (name: MediaTextFieldName) => {
     const { label, maxLength, required, rows }: TextFieldSpec = mediaTextFields[name]
-    return (
-      <FormField
-        key={name}
-        label={label}
-        required={required}
-        error={name === 'title' ? titleError : undefined}
-      >
-        {(_, control) => {
-          const props = {
-            ...control,
-            value: texts[name],
-            maxLength,
-            className: controlClass,
-            onChange: (event: { target: { value: string } }) =>
-              setTexts((previous) => ({ ...previous, [name]: event.target.value })),
-          }
-          return rows ? (
-            <textarea rows={rows} {...props} />
-          ) : (
-            <input ref={name === 'title' ? titleRef : undefined} {...props} />
-          )
-        }}
-      </FormField>
+    const props = {
+      label,
+      required,
+      error: name === 'title' ? titleError : undefined,
+      value: texts[name],
+      maxLength,
+      onValueChange: (value: string) => setTexts((previous) => ({ ...previous, [name]: value })),
+    }
+    return rows ? (
+      <TextareaField key={name} rows={rows} {...props} />
+    ) : (
+      <InputField key={name} ref={name === 'title' ? titleRef : undefined} {...props} />
     )
   }
 

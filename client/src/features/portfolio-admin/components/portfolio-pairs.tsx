@@ -4,9 +4,8 @@ import { X } from 'lucide'
 import { useId, useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
+import { SelectField } from '../../../components/ui/input-field'
 import { pairProblem } from '../portfolio-pair-rules'
 
 interface PortfolioPairsProps {
@@ -45,28 +44,25 @@ export function PortfolioPairs({ pairs, items, media, onChange, error }: Portfol
 
   const shown = problem ?? error
   const select = (side: keyof BeforeAfterPairIds, label: string) => (
-    <FormField label={label} className="min-w-0 flex-1">
-      {(id) => (
-        <select
-          id={id}
-          value={choice[side]}
-          onChange={(event) => {
-            setChoice((now) => ({ ...now, [side]: event.target.value }))
-            setProblem(null)
-          }}
-          className={`${controlClass} min-h-11`}
-          {...(shown ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-        >
-          <option value="">Choose a photo</option>
-          {/* Numbered by their place in the project, as the items list shows them. */}
-          {photos.map((photo) => (
-            <option key={photo.id} value={photo.id}>
-              {items.indexOf(photo.id) + 1}. {photo.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      className="min-w-0 flex-1"
+      value={choice[side]}
+      onValueChange={(value) => {
+        setChoice((now) => ({ ...now, [side]: value }))
+        setProblem(null)
+      }}
+      controlClassName="min-h-11"
+      {...(shown ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      options={[
+        { value: '', label: 'Choose a photo' },
+        // Numbered by their place in the project, as the items list shows them.
+        ...photos.map((photo) => ({
+          value: photo.id,
+          label: `${items.indexOf(photo.id) + 1}. ${photo.title}`,
+        })),
+      ]}
+    />
   )
 
   return (

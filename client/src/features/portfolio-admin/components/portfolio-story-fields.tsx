@@ -6,8 +6,8 @@ import {
   staffPortfolioTextFields,
 } from '@site/contract/portfolio-project-fields'
 import { FieldError } from '../../../components/ui/field-error'
-import { controlClass, labelClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
+import { labelClass } from '../../../components/ui/field-styles'
+import { InputField, SelectField, TextareaField } from '../../../components/ui/input-field'
 import { useSiteSettings } from '../../../lib/site-settings'
 import {
   type DraftField,
@@ -24,8 +24,6 @@ interface PortfolioStoryFieldsProps {
   savedSlug?: string
   onChange: <F extends DraftField>(field: F, value: PortfolioDraft[F]) => void
 }
-
-const input = `${controlClass} min-h-11`
 
 /**
  * Title, slug, summary, description, area, completion month, category, the text fields for staff
@@ -44,24 +42,23 @@ export function PortfolioStoryFields({
     max: number,
     required = false,
   ) => (
-    <FormField key={field} label={label} required={required} error={errors[field]}>
-      {(_, control) => (
-        <input
-          {...control}
-          data-field={field}
-          value={draft[field]}
-          maxLength={max}
-          onChange={(event) => onChange(field, event.target.value)}
-          className={input}
-        />
-      )}
-    </FormField>
+    <InputField
+      key={field}
+      label={label}
+      required={required}
+      error={errors[field]}
+      data-field={field}
+      value={draft[field]}
+      maxLength={max}
+      onValueChange={(value) => onChange(field, value)}
+      controlClassName="min-h-11"
+    />
   )
 
   return (
     <div className="space-y-5">
       {text('title', 'Title', portfolioLimits.title, true)}
-      <FormField
+      <InputField
         label="Web address (slug)"
         error={errors.slug}
         hint={`${
@@ -69,88 +66,57 @@ export function PortfolioStoryFields({
             ? `The page is /projects/${savedSlug}.`
             : 'Leave empty to make one from the title.'
         } Letters a to z, digits and dashes.`}
-      >
-        {(_, control) => (
-          <input
-            {...control}
-            data-field="slug"
-            value={draft.slug}
-            maxLength={portfolioLimits.slug}
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="made from the title"
-            onChange={(event) => onChange('slug', event.target.value)}
-            className={input}
-          />
-        )}
-      </FormField>
-      <FormField label={portfolioTextFields.summary.label} error={errors.summary}>
-        {(_, control) => (
-          <textarea
-            {...control}
-            data-field="summary"
-            rows={portfolioTextFields.summary.rows}
-            value={draft.summary}
-            maxLength={portfolioLimits.summary}
-            onChange={(event) => onChange('summary', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField label={portfolioTextFields.description.label} error={errors.description}>
-        {(_, control) => (
-          <textarea
-            {...control}
-            data-field="description"
-            rows={portfolioTextFields.description.rows}
-            value={draft.description}
-            maxLength={portfolioLimits.description}
-            onChange={(event) => onChange('description', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        data-field="slug"
+        value={draft.slug}
+        maxLength={portfolioLimits.slug}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="made from the title"
+        onValueChange={(value) => onChange('slug', value)}
+        controlClassName="min-h-11"
+      />
+      {(['summary', 'description'] as const).map((field) => (
+        <TextareaField
+          key={field}
+          label={portfolioTextFields[field].label}
+          error={errors[field]}
+          data-field={field}
+          rows={portfolioTextFields[field].rows}
+          value={draft[field]}
+          maxLength={portfolioLimits[field]}
+          onValueChange={(value) => onChange(field, value)}
+        />
+      ))}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('area', portfolioTextFields.area.label, portfolioLimits.area)}
-        <FormField
+        {/* Browsers without a month picker show a text box: the pattern and hint say how. */}
+        <InputField
           label="Completed (month)"
           required
           error={errors.completedOn}
           hint="Written YYYY-MM, like 2026-03."
-        >
-          {(_, control) => (
-            // Browsers without a month picker show a text box: the pattern and hint say how.
-            <input
-              {...control}
-              data-field="completedOn"
-              type="month"
-              value={draft.completedOn}
-              pattern="[0-9]{4}-[0-9]{2}"
-              placeholder="YYYY-MM"
-              onChange={(event) => onChange('completedOn', event.target.value)}
-              className={input}
-            />
-          )}
-        </FormField>
+          data-field="completedOn"
+          type="month"
+          value={draft.completedOn}
+          pattern="[0-9]{4}-[0-9]{2}"
+          placeholder="YYYY-MM"
+          onValueChange={(value) => onChange('completedOn', value)}
+          controlClassName="min-h-11"
+        />
       </div>
-      <FormField label="Category" required error={errors.category}>
-        {(_, control) => (
-          <select
-            {...control}
-            data-field="category"
-            value={draft.category}
-            onChange={(event) => onChange('category', event.target.value)}
-            className={input}
-          >
-            <option value="">Choose a category</option>
-            {imageCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Category"
+        required
+        error={errors.category}
+        data-field="category"
+        value={draft.category}
+        onValueChange={(value) => onChange('category', value)}
+        controlClassName="min-h-11"
+        options={[
+          { value: '', label: 'Choose a category' },
+          ...imageCategories.map((category) => ({ value: category, label: category })),
+        ]}
+      />
       {staffPortfolioTextFields.map(({ name, label, maxLength }) => text(name, label, maxLength))}
       <fieldset
         data-field="scope"
