@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { SmtpCapture } from '../server/test/support/smtp-capture.js'
 import { screenshot, viewports, withPage } from './browser.js'
-import { mailedLink, type SmtpCapture, startMailStack, stopMailStack } from './mail-stack.js'
+import { mailedLink, startMailStack, stopMailStack } from './mail-stack.js'
 import type { Stack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 

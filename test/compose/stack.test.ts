@@ -17,7 +17,7 @@ import { makeImage, makeNoisyJpeg, makeVideo } from '../../server/test/support/m
 import { type FormPart, multipartBody } from '../../server/test/support/multipart.js'
 import { encodePayload, quoteForm } from '../../server/test/support/quote-requests.js'
 import { RESUMABLE_PATH, tusMetadata } from '../../server/test/support/resumable-uploads.js'
-import { startSmtpCapture } from '../../server/test/support/smtp-capture.js'
+import { type SmtpCapture, startSmtpCapture } from '../../server/test/support/smtp-capture.js'
 import { eventually } from '../../server/test/support/uploads.js'
 import {
   createVisitorNetwork,
@@ -49,7 +49,7 @@ let podman: Podman | undefined
 let stack: Stack
 /** A second site on the same engine, restored from the first one's backup. */
 let restored: Stack | undefined
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let smtp: SmtpCapture
 /** nginx itself, published on the loopback (the https profile's setting). */
 let baseURL: string
 /** The same site through Caddy, with the https profile: its certificate from a local test CA. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { parseMail } from '../support/mime.js'
 import { seedMedia } from '../support/seed.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const HOUR = 60 * 60 * 1000
@@ -24,11 +24,9 @@ describe('alert mail', () => {
     ])
 
   it('refused by the relay: the alert is in GET /api/admin/alerts and the log, and mailed once mail works', async () => {
-    const first = await startSmtpCapture()
-    const port = first.port
-    await first.stop()
+    const { port, url } = await stoppedSmtpRelay()
     const testApp = await app({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: url,
       MAIL_TO: 'office@example.com',
       ALERT_EMAIL: 'owner@example.com',
     })

@@ -8,7 +8,7 @@ import {
   solveAltcha,
   storedInquiries,
 } from '../support/quote-requests.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { buildTestApp } from '../support/test-app.js'
 
 const MINUTE = 60 * 1000
@@ -20,12 +20,10 @@ describe('the quote mail alert', () => {
   })
 
   it('SMTP down for 31 minutes: one alert, shown while the mail is refused, then one all-clear', async () => {
-    const first = await startSmtpCapture()
-    const port = first.port
-    await first.stop()
+    const { port, url } = await stoppedSmtpRelay()
     const testApp = await buildTestApp({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: url,
         MAIL_TO: 'office@example.com',
         ALERT_EMAIL: 'owner@example.com',
       },

@@ -3,11 +3,12 @@ import { inquiries, reviewRequests } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { leadsNeedingAttentionNow } from '../../src/quotes/leads-needing-attention.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
 import { quoteForm } from '../support/quote-requests.js'
 import { publishSiteSettings, readSiteSettings, settingsWith } from '../support/site-settings.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
+import type { TestApp } from '../support/test-app.js'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -17,19 +18,14 @@ const sast = (wall: string) => new Date(`${wall}+02:00`)
 
 let testApp: TestApp
 let cookie: string
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let smtp: SmtpCapture
+let close = async () => {}
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  testApp = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL: SITE },
-  })
+  ;({ smtp, testApp, close } = await mailingTestApp({ env: { PUBLIC_URL: SITE } }))
   cookie = await loginAsAdmin(testApp)
 })
-afterAll(async () => {
-  await testApp?.close()
-  await smtp?.stop()
-})
+afterAll(() => close())
 beforeEach(async () => {
   await testApp.app.db.delete(inquiries)
   smtp.messages.length = 0

@@ -1,25 +1,23 @@
 import { backupRuns, inquiries } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliverQuoteRequest } from '../../src/quotes/quote-delivery.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
 import { quoteForm } from '../support/quote-requests.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
+import type { TestApp } from '../support/test-app.js'
 
 /** Every staff mail writes a moment in South African time, as the portal does (issue 36, item 7). */
 describe('times in staff mails', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', ALERT_EMAIL: 'owner@example.com' },
-    })
+    ;({ smtp, testApp, close } = await mailingTestApp({
+      env: { ALERT_EMAIL: 'owner@example.com' },
+    }))
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
   beforeEach(() => {
     smtp.messages.length = 0
   })

@@ -2,22 +2,23 @@ import { reviews } from '@site/db'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { addStaff } from '../support/staff.js'
 import { storeReview } from '../support/stored-reviews.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { TestApp } from '../support/test-app.js'
 
 const hour = 3_600_000
 
 describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let owner: string
   let office: { id: string; cookie: string }
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_TO: 'office@site.test' } })
+    ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
     owner = await loginAsAdmin(testApp)
     office = await addStaff(testApp, owner, smtp.messages, {
       name: 'Office',
@@ -25,10 +26,7 @@ describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () 
       role: 'office',
     })
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
 
   const db = () => testApp.app.db
   const list = (cookie = owner) =>

@@ -5,12 +5,12 @@ import { testAdmin } from '../support/admin-session.js'
 import {
   linkTokenIn,
   MAILED_LINK_URL,
-  type MailingTestApp,
+  mailedLinksApp,
   mailedToken,
-  mailingTestApp,
   mailsTo,
   mailTextTo,
 } from '../support/mailed-links.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import type { TestApp } from '../support/test-app.js'
 
 const ANDROID =
@@ -19,13 +19,13 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 
 describe('own account', () => {
-  let smtp: MailingTestApp['smtp']
+  let smtp: SmtpCapture
   let testApp: TestApp
   let close = async () => {}
   let password = testAdmin.password
 
   beforeAll(async () => {
-    ;({ smtp, testApp, close } = await mailingTestApp('thandi@example.com'))
+    ;({ smtp, testApp, close } = await mailedLinksApp('thandi@example.com'))
   })
   afterAll(() => close())
 

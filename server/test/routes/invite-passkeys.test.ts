@@ -3,11 +3,12 @@ import { twoStepMessages } from '@site/contract/two-step'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { type SoftwarePasskey, softwarePasskey } from '../support/software-passkey.js'
 import { inviteTokenFor } from '../support/staff.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { TestApp } from '../support/test-app.js'
 
 const PIXEL =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -15,23 +16,22 @@ const NOT_SAVED = twoStepMessages.passkeyNotSaved
 
 describe('accepting an invite with a passkey instead of a password', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let sql: pg.Client
   let owner: string
   let site: { rpId: string; origin: string }
   let token: string
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_TO: 'office@site.test' } })
+    ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
     site = { rpId: testApp.app.twoStep.rpId, origin: testApp.app.twoStep.origin }
     sql = new pg.Client({ connectionString: testApp.databaseUrl })
     await sql.connect()
   })
   afterAll(async () => {
     await sql?.end()
-    await testApp?.close()
-    await smtp?.stop()
+    await close()
   })
   beforeEach(async () => {
     await sql.query("delete from admin_users where username <> 'admin'")

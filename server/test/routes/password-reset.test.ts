@@ -4,13 +4,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loggedKinds, putPerson, sessionStatus, signIn } from '../support/account-people.js'
 import { testAdmin } from '../support/admin-session.js'
-import {
-  MAILED_LINK_URL,
-  type MailingTestApp,
-  mailedToken,
-  mailingTestApp,
-  mailsTo,
-} from '../support/mailed-links.js'
+import { MAILED_LINK_URL, mailedLinksApp, mailedToken, mailsTo } from '../support/mailed-links.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const OWNER_EMAIL = 'thandi@example.com'
@@ -27,12 +22,12 @@ const confirmReset = (testApp: TestApp, payload: object) =>
   testApp.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload })
 
 describe('forgotten password', () => {
-  let smtp: MailingTestApp['smtp']
+  let smtp: SmtpCapture
   let testApp: TestApp
   let close = async () => {}
 
   beforeAll(async () => {
-    ;({ smtp, testApp, close } = await mailingTestApp(OWNER_EMAIL))
+    ;({ smtp, testApp, close } = await mailedLinksApp(OWNER_EMAIL))
   })
   afterAll(() => close())
   // Each test starts with the hour's allowance of mails per address.
@@ -143,7 +138,7 @@ describe('forgotten password', () => {
  * that no mail was sent needs no waiting.
  */
 async function mailsOnceSettled(work: (testApp: TestApp) => Promise<void>) {
-  const { smtp, testApp, close } = await mailingTestApp(OWNER_EMAIL)
+  const { smtp, testApp, close } = await mailedLinksApp(OWNER_EMAIL)
   try {
     await work(testApp)
   } finally {

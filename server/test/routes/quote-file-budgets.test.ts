@@ -2,6 +2,7 @@ import { inquiries, inquiryAttachments } from '@site/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spendQuoteFileBudgets } from '../../src/quotes/quote-file-budgets.js'
 import { clearAttempts } from '../../src/shared/rate-limits.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { makeNoisyJpeg } from '../support/media-files.js'
 import { parseMail } from '../support/mime.js'
 import type { FormPart } from '../support/multipart.js'
@@ -10,34 +11,29 @@ import {
   sendQuoteWithFiles,
   storedQuoteState,
 } from '../support/quote-requests.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const ALERT_SUBJECT = "Subject: Website alert: Customers' photos and videos are refused for today"
 
 describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   /** A real photo of about 0.6 MB (noise does not compress). */
   let photo: FormPart
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
+    ;({ smtp, testApp, close } = await mailingTestApp({
       quoteRequests: fastQuoteRequests,
       env: {
         QUOTE_FILES_DAILY_MB_PER_ADDRESS: '1',
         QUOTE_FILES_DAILY_MB: '2',
-        SMTP_URL: smtp.url,
-        MAIL_TO: 'office@example.com',
       },
-    })
+    }))
     photo = { name: 'photos', filename: 'noise.jpg', content: await makeNoisyJpeg(1000, 1000) }
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
 
   /** Rows and objects, without the copies the photo jobs make meanwhile. */
   async function stored() {

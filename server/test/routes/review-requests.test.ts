@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionToken } from '../../src/admin-auth/session-tokens.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { quoteForm } from '../support/quote-requests.js'
 import {
   askForReview,
@@ -12,27 +13,22 @@ import {
   reviewTokenIn,
   storedReviewRows,
 } from '../support/reviews.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { type SmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const SITE = 'http://site.example'
 
 describe('asking a customer for a review', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let testApp: TestApp
   let cookie: string
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL: SITE },
-    })
+    ;({ smtp, testApp, close } = await mailingTestApp({ env: { PUBLIC_URL: SITE } }))
     cookie = await loginAsAdmin(testApp)
   })
-  afterAll(async () => {
-    await testApp.close()
-    await smtp.stop()
-  })
+  afterAll(() => close())
 
   const ask = (id: string, payload: object) => askForReview(testApp, cookie, id, payload)
   const card = async (id: string) =>
@@ -188,8 +184,7 @@ describe('asking a customer for a review', () => {
 
 describe('a review e-mail the relay does not take', () => {
   it('responds with 502 and stores nothing, so staff simply try again', async () => {
-    const gone = await startSmtpCapture()
-    await gone.stop()
+    const gone = await stoppedSmtpRelay()
     const testApp = await buildTestApp({
       env: { SMTP_URL: gone.url, MAIL_TO: 'office@example.com' },
     })

@@ -4,11 +4,12 @@ import { reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { quoteForm } from '../support/quote-requests.js'
 import { askedByEmail, doneInquiry, mailTo, storedReviewRows } from '../support/reviews.js'
 import { publishSiteSettings, readSiteSettings } from '../support/site-settings.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
+import type { TestApp } from '../support/test-app.js'
 
 const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
 if (!existsSync(`${pagesDir}/server-manifest.json`)) {
@@ -18,24 +19,21 @@ const SITE = 'http://site.example'
 const review = { stars: 5, text: 'Neat work, on time.', name: 'Thandi, Lynnwood', mayShow: true }
 
 describe("the customer's review", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let testApp: TestApp
   let cookie: string
   let address = 0
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
     // The quote form's own limits (5 an address in 10 minutes): each test posts from its own.
-    testApp = await buildTestApp({
+    ;({ smtp, testApp, close } = await mailingTestApp({
       pagesDir,
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL: SITE },
-    })
+      env: { PUBLIC_URL: SITE },
+    }))
     cookie = await loginAsAdmin(testApp)
   })
-  afterAll(async () => {
-    await testApp.close()
-    await smtp.stop()
-  })
+  afterAll(() => close())
 
   const newToken = async (values = {}) => {
     const id = await doneInquiry(testApp, values)

@@ -10,7 +10,7 @@ import {
   solveAltcha,
   storedInquiries,
 } from '../support/quote-requests.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { createTcpGate } from '../support/tcp-gate.js'
 import { buildTestApp, createTestDatabase, type TestApp } from '../support/test-app.js'
 
@@ -29,11 +29,9 @@ describe('quote request delivery', () => {
     sendQuote(testApp, { ...fields, recaptchaToken: await solveAltcha(testApp) })
 
   it('keeps a request whose relay is down, and mails it once the relay is back', async () => {
-    const first = await startSmtpCapture()
-    const port = first.port
-    await first.stop()
+    const { port, url } = await stoppedSmtpRelay()
     const testApp = await app({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'office@example.com' },
+      env: { SMTP_URL: url, MAIL_TO: 'office@example.com' },
     })
 
     const response = await submit(testApp, {
@@ -73,8 +71,7 @@ describe('quote request delivery', () => {
   })
 
   it('records the final failure and the last error when every retry failed', async () => {
-    const gone = await startSmtpCapture()
-    await gone.stop()
+    const gone = await stoppedSmtpRelay()
     const testApp = await app({
       env: { SMTP_URL: gone.url, MAIL_TO: 'office@example.com' },
       quoteRequests: {

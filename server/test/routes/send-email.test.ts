@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { quoteReferenceYear } from '../../src/quotes/quote-references.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
 import {
   encodePayload,
@@ -13,32 +14,25 @@ import {
   solveAltcha,
   storedInquiries,
 } from '../support/quote-requests.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const RECEIVED = "Thank you for your inquiry. We'll get back to you within 24 hours."
 
 describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let cookie: string
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: 'office@example.com',
-        MAIL_FROM: 'Website <web@example.com>',
-      },
+    ;({ smtp, testApp, close } = await mailingTestApp({
+      env: { MAIL_FROM: 'Website <web@example.com>' },
       quoteRequests: fastQuoteRequests,
-    })
+    }))
     cookie = await loginAsAdmin(testApp)
   })
-  afterAll(async () => {
-    await testApp.close()
-    await smtp.stop()
-  })
+  afterAll(() => close())
 
   const send = async (fields: object) =>
     sendQuote(testApp, { ...fields, recaptchaToken: await solveAltcha(testApp) })

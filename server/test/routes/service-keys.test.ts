@@ -2,6 +2,7 @@ import { inquiries, portfolioProjects } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
 import {
   fastQuoteRequests,
@@ -17,8 +18,8 @@ import {
   readSiteSettings,
   settingsWith,
 } from '../support/site-settings.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
+import type { TestApp } from '../support/test-app.js'
 
 /**
  * Quote requests and portfolio projects name a service by its key (issue 33): a rename in the
@@ -27,21 +28,17 @@ import { buildTestApp, type TestApp } from '../support/test-app.js'
  */
 describe('services referred to by key', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let cookie: string
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com' },
+    ;({ smtp, testApp, close } = await mailingTestApp({
       quoteRequests: fastQuoteRequests,
-    })
+    }))
     cookie = await loginAsAdmin(testApp)
   })
-  afterAll(async () => {
-    await testApp?.close()
-    await smtp?.stop()
-  })
+  afterAll(() => close())
 
   const app = () => testApp.app
   const send = async (fields: object) =>

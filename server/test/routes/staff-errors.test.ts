@@ -2,9 +2,10 @@ import { sessionMessages } from '@site/contract/session-messages'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { addStaff, inviteTokenFor } from '../support/staff.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { TestApp } from '../support/test-app.js'
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -30,14 +31,14 @@ const ownerOnlyEndpoints: [string, string, unknown?][] = [
 
 describe('staff accounts: refused requests change nothing', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let sql: pg.Client
   let owner: string
   let office: { id: string; cookie: string }
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_TO: 'office@site.test' } })
+    ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
     sql = new pg.Client({ connectionString: testApp.databaseUrl })
     await sql.connect()
     owner = await loginAsAdmin(testApp)
@@ -49,8 +50,7 @@ describe('staff accounts: refused requests change nothing', () => {
   })
   afterAll(async () => {
     await sql?.end()
-    await testApp?.close()
-    await smtp?.stop()
+    await close()
   })
 
   const call = (method: string, url: string, cookie: string | undefined, payload?: unknown) =>

@@ -2,29 +2,29 @@ import { staffMessages } from '@site/contract/staff'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
-import { startSmtpCapture } from '../support/smtp-capture.js'
+import type { SmtpCapture } from '../support/smtp-capture.js'
 import { addStaff, inviteTokenFor } from '../support/staff.js'
-import { buildTestApp, type TestApp } from '../support/test-app.js'
+import type { TestApp } from '../support/test-app.js'
 
 describe('staff accounts: invites, roles, the last owner', () => {
   let testApp: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
+  let close = async () => {}
   let sql: pg.Client
   let owner: string
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture()
-    testApp = await buildTestApp({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://site.test', MAIL_TO: 'office@site.test' },
-    })
+    ;({ smtp, testApp, close } = await mailingTestApp({
+      env: { PUBLIC_URL: 'http://site.test', MAIL_TO: 'office@site.test' },
+    }))
     sql = new pg.Client({ connectionString: testApp.databaseUrl })
     await sql.connect()
   })
   afterAll(async () => {
     await sql?.end()
-    await testApp?.close()
-    await smtp?.stop()
+    await close()
   })
   beforeEach(async () => {
     await sql.query("delete from admin_users where username <> 'admin'")

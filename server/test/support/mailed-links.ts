@@ -1,36 +1,20 @@
 import { expect, vi } from 'vitest'
 import { giveAdminEmail } from './account-people.js'
+import { type MailingTestApp, mailingTestApp } from './mailing-test-app.js'
 import { parseMail } from './mime.js'
-import { type CapturedMail, startSmtpCapture } from './smtp-capture.js'
-import { buildTestApp, type TestApp } from './test-app.js'
+import type { CapturedMail } from './smtp-capture.js'
 
 /** The site's address in the links the staff mails carry. */
 export const MAILED_LINK_URL = 'http://portal.example'
-
-export interface MailingTestApp {
-  smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  testApp: TestApp
-  close: () => Promise<void>
-}
 
 /**
  * A test app whose mail goes to an SMTP capture, its links to MAILED_LINK_URL; the owner ("admin",
  * named Thandi) gets `ownerEmail`. `close` stops both.
  */
-export async function mailingTestApp(ownerEmail: string): Promise<MailingTestApp> {
-  const smtp = await startSmtpCapture()
-  const testApp = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_TO: 'office@example.com', PUBLIC_URL: MAILED_LINK_URL },
-  })
-  await giveAdminEmail(testApp, ownerEmail)
-  return {
-    smtp,
-    testApp,
-    close: async () => {
-      await testApp.close()
-      await smtp.stop()
-    },
-  }
+export async function mailedLinksApp(ownerEmail: string): Promise<MailingTestApp> {
+  const site = await mailingTestApp({ env: { PUBLIC_URL: MAILED_LINK_URL } })
+  await giveAdminEmail(site.testApp, ownerEmail)
+  return site
 }
 
 /** The mails sent to `email`. */

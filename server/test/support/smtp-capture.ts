@@ -40,3 +40,15 @@ export async function startSmtpCapture(port = 0, host = '127.0.0.1') {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>
+
+/**
+ * Where a relay that is down would be: the address of a capture started and stopped at once
+ * (start a capture on `port` to bring it back).
+ */
+export async function stoppedSmtpRelay(): Promise<{ port: number; url: string }> {
+  const relay = await startSmtpCapture()
+  await relay.stop()
+  return { port: relay.port, url: relay.url }
+}
