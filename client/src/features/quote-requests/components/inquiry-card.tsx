@@ -12,8 +12,8 @@ import { Trash2 } from 'lucide'
 import { Fragment, useId, useRef, useState } from 'react'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
-import { controlClass } from '../../../components/ui/field-styles'
 import { Icon } from '../../../components/ui/icon'
+import { SelectField, TextareaField } from '../../../components/ui/input-field'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { DeliveryBadge } from './delivery-badge'
@@ -36,8 +36,6 @@ const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hov
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
 export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardProps) {
   const nameId = useId()
-  const stageId = useId()
-  const noteId = useId()
   const [note, setNote] = useState(inquiry.note)
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
   const eraseRef = useRef<HTMLButtonElement>(null)
@@ -126,42 +124,25 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
       {inquiry.stage === 'done' ? <ReviewRequest inquiry={inquiry} /> : null}
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
-        <div>
-          <label htmlFor={stageId} className="block text-sm font-semibold text-brand-950">
-            Stage
-          </label>
-          <select
-            id={stageId}
-            value={inquiry.stage}
-            disabled={busy}
-            onChange={(event) =>
-              onChange(inquiry.id, { stage: event.currentTarget.value as LeadStage })
-            }
-            className={`${controlClass} mt-1`}
-          >
-            {leadStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {leadStageLabels[stage]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Stage"
+          value={inquiry.stage}
+          disabled={busy}
+          onValueChange={(stage) => onChange(inquiry.id, { stage: stage as LeadStage })}
+          options={leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] }))}
+        />
         <form
           onSubmit={(event) => {
             event.preventDefault()
             onChange(inquiry.id, { note })
           }}
         >
-          <label htmlFor={noteId} className="block text-sm font-semibold text-brand-950">
-            Note
-          </label>
-          <textarea
-            id={noteId}
+          <TextareaField
+            label="Note"
             value={note}
             maxLength={inquiryNoteLimit}
             rows={2}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            className={`${controlClass} mt-1`}
+            onValueChange={setNote}
           />
           <button
             type="submit"

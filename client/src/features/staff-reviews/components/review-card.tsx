@@ -7,7 +7,7 @@ import { useId } from 'react'
 import { ActionButton } from '../../../components/portal/action-button'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 import { StarRating } from '../../../components/star-rating'
-import { controlClass, labelClass } from '../../../components/ui/field-styles'
+import { SelectField } from '../../../components/ui/input-field'
 
 interface ReviewCardProps {
   review: StaffReview
@@ -30,7 +30,6 @@ const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underli
 /** One received review; everything the customer typed is shown as text. */
 export function ReviewCard({ review, projects, busy, onDecide, onLink }: ReviewCardProps) {
   const nameId = useId()
-  const projectId = useId()
   // The ones to call about (staff were mailed at once): they stand out here too.
   const low = review.stars <= 3
   return (
@@ -84,29 +83,21 @@ export function ReviewCard({ review, projects, busy, onDecide, onLink }: ReviewC
         </dd>
       </dl>
 
-      <div className="mt-4">
-        <label htmlFor={projectId} className={labelClass}>
-          Portfolio project of this job
-        </label>
-        <select
-          id={projectId}
-          value={review.portfolioProjectId ?? ''}
-          disabled={busy || projects === undefined}
-          aria-describedby={`${projectId}-hint`}
-          onChange={(event) => onLink(event.currentTarget.value || null)}
-          className={`${controlClass} mt-1`}
-        >
-          <option value="">{projects === undefined ? 'Loading projects...' : 'None'}</option>
-          {projects?.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.published ? project.title : `${project.title} (draft)`}
-            </option>
-          ))}
-        </select>
-        <p id={`${projectId}-hint`} className="mt-1 text-sm text-ink-muted">
-          An approved review also shows on its project's page once the project is published.
-        </p>
-      </div>
+      <SelectField
+        label="Portfolio project of this job"
+        hint="An approved review also shows on its project's page once the project is published."
+        className="mt-4"
+        value={review.portfolioProjectId ?? ''}
+        disabled={busy || projects === undefined}
+        onValueChange={(projectId) => onLink(projectId || null)}
+        options={[
+          { value: '', label: projects === undefined ? 'Loading projects...' : 'None' },
+          ...(projects ?? []).map((project) => ({
+            value: project.id,
+            label: project.published ? project.title : `${project.title} (draft)`,
+          })),
+        ]}
+      />
 
       <div className="mt-4 flex flex-wrap gap-3">
         <ActionButton
