@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startThrowawayS3 } from '../support/local-s3.js'
 import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
-import { buildTestApp, createTestDatabase, type TestApp } from '../support/test-app.js'
+import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('GET /api/health', () => {
   const cleanups: (() => Promise<unknown>)[] = []
@@ -19,8 +18,7 @@ describe('GET /api/health', () => {
   })
 
   it('responds with 503 while the database is down, retries, and recovers when it comes up', async () => {
-    const { gate, env } = await gatedDatabase(await createTestDatabase())
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedDatabase(cleanups)
 
     const testApp: TestApp = await buildTestApp({ env, waitUntilReady: false })
     const app = testApp.app
@@ -44,9 +42,7 @@ describe('GET /api/health', () => {
   })
 
   it('responds with 503 while the object store is down and 200 once it is up', async () => {
-    const s3 = await startThrowawayS3(cleanups)
-    const { gate, env } = await gatedObjectStore(s3)
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedObjectStore(cleanups)
 
     const testApp = await buildTestApp({ env, waitUntilReady: false })
     cleanups.push(() => testApp.close())

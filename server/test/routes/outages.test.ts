@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
-import { startThrowawayS3 } from '../support/local-s3.js'
 import { makeImage } from '../support/media-files.js'
 import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
-import { buildTestApp, createTestDatabase } from '../support/test-app.js'
+import { buildTestApp } from '../support/test-app.js'
 import { postUpload } from '../support/uploads.js'
 
 // A service that goes away after start-up is no fault of the request: every route says 503, when
@@ -24,8 +23,7 @@ describe('a backing service down after start-up', () => {
   }
 
   it('PostgreSQL: the catalogue, login and uploads respond with 503, then recover', async () => {
-    const { gate, env } = await gatedDatabase(await createTestDatabase())
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedDatabase(cleanups)
     await gate.open()
     const testApp = await buildTestApp({ env, allowErrorLogs: true })
     cleanups.push(() => testApp.close())
@@ -63,9 +61,7 @@ describe('a backing service down after start-up', () => {
   })
 
   it('the object store: media files respond with 503, then recover', async () => {
-    const s3 = await startThrowawayS3(cleanups)
-    const { gate, env } = await gatedObjectStore(s3)
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedObjectStore(cleanups)
     await gate.open()
     const testApp = await buildTestApp({ env, allowErrorLogs: true })
     cleanups.push(() => testApp.close())

@@ -5,7 +5,6 @@ import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { diskUse } from '../../src/alerts/disk-space.js'
 import { loginAsAdmin } from '../support/admin-session.js'
-import { startThrowawayS3 } from '../support/local-s3.js'
 import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
 import { seedMedia } from '../support/seed.js'
 import { gatedObjectStore } from '../support/tcp-gate.js'
@@ -159,9 +158,7 @@ describe('GET /api/admin/system', () => {
   })
 
   it('with the object store stopped, responds at once that it is not reachable', async () => {
-    const s3 = await startThrowawayS3(cleanups)
-    const { gate, env } = await gatedObjectStore(s3)
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedObjectStore(cleanups)
     await gate.open()
     const app = await testApp({ env, allowErrorLogs: true })
     const cookie = await loginAsAdmin(app)
@@ -178,9 +175,7 @@ describe('GET /api/admin/system', () => {
   })
 
   it('with an object store that takes the connection and never answers, gives up after 2 s', async () => {
-    const s3 = await startThrowawayS3(cleanups)
-    const { gate, env } = await gatedObjectStore(s3)
-    cleanups.push(() => gate.close())
+    const { gate, env } = await gatedObjectStore(cleanups)
     await gate.open()
     const app = await testApp({ env, allowErrorLogs: true })
     const cookie = await loginAsAdmin(app)

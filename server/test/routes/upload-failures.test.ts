@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalS3 } from '../../src/embedded/s3.js'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import { megabytes, multipartBody } from '../support/multipart.js'
@@ -14,19 +10,13 @@ import { expectNothingStored, postUpload, storedState } from '../support/uploads
 const MB = 1024 * 1024
 
 describe('POST /api/upload when a backing service fails', () => {
-  let dir: string
-  let s3: Awaited<ReturnType<typeof startLocalS3>>
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'upload-failing-s3-'))
-    s3 = await startLocalS3({ dir, port: 0 })
-  })
+  const cleanups: (() => Promise<unknown>)[] = []
   afterAll(async () => {
-    await s3.stop()
-    await rm(dir, { recursive: true, force: true })
+    for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
   it('responds with 503 and keeps no row when the object store goes down mid-upload', async () => {
-    const { gate, env } = await gatedObjectStore(s3)
+    const { gate, env } = await gatedObjectStore(cleanups)
     await gate.open()
     const testApp = await buildTestApp({
       env,
@@ -72,7 +62,6 @@ describe('POST /api/upload when a backing service fails', () => {
       // lifecycle rule for incomplete uploads removes such parts in production.
     } finally {
       await testApp.close()
-      await gate.close()
     }
   })
 

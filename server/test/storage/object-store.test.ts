@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalS3 } from '../../src/embedded/s3.js'
 import { createObjectStore } from '../../src/storage/object-store.js'
 import { ObjectStoreError } from '../../src/storage/object-store-error.js'
+import { startThrowawayS3 } from '../support/local-s3.js'
 
 describe('object store', () => {
-  let dir: string
-  let s3: Awaited<ReturnType<typeof startLocalS3>>
+  const cleanups: (() => Promise<unknown>)[] = []
+  let s3: Awaited<ReturnType<typeof startThrowawayS3>>
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-store-'))
-    s3 = await startLocalS3({ dir, port: 0 })
+    s3 = await startThrowawayS3(cleanups)
   })
   afterAll(async () => {
-    await s3.stop()
-    await rm(dir, { recursive: true, force: true })
+    for (const cleanup of cleanups.reverse()) await cleanup()
   })
+  /** A store at an address where nothing listens. */
+  const unreachableStore = () =>
+    createObjectStore({
+      endpoint: 'http://127.0.0.1:1',
+      accessKey: 'a',
+      secretKey: 'b',
+      bucket: 'media',
+      region: 'us-east-1',
+    })
 
   it('creates the bucket once and reports it available', async () => {
     const store = createObjectStore({ ...s3, bucket: `b-${randomUUID()}`, region: 'us-east-1' })
@@ -28,13 +32,7 @@ describe('object store', () => {
   })
 
   it('reports a store that does not answer as unavailable', async () => {
-    const store = createObjectStore({
-      endpoint: 'http://127.0.0.1:1',
-      accessKey: 'a',
-      secretKey: 'b',
-      bucket: 'media',
-      region: 'us-east-1',
-    })
+    const store = unreachableStore()
     expect(await store.isAvailable()).toBe(false)
     await expect(store.ensureBucket()).rejects.toThrow()
   })
@@ -95,13 +93,7 @@ describe('object store', () => {
   })
 
   it('reports a store failure as ObjectStoreError', async () => {
-    const store = createObjectStore({
-      endpoint: 'http://127.0.0.1:1',
-      accessKey: 'a',
-      secretKey: 'b',
-      bucket: 'media',
-      region: 'us-east-1',
-    })
+    const store = unreachableStore()
     async function* body() {
       yield Buffer.from('hello')
     }

@@ -1,5 +1,7 @@
 import net from 'node:net'
 import { findFreePort } from '../../src/embedded/ports.js'
+import { startThrowawayS3 } from './local-s3.js'
+import { createTestDatabase } from './test-app.js'
 
 /**
  * Keeps a forwarded connection's two sockets in `sockets` while they are open, and drops both
@@ -47,13 +49,16 @@ export async function createTcpGate(target: { host: string; port: number }) {
   }
 }
 
-/** A gate in front of an S3 server, and the test app's environment that reaches it through it. */
-export async function gatedObjectStore(s3: {
-  endpoint: string
-  accessKey: string
-  secretKey: string
-}) {
+type Cleanups = (() => Promise<unknown>)[]
+
+/**
+ * An S3 server of the test's own behind a gate (closed until `gate.open()`), and the test app's
+ * environment that reaches it through the gate; `cleanups` close the gate and stop the server.
+ */
+export async function gatedObjectStore(cleanups: Cleanups) {
+  const s3 = await startThrowawayS3(cleanups)
   const gate = await createTcpGate({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+  cleanups.push(() => gate.close())
   const env = {
     S3_ENDPOINT: `http://127.0.0.1:${gate.port}`,
     S3_ACCESS_KEY: s3.accessKey,
@@ -62,10 +67,14 @@ export async function gatedObjectStore(s3: {
   return { gate, env }
 }
 
-/** A gate in front of a PostgreSQL database, and the `DATABASE_URL` through it. */
-export async function gatedDatabase(databaseUrl: string) {
-  const url = new URL(databaseUrl)
+/**
+ * A fresh database behind a gate (closed until `gate.open()`), and the `DATABASE_URL` through
+ * it; `cleanups` close the gate.
+ */
+export async function gatedDatabase(cleanups: Cleanups) {
+  const url = new URL(await createTestDatabase())
   const gate = await createTcpGate({ host: '127.0.0.1', port: Number(url.port) })
+  cleanups.push(() => gate.close())
   url.port = String(gate.port)
   return { gate, env: { DATABASE_URL: url.toString() } }
 }
