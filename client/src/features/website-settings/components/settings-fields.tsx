@@ -1,9 +1,7 @@
 import { internationalPhoneNumber } from '@site/contract/phone-numbers'
 import { siteIcons } from '@site/contract/site-settings'
 import type { ReactNode } from 'react'
-import { controlClass } from '../../../components/ui/field-styles'
-import { FormField } from '../../../components/ui/form-field'
-import { SelectField } from '../../../components/ui/input-field'
+import { InputField, SelectField, TextareaField } from '../../../components/ui/input-field'
 import { useSettingsField } from './settings-form-context'
 
 interface TextFieldProps {
@@ -32,28 +30,20 @@ export function TextField({
   className,
 }: TextFieldProps) {
   const { value, error, change } = useSettingsField<string>(path)
-  return (
-    <FormField label={label} required={!optional} hint={hint} error={error} className={className}>
-      {(_, field) => {
-        const control = { ...field, value, 'data-field': path, 'aria-required': !optional }
-        return rows ? (
-          <textarea
-            {...control}
-            rows={rows}
-            onChange={(event) => change(event.target.value)}
-            className={controlClass}
-          />
-        ) : (
-          <input
-            {...control}
-            type={type}
-            inputMode={inputMode}
-            onChange={(event) => change(event.target.value)}
-            className={`${controlClass} min-h-11`}
-          />
-        )
-      }}
-    </FormField>
+  const field = {
+    label,
+    required: !optional,
+    hint,
+    error,
+    className,
+    value,
+    'data-field': path,
+    onValueChange: change,
+  }
+  return rows ? (
+    <TextareaField {...field} rows={rows} />
+  ) : (
+    <InputField {...field} type={type} inputMode={inputMode} controlClassName="min-h-11" />
   )
 }
 
