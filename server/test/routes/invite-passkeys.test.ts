@@ -1,6 +1,6 @@
 import { staffMessages } from '@site/contract/staff'
 import { twoStepMessages } from '@site/contract/two-step'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
@@ -18,7 +18,8 @@ describe('accepting an invite with a passkey instead of a password', () => {
   let testApp: TestApp
   let smtp: SmtpCapture
   let close = async () => {}
-  let sql: pg.Client
+  /** The app's own connections, for setting rows up and reading them back. */
+  let sql: pg.Pool
   let owner: string
   let site: { rpId: string; origin: string }
   let token: string
@@ -26,13 +27,9 @@ describe('accepting an invite with a passkey instead of a password', () => {
   beforeAll(async () => {
     ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
     site = { rpId: testApp.app.twoStep.rpId, origin: testApp.app.twoStep.origin }
-    sql = new pg.Client({ connectionString: testApp.databaseUrl })
-    await sql.connect()
+    sql = testApp.app.pool
   })
-  afterAll(async () => {
-    await sql?.end()
-    await close()
-  })
+  afterAll(() => close())
   beforeEach(async () => {
     await sql.query("delete from admin_users where username <> 'admin'")
     await sql.query('delete from passkeys')

@@ -1,5 +1,5 @@
 import { sessionMessages } from '@site/contract/session-messages'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
@@ -33,14 +33,14 @@ describe('staff accounts: refused requests change nothing', () => {
   let testApp: TestApp
   let smtp: SmtpCapture
   let close = async () => {}
-  let sql: pg.Client
+  /** The app's own connections, for setting rows up and reading them back. */
+  let sql: pg.Pool
   let owner: string
   let office: { id: string; cookie: string }
 
   beforeAll(async () => {
     ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
-    sql = new pg.Client({ connectionString: testApp.databaseUrl })
-    await sql.connect()
+    sql = testApp.app.pool
     owner = await loginAsAdmin(testApp)
     office = await addStaff(testApp, owner, smtp.messages, {
       name: 'Office',
@@ -48,10 +48,7 @@ describe('staff accounts: refused requests change nothing', () => {
       role: 'office',
     })
   })
-  afterAll(async () => {
-    await sql?.end()
-    await close()
-  })
+  afterAll(() => close())
 
   const call = (method: string, url: string, cookie: string | undefined, payload?: unknown) =>
     testApp.app.inject({

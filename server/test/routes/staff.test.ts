@@ -1,5 +1,5 @@
 import { staffMessages } from '@site/contract/staff'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
@@ -12,20 +12,17 @@ describe('staff accounts: invites, roles, the last owner', () => {
   let testApp: TestApp
   let smtp: SmtpCapture
   let close = async () => {}
-  let sql: pg.Client
+  /** The app's own connections, for setting rows up and reading them back. */
+  let sql: pg.Pool
   let owner: string
 
   beforeAll(async () => {
     ;({ smtp, testApp, close } = await mailingTestApp({
       env: { PUBLIC_URL: 'http://site.test', MAIL_TO: 'office@site.test' },
     }))
-    sql = new pg.Client({ connectionString: testApp.databaseUrl })
-    await sql.connect()
+    sql = testApp.app.pool
   })
-  afterAll(async () => {
-    await sql?.end()
-    await close()
-  })
+  afterAll(() => close())
   beforeEach(async () => {
     await sql.query("delete from admin_users where username <> 'admin'")
     await sql.query("update admin_users set role = 'owner', locked_at = null")
