@@ -1,9 +1,8 @@
 import type { LeadNeedingAttention } from '@site/contract/inquiries'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
-import { queryClientWithSettings } from '../../../test/site-settings'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { inquiriesQueryOptions } from '../api/get-inquiries'
 import { leadsNeedingAttentionQueryKey } from '../api/get-leads-needing-attention'
 import { QuoteRequests } from './quote-requests'
@@ -20,32 +19,24 @@ const lead = (overrides: Partial<LeadNeedingAttention>): LeadNeedingAttention =>
   ...overrides,
 })
 
-/** Queries are disabled: the section shows what the cache holds and requests nothing. */
-function renderSection(
+/** No query runs: the section shows what the cache holds and requests nothing. */
+async function renderSection(
   attention: LeadNeedingAttention[] | undefined,
   onOpenRequest?: (id: string) => void,
 ) {
-  const client = queryClientWithSettings(
-    undefined,
-    new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
-  )
-  client.setQueryData(inquiriesQueryOptions().queryKey, {
-    items: [inquiryFixture()],
-    nextBefore: null,
-    counts,
+  await renderPublicSection(<QuoteRequests onOpenRequest={onOpenRequest} />, {
+    data: [
+      [inquiriesQueryOptions().queryKey, { items: [inquiryFixture()], nextBefore: null, counts }],
+      [leadsNeedingAttentionQueryKey, attention && { items: attention }],
+    ],
+    queriesRun: false,
   })
-  if (attention) client.setQueryData(leadsNeedingAttentionQueryKey, { items: attention })
-  render(
-    <QueryClientProvider client={client}>
-      <QuoteRequests onOpenRequest={onOpenRequest} />
-    </QueryClientProvider>,
-  )
   return screen.getByRole('region', { name: 'Quote requests' })
 }
 
-describe('Needs attention, at the top of Quote requests', () => {
-  it('comes first, each request in words with a link that opens it', () => {
-    const section = renderSection([
+describe('Needs attention, at the top of Quote requests', async () => {
+  it('comes first, each request in words with a link that opens it', async () => {
+    const section = await renderSection([
       lead({}),
       lead({ id: 'b2', reference: 'Q-2026-0003', reason: 'quoted', waited: 9 }),
       lead({ id: 'c3', reference: 'Q-2026-0001', reason: 'done', waited: 1 }),
@@ -72,9 +63,9 @@ describe('Needs attention, at the top of Quote requests', () => {
     ])
   })
 
-  it('opens a request in the section on a plain click, leaving a new tab to the browser', () => {
+  it('opens a request in the section on a plain click, leaving a new tab to the browser', async () => {
     const onOpenRequest = vi.fn()
-    const section = renderSection([lead({ reason: 'new', waited: 1 })], onOpenRequest)
+    const section = await renderSection([lead({ reason: 'new', waited: 1 })], onOpenRequest)
     const link = within(section).getByRole('link', { name: /New for 1 working hour$/ })
     expect(fireEvent.click(link)).toBe(false)
     expect(onOpenRequest).toHaveBeenCalledWith('a1')
@@ -82,12 +73,12 @@ describe('Needs attention, at the top of Quote requests', () => {
     expect(onOpenRequest).toHaveBeenCalledOnce()
   })
 
-  it('shows nothing when nothing needs attention, or before the list came', () => {
-    const empty = renderSection([])
+  it('shows nothing when nothing needs attention, or before the list came', async () => {
+    const empty = await renderSection([])
     expect(within(empty).queryByRole('region', { name: /Needs attention/ })).toBeNull()
     expect(within(empty).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
     cleanup()
-    const loading = renderSection(undefined)
+    const loading = await renderSection(undefined)
     expect(within(loading).queryByText(/Needs attention/)).toBeNull()
   })
 })

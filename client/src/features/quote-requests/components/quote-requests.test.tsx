@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
-import { queryClientWithSettings } from '../../../test/site-settings'
+import { type PublicSectionOptions, renderPublicSection } from '../../../test/render-public-section'
 import { inquiriesQueryOptions } from '../api/get-inquiries'
 import { oneInquiryQueryKey } from '../api/get-inquiry'
 import { QuoteRequests } from './quote-requests'
@@ -12,43 +11,30 @@ const inquiry = inquiryFixture()
 const counts = { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 }
 const allKey = inquiriesQueryOptions().queryKey
 
-/** Queries are disabled: the section shows what the cache holds and requests nothing. */
-function renderSection(
-  prepare: (client: QueryClient) => unknown = () => undefined,
-  linkedRequestId?: string,
-) {
-  const queryClient = queryClientWithSettings(
-    undefined,
-    new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
-  )
-  return Promise.resolve(prepare(queryClient)).then(() => {
-    render(
-      <QueryClientProvider client={queryClient}>
-        <QuoteRequests linkedRequestId={linkedRequestId} />
-      </QueryClientProvider>,
-    )
-    return screen.getByRole('region', { name: 'Quote requests' })
-  })
+/** No query runs: the section shows what the cache holds and requests nothing. */
+async function renderSection(data: PublicSectionOptions['data'] = [], ui = <QuoteRequests />) {
+  const client = await renderPublicSection(ui, { data, queriesRun: false })
+  return { client, section: screen.getByRole('region', { name: 'Quote requests' }) }
 }
 
 describe('QuoteRequests', () => {
   it('has the h2 "Quote requests" and a loading state', async () => {
-    const section = await renderSection()
+    const { section } = await renderSection()
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Quote requests')
     expect(within(section).getByText('Loading quote requests...')).toBeTruthy()
   })
 
   it('shows the empty state', async () => {
-    const section = await renderSection((client) => {
-      client.setQueryData(allKey, { items: [], nextBefore: null, counts: { ...counts, new: 0 } })
-    })
+    const { section } = await renderSection([
+      [allKey, { items: [], nextBefore: null, counts: { ...counts, new: 0 } }],
+    ])
     expect(within(section).getByText('No quote requests yet.')).toBeTruthy()
   })
 
   it('lists the requests', async () => {
-    const section = await renderSection((client) => {
-      client.setQueryData(allKey, { items: [inquiry], nextBefore: null, counts })
-    })
+    const { section } = await renderSection([
+      [allKey, { items: [inquiry], nextBefore: null, counts }],
+    ])
     expect(within(section).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
     expect(within(section).getByLabelText('Stage')).toBeTruthy()
     const filter = within(section).getByRole('group', { name: 'Show requests by stage' })
@@ -71,16 +57,16 @@ describe('QuoteRequests', () => {
   })
 
   it('says when they could not be loaded', async () => {
-    const section = await renderSection((client) =>
+    const { client, section } = await renderSection()
+    await act(() =>
       client
         .fetchQuery({
           queryKey: allKey,
           queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
-          retry: false,
         })
         .catch(() => {}),
     )
-    expect(within(section).getByRole('alert').textContent).toBe(
+    expect((await within(section).findByRole('alert')).textContent).toBe(
       'The quote requests could not be loaded. Internal Server Error',
     )
   })
@@ -88,16 +74,12 @@ describe('QuoteRequests', () => {
   it('shows the request the mail linked to first, with the focus, and leaves it out of the list', async () => {
     const onShowAll = vi.fn()
     const older = inquiryFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
-    const queryClient = queryClientWithSettings(
-      undefined,
-      new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
-    )
-    queryClient.setQueryData(allKey, { items: [older, inquiry], nextBefore: null, counts })
-    queryClient.setQueryData([...oneInquiryQueryKey, inquiry.id], inquiry)
-    render(
-      <QueryClientProvider client={queryClient}>
-        <QuoteRequests linkedRequestId={inquiry.id} onShowAll={onShowAll} />
-      </QueryClientProvider>,
+    await renderSection(
+      [
+        [allKey, { items: [older, inquiry], nextBefore: null, counts }],
+        [[...oneInquiryQueryKey, inquiry.id], inquiry],
+      ],
+      <QuoteRequests linkedRequestId={inquiry.id} onShowAll={onShowAll} />,
     )
     const linked = screen.getByRole('region', { name: 'Request Q-2026-0001' })
     expect(within(linked).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
@@ -153,9 +135,9 @@ describe('QuoteRequests', () => {
         },
       ],
     })
-    const section = await renderSection((client) => {
-      client.setQueryData(allKey, { items: [withFiles], nextBefore: null, counts })
-    })
+    const { section } = await renderSection([
+      [allKey, { items: [withFiles], nextBefore: null, counts }],
+    ])
     const files = within(section).getByRole('region', { name: 'Sent with the request (3)' })
     const open = within(files).getByRole('button', { name: 'Open photo roof.jpg' })
     expect(open.querySelector('img')?.getAttribute('src')).toBe('/api/x/thumbnail')

@@ -1,7 +1,7 @@
 import type { SecurityLogPage } from '@site/contract/security-log'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { securityLogQueryOptions } from '../api/get-security-log'
 import { SecurityPage } from './security-page'
 
@@ -34,22 +34,16 @@ const log: SecurityLogPage = {
   ],
 }
 
-afterEach(cleanup)
-
-/** Queries are disabled: the page shows what the cache holds and requests nothing. */
-function renderSecurity() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
-  queryClient.setQueryData(securityLogQueryOptions({ page: 1 }).queryKey, log)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SecurityPage />
-    </QueryClientProvider>,
-  )
-}
+/** No query runs: the page shows what the cache holds and requests nothing. */
+const renderSecurity = () =>
+  renderPublicSection(<SecurityPage />, {
+    data: [[securityLogQueryOptions({ page: 1 }).queryKey, log]],
+    queriesRun: false,
+  })
 
 describe('SecurityPage', () => {
-  it('says each entry in words, in Johannesburg time, with its address', () => {
-    renderSecurity()
+  it('says each entry in words, in Johannesburg time, with its address', async () => {
+    await renderSecurity()
     const entries = within(screen.getByRole('region', { name: 'Security log' })).getAllByRole(
       'listitem',
     )
@@ -59,8 +53,8 @@ describe('SecurityPage', () => {
     ])
   })
 
-  it('filters by person and pages through the log', () => {
-    renderSecurity()
+  it('filters by person and pages through the log', async () => {
+    await renderSecurity()
     const person = screen.getByRole('combobox', { name: 'Person' })
     expect(
       within(person)

@@ -1,26 +1,20 @@
 import type { StaffReview } from '@site/contract/reviews'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Toaster, toast } from 'sonner'
+import { Outlet } from '@tanstack/react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
+import { renderWithRouter } from '../../../test/render-with-router'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { StaffReviews } from './staff-reviews'
 
-/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const { answers, received } = answerServerForFile()
-const json = jsonAnswer
+/** What the real API is asked, answered by a real HTTP server; each test sets the responses. */
+const { responses, received } = responseServerForFile()
+const json = jsonResponse
 afterEach(() => act(() => toast.dismiss()))
 
 function reviewFixture(overrides: Partial<StaffReview> = {}): StaffReview {
@@ -59,9 +53,9 @@ const draft = adminPortfolioFixture({
 })
 
 beforeEach(() => {
-  for (const key of Object.keys(answers)) delete answers[key]
-  answers['/api/admin/reviews'] = json({ items: [happy, unhappy] })
-  answers['/api/admin/portfolio'] = json([kitchen, draft])
+  for (const key of Object.keys(responses)) delete responses[key]
+  responses['/api/admin/reviews'] = json({ items: [happy, unhappy] })
+  responses['/api/admin/portfolio'] = json([kitchen, draft])
   received().length = 0
 })
 
@@ -69,27 +63,15 @@ beforeEach(() => {
 async function renderSection() {
   const queryClient = queryClientWithSettings(undefined, createQueryClient())
   queryClient.setDefaultOptions({ queries: { retry: false } })
-  const rootRoute = createRootRoute()
-  const reviews = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/admin-portal/reviews',
-    component: StaffReviews,
+  renderWithRouter(Outlet, {
+    at: '/admin-portal/reviews',
+    pages: {
+      '/admin-portal/reviews': StaffReviews,
+      '/admin-portal/requests': () => <p>Requests</p>,
+    },
+    queryClient,
+    toaster: true,
   })
-  const requests = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/admin-portal/requests',
-    component: () => <p>Requests</p>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([reviews, requests]),
-    history: createMemoryHistory({ initialEntries: ['/admin-portal/reviews'] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
   return screen.findByRole('region', { name: 'Reviews' })
 }
 
@@ -125,7 +107,7 @@ describe('Reviews (portal section)', () => {
   })
 
   it('approves a review (PATCH { approved: true }) and shows it approved', async () => {
-    answers[`PATCH /api/admin/reviews/${happy.id}`] = json({ ...happy, status: 'approved' })
+    responses[`PATCH /api/admin/reviews/${happy.id}`] = json({ ...happy, status: 'approved' })
     const section = await renderSection()
     const lindiwe = await card(section, 'Lindiwe, Soweto')
     fireEvent.click(within(lindiwe).getByRole('button', { name: 'Approve' }))
@@ -140,7 +122,7 @@ describe('Reviews (portal section)', () => {
   })
 
   it('hides a review, and says so when the server refuses, leaving it as it was', async () => {
-    answers[`PATCH /api/admin/reviews/${happy.id}`] = json(
+    responses[`PATCH /api/admin/reviews/${happy.id}`] = json(
       { success: false, message: 'There is no such review.' },
       404,
     )
@@ -154,7 +136,7 @@ describe('Reviews (portal section)', () => {
   })
 
   it("links the job's request to a portfolio project in one step, and unlinks it", async () => {
-    answers[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
+    responses[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
       inquiryFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: kitchen.id }),
     )
     const section = await renderSection()
@@ -173,7 +155,7 @@ describe('Reviews (portal section)', () => {
     expect(picker.value).toBe(kitchen.id)
     expect(JSON.parse(patches()[0]?.body ?? '')).toEqual({ portfolioProjectId: kitchen.id })
 
-    answers[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
+    responses[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
       inquiryFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: null }),
     )
     fireEvent.change(picker, { target: { value: '' } })
@@ -183,7 +165,7 @@ describe('Reviews (portal section)', () => {
   })
 
   it('says when there are no reviews yet', async () => {
-    answers['/api/admin/reviews'] = json({ items: [] })
+    responses['/api/admin/reviews'] = json({ items: [] })
     const section = await renderSection()
     expect(
       await within(section).findByText('No reviews yet. Ask for one on a Done quote request.'),

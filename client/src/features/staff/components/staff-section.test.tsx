@@ -1,8 +1,8 @@
 import type { StaffList } from '@site/contract/staff'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { sessionQueryKey } from '../../../lib/session-query'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { staffQueryOptions } from '../api/staff-api'
 import { StaffSection } from './staff-section'
 
@@ -41,28 +41,19 @@ const staff: StaffList = {
   ],
 }
 
-afterEach(cleanup)
-
-/** Queries are disabled: the section shows what the cache holds and requests nothing. */
-function renderStaff() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
-  queryClient.setQueryData(staffQueryOptions().queryKey, staff)
-  queryClient.setQueryData(sessionQueryKey, {
-    authenticated: true,
-    username: 'admin',
-    name: 'admin',
-    role: 'owner',
+/** No query runs: the section shows what the cache holds and requests nothing. */
+const renderStaff = () =>
+  renderPublicSection(<StaffSection />, {
+    data: [
+      [staffQueryOptions().queryKey, staff],
+      [sessionQueryKey, { authenticated: true, username: 'admin', name: 'admin', role: 'owner' }],
+    ],
+    queriesRun: false,
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <StaffSection />
-    </QueryClientProvider>,
-  )
-}
 
 describe('StaffSection', () => {
-  it('lists each person with their state, as cards (phones) and as a table (wide screens)', () => {
-    renderStaff()
+  it('lists each person with their state, as cards (phones) and as a table (wide screens)', async () => {
+    await renderStaff()
     const cards = within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem')
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringMatching(/^Thandi Nkosi \(you\)thandi@example.comOwnerActive.*Two-step/),
@@ -84,7 +75,7 @@ describe('StaffSection', () => {
   })
 
   it('asks before removing someone, and Cancel keeps them', async () => {
-    renderStaff()
+    await renderStaff()
     const row = within(screen.getAllByRole('row')[3] as HTMLElement)
     await act(async () => row.getByRole('button', { name: 'Remove' }).click())
     const confirm = row.getByRole('group', { name: 'Remove Sipho Mokoena?' })
@@ -94,8 +85,8 @@ describe('StaffSection', () => {
     expect(row.queryByRole('group')).toBeNull()
   })
 
-  it('the invite form asks for a name, an e-mail address and a role, office by default', () => {
-    renderStaff()
+  it('the invite form asks for a name, an e-mail address and a role, office by default', async () => {
+    await renderStaff()
     const form = screen.getByRole('form', { name: 'Invite a person' })
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).required).toBe(true)
     expect((within(form).getByLabelText(/^E-mail address/) as HTMLInputElement).type).toBe('email')

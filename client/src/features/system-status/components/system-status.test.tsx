@@ -1,9 +1,9 @@
 import type { OpenAlerts } from '@site/contract/alerts'
 import type { SystemStatus } from '@site/contract/system-status'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { openAlertsQueryOptions } from '../../../lib/portal/open-alerts'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { systemStatusQueryOptions } from '../api/get-system-status'
 import { SystemStatusSection } from './system-status'
 
@@ -52,25 +52,22 @@ const alerts: OpenAlerts = {
   ],
 }
 
-afterEach(cleanup)
-
-/** Queries are disabled: the section shows what the cache holds and requests nothing. */
-function renderSystem() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
-  queryClient.setQueryData(systemStatusQueryOptions().queryKey, troubled)
-  queryClient.setQueryData(openAlertsQueryOptions().queryKey, alerts)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SystemStatusSection />
-    </QueryClientProvider>,
-  )
+/** No query runs: the section shows what the cache holds and requests nothing. */
+async function renderSystem() {
+  await renderPublicSection(<SystemStatusSection />, {
+    data: [
+      [systemStatusQueryOptions().queryKey, troubled],
+      [openAlertsQueryOptions().queryKey, alerts],
+    ],
+    queriesRun: false,
+  })
   const section = screen.getByRole('region', { name: 'System' })
   return (name: string) => within(section).getByRole('region', { name }).textContent ?? ''
 }
 
 describe('SystemStatusSection', () => {
-  it('says what is wrong in plain words, and what could not be read in time', () => {
-    const card = renderSystem()
+  it('says what is wrong in plain words, and what could not be read in time', async () => {
+    const card = await renderSystem()
     expect(card('Website')).toContain('Not working')
     expect(card('Website')).toContain('3 days, 4 hours')
     expect(card('Website')).toContain('Not reachable. Did not answer within 2 seconds.')

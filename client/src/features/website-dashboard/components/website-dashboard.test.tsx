@@ -1,9 +1,9 @@
 import type { WebsiteDashboard as Dashboard } from '@site/contract/website-dashboard'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
+import { renderPublicSection } from '../../../test/render-public-section'
 import { WebsiteDashboard } from './website-dashboard'
 
 const quiet = {
@@ -42,16 +42,13 @@ const dashboard: Dashboard = {
   unusualTapsOver: 20,
 }
 
-/** Queries are disabled: the section shows what the cache holds and requests nothing. */
-async function renderSection(prepare: (client: QueryClient) => unknown = () => undefined) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
-  await prepare(queryClient)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <WebsiteDashboard />
-    </QueryClientProvider>,
-  )
-  return screen.getByRole('region', { name: 'How the website is doing' })
+/** No query runs: the section shows the figures given (or waits for them) and requests nothing. */
+async function renderSection(figures?: Dashboard) {
+  const client = await renderPublicSection(<WebsiteDashboard />, {
+    data: [[websiteDashboardQueryKey, figures]],
+    queriesRun: false,
+  })
+  return { client, section: screen.getByRole('region', { name: 'How the website is doing' }) }
 }
 
 /** A figure as a screen reader pairs it: the term, then its number. */
@@ -63,7 +60,7 @@ function figuresIn(region: HTMLElement) {
 
 describe('WebsiteDashboard', () => {
   it('has its h2 and a loading state', async () => {
-    const section = await renderSection()
+    const { section } = await renderSection()
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(
       'How the website is doing',
     )
@@ -72,9 +69,7 @@ describe('WebsiteDashboard', () => {
   })
 
   it('shows this week and last week in front, and the requests per stage', async () => {
-    const section = await renderSection((client) =>
-      client.setQueryData(websiteDashboardQueryKey, dashboard),
-    )
+    const { section } = await renderSection(dashboard)
     const thisWeek = within(section).getByRole('region', { name: 'This week' })
     expect(within(thisWeek).getByText('From Monday 23 November 2026')).toBeTruthy()
     expect(figuresIn(thisWeek)).toEqual(['Quote requests: 3', 'WhatsApp taps: 14', 'Call taps: 5'])
@@ -93,9 +88,7 @@ describe('WebsiteDashboard', () => {
   })
 
   it('lists the 12 weeks in a table with a caption, headers and totals', async () => {
-    const section = await renderSection((client) =>
-      client.setQueryData(websiteDashboardQueryKey, dashboard),
-    )
+    const { section } = await renderSection(dashboard)
     const table = within(section).getByRole('table', { name: 'The last 12 weeks, newest first' })
     expect(
       within(table)
@@ -119,9 +112,7 @@ describe('WebsiteDashboard', () => {
 
   it('names unusual taps apart from the counts, and nothing when there are none', async () => {
     const unusual = 'Plus 240 unusual taps this week (more than 20 in an hour), not counted above.'
-    const quietSection = await renderSection((client) =>
-      client.setQueryData(websiteDashboardQueryKey, dashboard),
-    )
+    const { section: quietSection } = await renderSection(dashboard)
     expect(within(quietSection).queryByText(/unusual/)).toBeNull()
     cleanup()
 
@@ -134,9 +125,7 @@ describe('WebsiteDashboard', () => {
             ? { ...week, unusualTaps: 1 }
             : week,
     )
-    const section = await renderSection((client) =>
-      client.setQueryData(websiteDashboardQueryKey, { ...dashboard, weeks }),
-    )
+    const { section } = await renderSection({ ...dashboard, weeks })
     const thisWeek = within(section).getByRole('region', { name: 'This week' })
     expect(figuresIn(thisWeek)).toEqual(['Quote requests: 3', 'WhatsApp taps: 14', 'Call taps: 5'])
     expect(within(thisWeek).getByText(unusual)).toBeTruthy()
@@ -156,11 +145,11 @@ describe('WebsiteDashboard', () => {
   })
 
   it('shows how fast requests were answered and the reviews, in words, this week and last', async () => {
-    const section = await renderSection((client) =>
-      client.setQueryData(websiteDashboardQueryKey, dashboard),
-    )
-    const answers = within(section).getByRole('region', { name: 'Answering requests and reviews' })
-    expect(figuresIn(answers)).toEqual([
+    const { section } = await renderSection(dashboard)
+    const responses = within(section).getByRole('region', {
+      name: 'Answering requests and reviews',
+    })
+    expect(figuresIn(responses)).toEqual([
       'Time to first answer: 2 h 15 min',
       'Review requests sent: 2',
       'Reviews received: 2',
@@ -170,7 +159,7 @@ describe('WebsiteDashboard', () => {
       'Reviews received: 0',
       'Average stars: None yet',
     ])
-    const table = within(answers).getByRole('table', {
+    const table = within(responses).getByRole('table', {
       name: 'Answers and reviews, the last 12 weeks',
     })
     const rows = within(table)
@@ -185,16 +174,16 @@ describe('WebsiteDashboard', () => {
   })
 
   it('says when the figures could not be loaded', async () => {
-    const section = await renderSection((client) =>
+    const { client, section } = await renderSection()
+    await act(() =>
       client
         .fetchQuery({
           queryKey: websiteDashboardQueryKey,
           queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
-          retry: false,
         })
         .catch(() => {}),
     )
-    expect(within(section).getByRole('alert').textContent).toBe(
+    expect((await within(section).findByRole('alert')).textContent).toBe(
       'The website figures could not be loaded. Internal Server Error',
     )
   })
