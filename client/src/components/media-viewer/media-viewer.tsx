@@ -37,9 +37,9 @@ export interface MediaViewerProps {
 }
 
 /** Full-screen viewer for one photo or video (specification §2 "Media viewer"). */
-export function MediaViewer(props: MediaViewerProps) {
+export function MediaViewer({ open, ...viewer }: MediaViewerProps) {
   // Nothing at all while closed; mounting shows the modal, unmounting hands focus back.
-  return props.open ? <ViewerDialog {...props} /> : null
+  return open ? <ViewerDialog {...viewer} /> : null
 }
 
 const arrows = {
@@ -73,22 +73,18 @@ const ownsArrowKeys = (target: EventTarget) =>
 
 function ViewerDialog({
   onClose,
-  mediaUrl,
-  mediaType,
-  title,
-  alt,
   onPrevious,
   onNext,
   hasPrevious,
   hasNext,
   currentIndex,
   totalCount,
-  downloadUrl = mediaUrl,
-  srcSet,
-  poster,
-  captionsUrl,
+  downloadUrl,
   askUrl,
-}: MediaViewerProps) {
+  // What is shown: the stage draws it.
+  ...media
+}: Omit<MediaViewerProps, 'open'>) {
+  const { mediaUrl, mediaType, title } = media
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useModalDialog(dialogRef, onClose)
@@ -163,7 +159,7 @@ function ViewerDialog({
           </ContactLink>
         ) : null}
         <a
-          href={downloadUrl}
+          href={downloadUrl ?? mediaUrl}
           download
           aria-label="Download"
           title="Download"
@@ -176,13 +172,7 @@ function ViewerDialog({
 
       <div className="relative flex min-h-0 flex-1">
         <MediaStage
-          mediaUrl={mediaUrl}
-          mediaType={mediaType}
-          srcSet={srcSet}
-          poster={poster}
-          captionsUrl={captionsUrl}
-          title={title}
-          alt={alt}
+          {...media}
           state={state}
           dispatch={dispatch}
           onSwipe={(direction) => (direction === 'next' ? next() : previous())}
