@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { publicPagePaths } from '@site/contract/public-pages'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, permissionsPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
+import { builtPagesDir } from '../support/built-client.js'
 import { executableInlineScriptHashes, jsonLdOf } from '../support/inline-scripts.js'
 import {
   type EditableSettings,
@@ -12,11 +11,7 @@ import {
   settingsWith,
 } from '../support/site-settings.js'
 
-// The real server bundle of the client build (npm run build), as npm start and the api image use.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-if (!existsSync(`${pagesDir}/server-manifest.json`)) {
-  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
-}
+const pagesDir = builtPagesDir()
 const publicUrl = 'https://www.example.com'
 const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>'
 

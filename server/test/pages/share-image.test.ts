@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import sharp, { type Region } from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'
+import { builtPagesDir } from '../support/built-client.js'
 import {
   type EditableSettings,
   publishSiteSettings,
@@ -10,11 +9,7 @@ import {
   settingsWith,
 } from '../support/site-settings.js'
 
-// The real server bundle and font of the client build (npm run build), as the api image has them.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-if (!existsSync(`${pagesDir}/share-image-font.ttf`)) {
-  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
-}
+const pagesDir = builtPagesDir('share-image-font.ttf')
 
 // Where the image has the company's name, and strips the text never reaches (the bottom margin,
 // the right margin).

@@ -1,18 +1,13 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { builtClientDir, builtPagesDir } from '../support/built-client.js'
 import { executableInlineScriptHashes } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-// The real client build (npm run build): its server bundle and its files.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-const clientDir = fileURLToPath(new URL('../../../client/dist', import.meta.url))
-if (!existsSync(`${pagesDir}/entry-server.js`) || !existsSync(`${clientDir}/favicon.ico`)) {
-  throw new Error('client/dist or client/dist-ssr is missing: run npm run build before these tests')
-}
+const pagesDir = builtPagesDir()
+const clientDir = builtClientDir()
 const publicUrl = 'https://www.example.com'
 
 /** The cards a gallery page draws, by their titles (each card's button), as the HTML has them. */

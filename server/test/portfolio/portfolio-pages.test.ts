@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
+import { builtPagesDir } from '../support/built-client.js'
 import { executableInlineScriptHashes, jsonLdOf } from '../support/inline-scripts.js'
 import { seedMedia } from '../support/seed.js'
 
-// The real server bundle of the client build (npm run build), as npm start and the api image use.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-if (!existsSync(`${pagesDir}/entry-server.js`)) {
-  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
-}
+const pagesDir = builtPagesDir()
 const publicUrl = 'https://www.example.com'
 
 describe('portfolio pages rendered by the API', () => {

@@ -1,18 +1,13 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { reviews } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'
+import { builtPagesDir } from '../support/built-client.js'
 import { seedMedia } from '../support/seed.js'
 import { publishSiteSettings, readSiteSettings } from '../support/site-settings.js'
 import { storeReview } from '../support/stored-reviews.js'
 
-// The real server bundle of the client build (npm run build), as npm start and the api image use.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-if (!existsSync(`${pagesDir}/entry-server.js`)) {
-  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
-}
+const pagesDir = builtPagesDir()
 
 const heading = 'What our customers say'
 const minute = 60_000

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { inquiries, media, rateLimits } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
+import { builtClientDir, builtPagesDir } from '../support/built-client.js'
 import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -97,19 +96,13 @@ describe('U+0000 in any text', () => {
   )
 })
 
-// The real server bundle and pages of the client build (npm run build), so that the pages the API
-// renders from a query (`/gallery?category=`, `/projects?area=`) are asked too.
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-const clientDir = fileURLToPath(new URL('../../../client/dist', import.meta.url))
-
 describe('U+0000 or text that is not UTF-8 in any query string', () => {
   let testApp: TestApp
 
   beforeAll(async () => {
-    if (!existsSync(`${pagesDir}/entry-server.js`)) {
-      throw new Error('client/dist-ssr is missing: run npm run build before these tests')
-    }
-    testApp = await buildTestApp({ pagesDir, clientDir })
+    // The real client build, so that the pages the API renders from a query
+    // (`/gallery?category=`, `/projects?area=`) are asked too.
+    testApp = await buildTestApp({ pagesDir: builtPagesDir(), clientDir: builtClientDir() })
   })
   afterAll(() => testApp?.close())
 

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { builtPagesDir } from '../support/built-client.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
 import { quoteForm } from '../support/quote-requests.js'
 import { askedByEmail, doneInquiry, mailTo, storedReviewRows } from '../support/reviews.js'
@@ -11,10 +10,7 @@ import { publishSiteSettings, readSiteSettings } from '../support/site-settings.
 import type { SmtpCapture } from '../support/smtp-capture.js'
 import type { TestApp } from '../support/test-app.js'
 
-const pagesDir = fileURLToPath(new URL('../../../client/dist-ssr', import.meta.url))
-if (!existsSync(`${pagesDir}/server-manifest.json`)) {
-  throw new Error(`${pagesDir} is missing: run npm run build -w client before these tests`)
-}
+const pagesDir = builtPagesDir()
 const SITE = 'http://site.example'
 const review = { stars: 5, text: 'Neat work, on time.', name: 'Thandi, Lynnwood', mayShow: true }
 
