@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
@@ -11,6 +10,7 @@ import { findFreePort } from '../src/embedded/ports.js'
 import { canLogIn, startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startLocalS3 } from '../src/embedded/s3.js'
 import { createObjectStore } from '../src/storage/object-store.js'
+import { embeddedTempDir, stopOnCleanup, waitForHealth } from './support/embedded-site.js'
 import { type RunningEntry, repoRoot, runEntry } from './support/run-entry.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -18,31 +18,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function tempDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-startup-'))
-  await chmod(dir, 0o755)
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return path.join(dir, 'data')
-}
-
-function track(run: RunningEntry): RunningEntry {
-  cleanups.push(async () => {
-    if (run.child.exitCode === null) run.child.kill('SIGTERM')
-    await run.exited
-  })
-  return run
-}
-
-async function waitForHealth(port: number, run: RunningEntry): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`)
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
-      expect(response.status).toBe(200)
-    },
-    { timeout: 60_000, interval: 250 },
-  )
-}
+const tempDataDir = async () => path.join(await embeddedTempDir('site-startup-', cleanups), 'data')
+const track = (run: RunningEntry) => stopOnCleanup(run, cleanups)
 
 /** The IPv4 addresses with a socket listening on `port` (Linux's /proc/net/tcp; `::` counts as 0.0.0.0). */
 function listeningAddresses(port: number): string[] {

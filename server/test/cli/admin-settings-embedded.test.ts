@@ -1,8 +1,8 @@
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, expect, it, vi } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { findFreePort } from '../../src/embedded/ports.js'
+import { embeddedTempDir, startEmbeddedSite } from '../support/embedded-site.js'
 import { runEntry } from '../support/run-entry.js'
 import { settingsWith } from '../support/site-settings.js'
 
@@ -19,28 +19,9 @@ async function admin(dataDir: string, ...args: string[]) {
 }
 
 it('exports and imports the settings of npm start while it runs, and after it stopped', async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'site-settings-embedded-'))
-  // PostgreSQL runs as the `postgres` user when the tests run as root: it must enter this folder.
-  await chmod(root, 0o755)
-  cleanups.push(() => rm(root, { recursive: true, force: true }))
+  const root = await embeddedTempDir('site-settings-embedded-', cleanups)
   const dataDir = path.join(root, 'data')
-  const port = await findFreePort()
-  const site = runEntry('embedded/main.js', {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  })
-  cleanups.push(async () => {
-    if (site.child.exitCode === null) site.child.kill('SIGTERM')
-    await site.exited
-  })
-  await vi.waitFor(
-    async () => {
-      if (site.child.exitCode !== null) throw new Error(`exited early:\n${site.output()}`)
-      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
-    },
-    { timeout: 60_000, interval: 250 },
-  )
+  const site = await startEmbeddedSite(dataDir, await findFreePort(), cleanups)
 
   const file = path.join(root, 'site.json')
   await writeFile(file, JSON.stringify(settingsWith((s) => (s.name = 'Mokoena Electrical'))))

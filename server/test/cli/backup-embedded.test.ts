@@ -1,38 +1,17 @@
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it, vi } from 'vitest'
 import { findFreePort } from '../../src/embedded/ports.js'
 import { runBackupCli } from '../support/backup.js'
+import { embeddedTempDir, startEmbeddedSite } from '../support/embedded-site.js'
 import { makeImage } from '../support/media-files.js'
 import { multipartBody } from '../support/multipart.js'
-import { type RunningEntry, runEntry } from '../support/run-entry.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
-
-/** `npm start` on `dataDir`, stopped by the test's clean-up at the latest. */
-async function startSite(dataDir: string, port: number): Promise<RunningEntry> {
-  const run = runEntry('embedded/main.js', {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  })
-  cleanups.push(async () => {
-    if (run.child.exitCode === null) run.child.kill('SIGTERM')
-    await run.exited
-  })
-  await vi.waitFor(
-    async () => {
-      if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`)
-      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
-    },
-    { timeout: 60_000, interval: 250 },
-  )
-  return run
-}
 
 async function login(port: number, password: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -58,14 +37,11 @@ async function projects(port: number, count: number): Promise<{ image: string }[
 }
 
 it('backs up npm start while it runs, and a fresh data folder restored from it starts with the same site', async () => {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'site-backup-embedded-'))
-  // PostgreSQL runs as the `postgres` user when the tests run as root: it must enter this folder.
-  await chmod(root, 0o755)
-  cleanups.push(() => rm(root, { recursive: true, force: true }))
+  const root = await embeddedTempDir('site-backup-embedded-', cleanups)
   const dataDir = path.join(root, 'data')
   const port = await findFreePort()
 
-  const site = await startSite(dataDir, port)
+  const site = await startEmbeddedSite(dataDir, port, cleanups)
   const password = /password: +(\S{24}) +<- generated now/.exec(site.output())?.[1] ?? ''
   const cookie = await login(port, password)
   const body = multipartBody([
@@ -102,7 +78,7 @@ it('backs up npm start while it runs, and a fresh data folder restored from it s
   expect((await readdir(restoredDir)).sort()).toEqual(['pg', 'pg.password', 's3', 's3.secret'])
 
   const restoredPort = await findFreePort()
-  const restored = await startSite(restoredDir, restoredPort)
+  const restored = await startEmbeddedSite(restoredDir, restoredPort, cleanups)
   expect(restored.output()).toMatch(/password: +\(generated on the first start/)
   const [again] = await projects(restoredPort, 1)
   expect(again).toEqual(item)

@@ -15,6 +15,22 @@ describe('portfolio pages rendered by the API', () => {
     app().inject({ method, url, headers: { cookie: admin.cookie }, payload })
   const visit = (url: string) => app().inject({ method: 'GET', url })
 
+  /** A published project of 61 photos: one more than a visitor's first page shows. */
+  async function publishLongProject(title: string) {
+    const photos = await seedMedia(
+      app().db,
+      Array.from({ length: 61 }, () => ({ category: 'Building' })),
+    )
+    const created = await staff('POST', '/api/portfolio', {
+      title,
+      completedOn: '2026-01',
+      category: 'Building',
+      items: photos.map((photo) => photo.id),
+      published: true,
+    })
+    return { photos, slug: created.json().slug as string }
+  }
+
   async function createProject(fields: object) {
     const photos = await seedMedia(app().db, [
       { category: 'Kitchen Renovation', title: 'Old kitchen' },
@@ -173,18 +189,8 @@ describe('portfolio pages rendered by the API', () => {
   })
 
   it('renders the first page of a long project and offers the rest on demand', async () => {
-    const photos = await seedMedia(
-      app().db,
-      Array.from({ length: 61 }, () => ({ category: 'Building' })),
-    )
-    const created = await staff('POST', '/api/portfolio', {
-      title: 'Long build',
-      completedOn: '2026-01',
-      category: 'Building',
-      items: photos.map((photo) => photo.id),
-      published: true,
-    })
-    const page = await visit(`/projects/${created.json().slug}`)
+    const { photos, slug } = await publishLongProject('Long build')
+    const page = await visit(`/projects/${slug}`)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Photos (61)')
     expect(page.body.match(/<li><button type="button"/g)).toHaveLength(60)
@@ -237,21 +243,9 @@ describe('portfolio pages rendered by the API', () => {
   })
 
   it("lists every photo of a project longer than a visitor's page in the sitemap", async () => {
-    const photos = await seedMedia(
-      app().db,
-      Array.from({ length: 61 }, () => ({ category: 'Building' })),
-    )
-    const created = await staff('POST', '/api/portfolio', {
-      title: 'Long sitemap build',
-      completedOn: '2026-01',
-      category: 'Building',
-      items: photos.map((photo) => photo.id),
-      published: true,
-    })
+    const { photos, slug } = await publishLongProject('Long sitemap build')
     const xml = (await visit('/sitemap.xml')).body
-    const entry = new RegExp(
-      `<url><loc>${publicUrl}/projects/${created.json().slug}</loc>(.*?)</url>`,
-    ).exec(xml)
+    const entry = new RegExp(`<url><loc>${publicUrl}/projects/${slug}</loc>(.*?)</url>`).exec(xml)
     expect(entry?.[1]?.match(/<image:loc>/g)).toHaveLength(61)
     expect(entry?.[1]).toContain(photos[60]?.id)
   })
