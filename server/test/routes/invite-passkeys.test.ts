@@ -217,6 +217,20 @@ describe('accepting an invite with a passkey instead of a password', () => {
   })
 
   describe('refused links: the same responses as the password path, nothing changes', () => {
+    /** Both steps, the options and the acceptance, refuse `link` and sign nobody in. */
+    async function expectBothRefused(
+      link: string,
+      response: unknown,
+      status: number,
+      message: string,
+    ) {
+      for (const refused of [await options(link), await acceptWith({ token: link, response })]) {
+        expect(refused.statusCode).toBe(status)
+        expect(refused.json().message).toBe(message)
+        expect(refused.cookies).toHaveLength(0)
+      }
+    }
+
     it('a used link (accepted with a password)', async () => {
       const response = await registration(softwarePasskey(site))
       const withPassword = await call('POST', '/api/auth/invites/accept', undefined, {
@@ -225,11 +239,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       })
       expect(withPassword.statusCode).toBe(200)
       const before = await snapshot()
-      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
-        expect(errorResponse.statusCode).toBe(410)
-        expect(errorResponse.json().message).toBe(staffMessages.inviteUsed)
-        expect(errorResponse.cookies).toHaveLength(0)
-      }
+      await expectBothRefused(token, response, 410, staffMessages.inviteUsed)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -237,11 +247,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update staff_tokens set expires_at = now() - interval '1 second'")
       const before = await snapshot()
-      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
-        expect(errorResponse.statusCode).toBe(410)
-        expect(errorResponse.json().message).toBe(staffMessages.inviteExpired)
-        expect(errorResponse.cookies).toHaveLength(0)
-      }
+      await expectBothRefused(token, response, 410, staffMessages.inviteExpired)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -250,11 +256,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const { id } = await naledi()
       expect((await call('DELETE', `/api/admin/staff/${id}/invite`, owner)).statusCode).toBe(200)
       const before = await snapshot()
-      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
-        expect(errorResponse.statusCode).toBe(400)
-        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
-        expect(errorResponse.cookies).toHaveLength(0)
-      }
+      await expectBothRefused(token, response, 400, staffMessages.inviteInvalid)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -262,11 +264,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update admin_users set locked_at = now() where email = 'naledi@example.com'")
       const before = await snapshot()
-      for (const errorResponse of [await options(), await acceptWith({ token, response })]) {
-        expect(errorResponse.statusCode).toBe(400)
-        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
-        expect(errorResponse.cookies).toHaveLength(0)
-      }
+      await expectBothRefused(token, response, 400, staffMessages.inviteInvalid)
       // The acceptance used the link up, and nothing else changed.
       const after = await snapshot()
       expect({ ...after, tokens: null }).toEqual({ ...before, tokens: null })
@@ -276,13 +274,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       const tampered = `${token.slice(0, -2)}xx`
       const before = await snapshot()
-      for (const errorResponse of [
-        await options(tampered),
-        await acceptWith({ token: tampered, response }),
-      ]) {
-        expect(errorResponse.statusCode).toBe(400)
-        expect(errorResponse.json().message).toBe(staffMessages.inviteInvalid)
-      }
+      await expectBothRefused(tampered, response, 400, staffMessages.inviteInvalid)
       expect(await snapshot()).toEqual(before)
     })
   })
