@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { AdminMediaItem } from '@site/contract/media-admin'
-import type { UploadAnswer } from '@site/contract/uploads'
+import type { UploadResponse } from '@site/contract/uploads'
 import { createObjectStore } from '../server/src/storage/object-store.js'
 import { startCuttingProxy } from '../server/test/support/cutting-proxy.js'
 import { ffmpegClip } from '../server/test/support/media-files.js'
@@ -59,7 +59,7 @@ export async function benchResumableUpload(): Promise<string[]> {
       const seconds = (performance.now() - started) / 1000
       const peakUpload = duringUpload.stop()
       if (!outcome.ok) throw new Error(`${filename}: ${outcome.error.message} ${outcome.body}`)
-      const uploaded = JSON.parse(outcome.body) as UploadAnswer
+      const uploaded = JSON.parse(outcome.body) as UploadResponse
       const id = uploaded.items[0]?.id
       if (!uploaded.success || uploaded.items.length !== 1 || !id) {
         throw new Error(`${filename}: unexpected answer ${outcome.body}`)

@@ -18,10 +18,10 @@ export const uploadedItem = z.object({
 export type UploadedItem = z.infer<typeof uploadedItem>
 
 /** `POST /api/upload` (multipart: `fileType`, `files`, `categories[i]`), answered when all is stored. */
-export const uploadAnswer = z.object({
+export const uploadResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   items: z.array(uploadedItem),
 })
 
-export type UploadAnswer = z.infer<typeof uploadAnswer>
+export type UploadResponse = z.infer<typeof uploadResponse>

@@ -2,13 +2,13 @@
 import { adminSession } from '@site/contract/admin-session'
 import { done } from '@site/contract/api-error'
 import { describe, expect, it, vi } from 'vitest'
-import { answerServerForFile, unreachableUrl } from '../test/answer-server'
-import { ApiError, apiMessages, apiRequest, isSessionEnded, readApiAnswer } from './api-request'
+import { responseServerForFile, unreachableUrl } from '../test/response-server'
+import { ApiError, apiMessages, apiRequest, isSessionEnded, readApiResponse } from './api-request'
 
 const json = 'application/json; charset=utf-8'
 
 /** A real HTTP server answering as the API does, and as what stands in its way can. */
-const answers = {
+const responses = {
   '/list': { status: 200, type: json, body: '[{"id":1}]' },
   '/done': { status: 200, type: json, body: '{"success":true}' },
   '/session': {
@@ -23,7 +23,7 @@ const answers = {
   '/missing': { status: 404, type: 'text/plain', body: 'Not Found' },
 }
 
-const server = answerServerForFile(answers)
+const server = responseServerForFile(responses)
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -35,12 +35,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  it('resolves with the JSON answer and sends the body it is given as JSON', async () => {
-    const answer = await apiRequest(server.url('/list'), {
+  it('resolves with the JSON response and sends the body it is given as JSON', async () => {
+    const response = await apiRequest(server.url('/list'), {
       method: 'PATCH',
       json: { handled: true },
     })
-    expect(answer).toEqual([{ id: 1 }])
+    expect(response).toEqual([{ id: 1 }])
     expect(server.received().at(-1)).toMatchObject({
       method: 'PATCH',
       type: 'application/json',
@@ -98,7 +98,7 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Nothing stored')
   })
 
-  it('names the status when the answer has no message', async () => {
+  it('names the status when the response has no message', async () => {
     const error = await failure(apiRequest(server.url('/missing')))
     expect(error.message).toBe('Request failed: Not Found')
     expect(error.serverMessage).toBeUndefined()
@@ -122,14 +122,14 @@ describe('apiRequest', () => {
   })
 })
 
-describe('readApiAnswer', () => {
-  it('reads an answer XMLHttpRequest gave, with its own words for an unexplained failure', () => {
+describe('readApiResponse', () => {
+  it('reads a response XMLHttpRequest gave, with its own words for an unexplained failure', () => {
     const proxyPage = { statusText: '', contentType: 'text/html', body: '<h1>502</h1>' }
-    expect(() => readApiAnswer({ status: 502, ...proxyPage }, { failed: 'Upload failed' })).toThrow(
-      new ApiError('Upload failed: HTTP 502', 502),
-    )
-    expect(() => readApiAnswer({ status: 0, statusText: '', contentType: null, body: '' })).toThrow(
-      apiMessages.cannotConnect,
-    )
+    expect(() =>
+      readApiResponse({ status: 502, ...proxyPage }, { failed: 'Upload failed' }),
+    ).toThrow(new ApiError('Upload failed: HTTP 502', 502))
+    expect(() =>
+      readApiResponse({ status: 0, statusText: '', contentType: null, body: '' }),
+    ).toThrow(apiMessages.cannotConnect)
   })
 })

@@ -5,17 +5,17 @@ export const apiMessages = {
 } as const
 
 /**
- * A contract schema, as far as reading an answer needs it. Typed by shape, so this module (on
+ * A contract schema, as far as reading a response needs it. Typed by shape, so this module (on
  * every public page) does not import zod; the schema brings its own `safeParse`.
  */
-export interface AnswerSchema<T> {
+export interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown }
 }
 
 /** A refused or failed request; `message` is meant for people. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
-  /** The server's own explanation (its answer's `message`), when it gave one. */
+  /** The server's own explanation (its response's `message`), when it gave one. */
   readonly serverMessage?: string
   /** The server answered, but not in the shape the contract gives (or not in JSON). */
   readonly unreadable: boolean
@@ -37,20 +37,20 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
 }
 
-/** What an answer is read from; XMLHttpRequest gives the same as fetch. */
-export interface RawAnswer {
-  /** 0 when there was no answer. */
+/** What a response is read from; XMLHttpRequest gives the same as fetch. */
+export interface RawResponse {
+  /** 0 when there was no response. */
   status: number
   statusText: string
   contentType: string | null
   body: string
 }
 
-export const noAnswer: RawAnswer = { status: 0, statusText: '', contentType: null, body: '' }
+export const noResponse: RawResponse = { status: 0, statusText: '', contentType: null, body: '' }
 
 interface ReadOptions<T> {
   /** The contract's schema of a successful answer. */
-  schema?: AnswerSchema<T>
+  schema?: ResponseSchema<T>
   /** Begins the message of a failure the server did not explain ("Upload failed: HTTP 502"). */
   failed?: string
   /** Names the request in warnings. */
@@ -58,24 +58,24 @@ interface ReadOptions<T> {
 }
 
 /**
- * Reads one answer. A refusal (not 2xx, or `success: false`) throws an `ApiError` with the
+ * Reads one answer. An error (not 2xx, or `success: false`) throws an `ApiError` with the
  * server's message. With a schema, a successful answer must match it; without one, it is the
  * JSON value, or undefined when the body is not JSON.
  */
-export function readApiAnswer<T>(
-  answer: RawAnswer,
-  options: ReadOptions<T> & { schema: AnswerSchema<T> },
+export function readApiResponse<T>(
+  raw: RawResponse,
+  options: ReadOptions<T> & { schema: ResponseSchema<T> },
 ): T
-export function readApiAnswer(answer: RawAnswer, options?: ReadOptions<unknown>): unknown
-export function readApiAnswer<T>(
-  { status, statusText, contentType, body }: RawAnswer,
+export function readApiResponse(raw: RawResponse, options?: ReadOptions<unknown>): unknown
+export function readApiResponse<T>(
+  { status, statusText, contentType, body }: RawResponse,
   { schema, failed = 'Request failed', url = '' }: ReadOptions<T> = {},
 ): unknown {
   if (status === 0) throw new ApiError(apiMessages.cannotConnect, 0)
   const json = contentType?.includes('json') ? parseJson(body) : undefined
   const serverMessage = messageOf(json)
   const ok = status >= 200 && status < 300
-  if (!ok || isRefusal(json)) {
+  if (!ok || isErrorBody(json)) {
     // HTTP/2 has no status text, so the code stands in for it.
     const fallback = ok ? failed : `${failed}: ${statusText || `HTTP ${status}`}`
     throw new ApiError(serverMessage ?? fallback, status, { serverMessage })
@@ -97,16 +97,16 @@ export interface ApiRequest<T> {
   signal?: AbortSignal
   /**
    * The contract's schema of a successful answer. A promise lets a public page load the schema
-   * (and zod) beside the answer instead of with the page.
+   * (and zod) beside the response instead of with the page.
    */
   schema?: SchemaOrLoading<T>
 }
 
-type SchemaOrLoading<T> = AnswerSchema<T> | Promise<AnswerSchema<T>>
+type SchemaOrLoading<T> = ResponseSchema<T> | Promise<ResponseSchema<T>>
 
 /**
- * Every request the client makes to its API (the upload's XMLHttpRequest reads its answer with
- * `readApiAnswer`). Resolves with the answer; rejects with an `ApiError`, or with the abort when
+ * Every request the client makes to its API (the upload's XMLHttpRequest reads its response with
+ * `readApiResponse`). Resolves with the response; rejects with an `ApiError`, or with the abort when
  * `signal` aborts.
  */
 export function apiRequest<T>(
@@ -121,7 +121,7 @@ export async function apiRequest<T>(
   url: string,
   { method, json, file, signal, schema }: ApiRequest<T> = {},
 ): Promise<unknown> {
-  let answer: RawAnswer
+  let raw: RawResponse
   const contentType = file ? file.contentType : json === undefined ? undefined : 'application/json'
   try {
     const response = await fetch(url, {
@@ -134,7 +134,7 @@ export async function apiRequest<T>(
       // No cache option: the server says what may be kept (every private answer is no-store).
       signal,
     })
-    answer = {
+    raw = {
       status: response.status,
       statusText: response.statusText,
       contentType: response.headers.get('content-type'),
@@ -142,9 +142,9 @@ export async function apiRequest<T>(
     }
   } catch (error) {
     if (signal?.aborted) throw error
-    answer = noAnswer
+    raw = noResponse
   }
-  return readApiAnswer(answer, { schema: await schema, url })
+  return readApiResponse(raw, { schema: await schema, url })
 }
 
 function parseJson(body: string): unknown {
@@ -155,7 +155,7 @@ function parseJson(body: string): unknown {
   }
 }
 
-function isRefusal(json: unknown): boolean {
+function isErrorBody(json: unknown): boolean {
   return typeof json === 'object' && json !== null && 'success' in json && json.success === false
 }
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { answerServerForFile, unreachableUrl } from '../test/answer-server'
+import { responseServerForFile, unreachableUrl } from '../test/response-server'
 import { fetchList } from './api-client'
 
 /**
  * What can stand between a visitor and the API: a captive portal or a misconfigured proxy
  * answering HTML, a server error, a truncated body. A real HTTP server plays each part.
  */
-const answers: Record<string, { status: number; type: string; body: string }> = {
+const responses: Record<string, { status: number; type: string; body: string }> = {
   '/list': { status: 200, type: 'application/json', body: '[{"id":"a"}]' },
   '/portal': { status: 200, type: 'text/html', body: '<html><body>Log in to Wi-Fi</body></html>' },
   '/error': { status: 500, type: 'application/json', body: '{"message":"boom"}' },
@@ -15,7 +15,7 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/object': { status: 200, type: 'application/json', body: '{"projects":[]}' },
 }
 
-const server = answerServerForFile(answers)
+const server = responseServerForFile(responses)
 
 describe('fetchList', () => {
   it('returns the JSON array', async () => {

@@ -20,27 +20,27 @@ describe('query client', () => {
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(true)
   })
 
-  it('retries failures, but not refusals such as an ended session', () => {
+  it('retries failures, but not errors such as an ended session', () => {
     expect(retry(0, new ApiError('Internal Server Error', 500))).toBe(true)
     expect(retry(3, new ApiError('Internal Server Error', 500))).toBe(false)
     expect(retry(0, new ApiError('Unauthorized', 401))).toBe(false)
     expect(retry(0, new ApiError('There is no such media item.', 404))).toBe(false)
     expect(retry(0, new ApiError('Cannot connect', 0))).toBe(true)
-    // An answer that does not match the contract will not match on the next try either.
+    // A response that does not match the contract will not match on the next try either.
     expect(retry(0, new ApiError('unreadable', 200, { unreadable: true }))).toBe(false)
   })
 })
 
 describe('an ended session', () => {
   /** The session query, watched as the portal watches it; counts how often it asks the server. */
-  async function watchedSession(answer: () => Promise<unknown>) {
+  async function watchedSession(response: () => Promise<unknown>) {
     const queryClient = createQueryClient()
     let checks = 0
     const observer = new QueryObserver(queryClient, {
       queryKey: sessionQueryKey,
       queryFn: () => {
         checks += 1
-        return answer()
+        return response()
       },
       retry: false,
     })

@@ -11,8 +11,8 @@ export function retryDelay(failureCount: number): number {
 }
 
 /**
- * Three more tries, except for refusals (4xx) and answers the page cannot read: asking again
- * gets the same answer.
+ * Three more tries, except for errors (4xx) and answers the page cannot read: asking again
+ * gets the same response.
  */
 export function retry(failureCount: number, error: unknown): boolean {
   if (

@@ -42,7 +42,7 @@ export async function encryptFile(source: string, target: string, recipient: str
 
 /**
  * Decrypts `source` into `target` with the age identity (`AGE-SECRET-KEY-1...`) in
- * `identityText` (an identity file: comments and blank lines are skipped). Throws ArchiveRefused
+ * `identityText` (an identity file: comments and blank lines are skipped). Throws ArchiveError
  * when the identity is not one or the file was encrypted to another key.
  */
 export async function decryptFile(

@@ -30,7 +30,7 @@ export interface VerifiedArchive {
 /**
  * Reads the whole archive once and checks everything a restore relies on before it writes
  * anything: every entry present with the size and sha256 the manifest gives, nothing else, the
- * manifest itself unchanged, and a schema this code knows. Throws ArchiveRefused naming the problem.
+ * manifest itself unchanged, and a schema this code knows. Throws ArchiveError naming the problem.
  */
 export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   const found = await stat(file).catch(() => null)

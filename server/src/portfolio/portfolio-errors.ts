@@ -8,7 +8,7 @@ export class PortfolioError extends Error {
     message: string,
   ) {
     super(message)
-    this.name = 'PortfolioRefusal'
+    this.name = 'PortfolioError'
   }
 }
 

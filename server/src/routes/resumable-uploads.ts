@@ -1,6 +1,6 @@
 import { errorResponses } from '@site/contract/api-error'
 import { resumableUploadRules } from '@site/contract/upload-rules'
-import { uploadAnswer } from '@site/contract/uploads'
+import { uploadResponse } from '@site/contract/uploads'
 import { Server } from '@tus/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { NodeRequest } from 'srvx/node'
@@ -72,8 +72,8 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
       .send(resumableError ? JSON.stringify(errorBodyOf(resumableError)) : body)
   }
 
-  // tus responds with 201 and 204 without a body; the PATCH with the last byte answers `uploadAnswer`.
-  const schema = { response: { 200: uploadAnswer, ...errorResponses } }
+  // tus responds with 201 and 204 without a body; the PATCH with the last byte responds with `uploadResponse`.
+  const schema = { response: { 200: uploadResponse, ...errorResponses } }
   app.route({ method: ['POST', 'OPTIONS'], url: RESUMABLE_UPLOADS_PATH, schema, handler: handle })
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import { errorResponses } from '@site/contract/api-error'
 import { largestUploadBytes } from '@site/contract/upload-rules'
-import { uploadAnswer } from '@site/contract/uploads'
+import { uploadResponse } from '@site/contract/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { closeUnreadBody } from '../http/close-unread-body.js'
 import { uploadMedia, uploadServicesOf } from '../media/upload/media-upload.js'
@@ -30,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = {
     consumes: ['multipart/form-data'],
-    response: { 200: uploadAnswer, ...errorResponses },
+    response: { 200: uploadResponse, ...errorResponses },
   }
   app.post('/api/upload', { schema }, async (request) => {
     try {

@@ -84,7 +84,7 @@ describe('LoginForm', () => {
     expect(screen.getByText(message)).toBeTruthy()
   })
 
-  it('says the server cannot be reached when there was no answer', async () => {
+  it('says the server cannot be reached when there was no response', async () => {
     const form = renderForm(async () => ({ ok: false, status: 0, message: '' }))
     fillAndSubmit(form)
     expect(await screen.findByText('Login Failed')).toBeTruthy()

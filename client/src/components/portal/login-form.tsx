@@ -107,7 +107,7 @@ function announce(outcome: LoginOutcome) {
     case 0:
       toast.error(adminMessages.loginFailed, { description: adminMessages.cannotConnect })
       return
-    // Refusals the server explains (too many attempts, a missing field): its words.
+    // Errors the server explains (too many attempts, a missing field): its words.
     case 400:
     case 403:
     case 429:

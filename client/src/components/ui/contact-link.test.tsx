@@ -4,11 +4,11 @@ import type { MouseEvent } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { telHref } from '../../lib/contact-hrefs'
 import { whatsAppLink } from '../../lib/whatsapp'
-import { answerServerForFile } from '../../test/answer-server'
+import { responseServerForFile } from '../../test/response-server'
 import { ContactLink } from './contact-link'
 
 const tapped = { status: 204, type: 'text/plain', body: '' }
-const server = answerServerForFile({ '/api/contact-taps': tapped })
+const server = responseServerForFile({ '/api/contact-taps': tapped })
 afterEach(() => {
   server.received().length = 0
   Reflect.deleteProperty(navigator, 'sendBeacon')

@@ -11,7 +11,7 @@ describe('fieldErrorsFrom', () => {
     ).toEqual({ title: 'must not be empty', pairs: 'must be a photo', slug: 'is taken' })
   })
 
-  it('keeps a "; " inside one message with its field, and shows publishing refusals at the items', () => {
+  it('keeps a "; " inside one message with its field, and shows publishing errors at the items', () => {
     expect(
       fieldErrorsFrom(
         'slug: the address /projects/kitchen is already used by "Kitchen"; choose another',

@@ -113,7 +113,7 @@ const namedPart = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/s
 const shownAt: Partial<Record<string, DraftField>> = { published: 'items' }
 
 /**
- * A refusal's message by field. The API writes each problem as `field: message` (or
+ * An error's message by field. The API writes each problem as `field: message` (or
  * `pairs.0.beforeId: message`), several joined with "; " (the error handler's form); a part that
  * names no field continues the one before ("…used by X; choose another"), or is the form's.
  */

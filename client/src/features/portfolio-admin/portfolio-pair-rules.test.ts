@@ -13,9 +13,9 @@ describe('pairProblem', () => {
   })
 
   it('refuses a video on either side', () => {
-    const refusal = 'A before/after pair takes two photos, not videos.'
-    expect(pairProblem({ beforeId: 'v', afterId: 'b' }, items, [])).toBe(refusal)
-    expect(pairProblem({ beforeId: 'a', afterId: 'v' }, items, [])).toBe(refusal)
+    const error = 'A before/after pair takes two photos, not videos.'
+    expect(pairProblem({ beforeId: 'v', afterId: 'b' }, items, [])).toBe(error)
+    expect(pairProblem({ beforeId: 'a', afterId: 'v' }, items, [])).toBe(error)
   })
 
   it('refuses the same photo twice, a missing side, an item not in the project and a repeat', () => {

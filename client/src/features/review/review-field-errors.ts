@@ -1,10 +1,10 @@
-/** The review form's fields the API names in a refusal ("stars: must be …; name: …"). */
+/** The review form's fields the API names in an error ("stars: must be …; name: …"). */
 export type ReviewField = 'stars' | 'text' | 'name' | 'mayShow' | 'form'
 
 const fields: readonly string[] = ['stars', 'text', 'name', 'mayShow']
 
 /**
- * A refusal's message by field: the API writes each problem as `field: message`, several joined
+ * An error's message by field: the API writes each problem as `field: message`, several joined
  * with "; " (the error handler's form). What names no field of the form is the form's.
  */
 export function reviewFieldErrors(message: string): Partial<Record<ReviewField, string>> {

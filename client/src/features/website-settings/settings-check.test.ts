@@ -2,7 +2,7 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { describe, expect, it } from 'vitest'
 import { changeLabel } from './change-labels'
 import { withValueAt } from './dotted-path'
-import { checkDraft, errorsFromRefusal } from './settings-check'
+import { checkDraft, errorsFromServerMessage } from './settings-check'
 import { draftOf, newRowId } from './settings-draft'
 
 const draft = () => draftOf(defaultSiteSettings)
@@ -61,7 +61,7 @@ describe('website settings draft', () => {
 
   it('reads the fields of a 400 from the server’s message', () => {
     expect(
-      errorsFromRefusal(
+      errorsFromServerMessage(
         'settings.contact.phone: must be a phone number; settings.services: two services have the same key; baseVersion: must be a whole number',
         draft(),
       ),

@@ -24,16 +24,16 @@ export function checkDraft(
   return { ok: false, errors }
 }
 
-const refusalPart = /^settings(?:\.([\w.]+))?: (.+)$/s
+const errorPart = /^settings(?:\.([\w.]+))?: (.+)$/s
 
 /**
  * A 400's message at its fields. The API writes each problem as `settings.contact.phone: message`,
  * several joined by "; " (its error handler's form); what names no field is the form's.
  */
-export function errorsFromRefusal(message: string, draft: SettingsDraft): SettingsErrors {
+export function errorsFromServerMessage(message: string, draft: SettingsDraft): SettingsErrors {
   const errors: SettingsErrors = {}
   for (const part of message.split('; ')) {
-    const named = refusalPart.exec(part)
+    const named = errorPart.exec(part)
     if (named?.[2]) addError(errors, draft, named[1] ?? '', named[2])
     else addError(errors, draft, '', part)
   }

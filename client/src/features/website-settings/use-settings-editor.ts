@@ -5,7 +5,12 @@ import { toast } from 'sonner'
 import { ApiError, isSessionEnded } from '../../lib/api-request'
 import { usePublishSiteSettings } from './api/publish-site-settings'
 import { withValueAt } from './dotted-path'
-import { checkDraft, errorsFromRefusal, formError, type SettingsErrors } from './settings-check'
+import {
+  checkDraft,
+  errorsFromServerMessage,
+  formError,
+  type SettingsErrors,
+} from './settings-check'
 import { draftOf, sameSettings } from './settings-draft'
 import { groupOf, type SettingsGroupId, settingsGroups } from './settings-groups'
 import { settingsMessages } from './settings-messages'
@@ -20,7 +25,7 @@ export function useSettingsEditor(published: PublishedSiteSettings) {
   const [draft, setDraft] = useState(() => draftOf(published.settings))
   const [group, setGroup] = useState<SettingsGroupId>('company')
   const [checking, setChecking] = useState(false)
-  const [refused, setRefused] = useState<SettingsErrors>({})
+  const [serverErrors, setServerErrors] = useState<SettingsErrors>({})
   const [conflict, setConflict] = useState<string | null>(null)
   /** Raised to move the focus to the first problem once it is shown. */
   const [focusAsked, setFocusAsked] = useState(0)
@@ -29,14 +34,14 @@ export function useSettingsEditor(published: PublishedSiteSettings) {
   const unsaved = useMemo(() => !sameSettings(draft, opened), [draft, opened])
   const errors = useMemo(() => {
     const checked = checking ? checkDraft(draft) : undefined
-    return { ...(checked && !checked.ok ? checked.errors : {}), ...refused }
-  }, [checking, draft, refused])
+    return { ...(checked && !checked.ok ? checked.errors : {}), ...serverErrors }
+  }, [checking, draft, serverErrors])
 
   function open(settings: PublishedSiteSettings) {
     setBase(settings)
     setDraft(draftOf(settings.settings))
     setChecking(false)
-    setRefused({})
+    setServerErrors({})
     setConflict(null)
   }
 
@@ -45,7 +50,7 @@ export function useSettingsEditor(published: PublishedSiteSettings) {
 
   function change(path: string, value: unknown) {
     setDraft((now) => withValueAt(now, path, value))
-    if (Object.keys(refused).length > 0) setRefused({})
+    if (Object.keys(serverErrors).length > 0) setServerErrors({})
   }
 
   /** Shows the group of the first problem, and has its field take the focus. */
@@ -70,7 +75,7 @@ export function useSettingsEditor(published: PublishedSiteSettings) {
     const settings = settingsToSend()
     if (!settings) return
     setConflict(null)
-    setRefused({})
+    setServerErrors({})
     try {
       const { version } = await publishing.mutateAsync({ baseVersion: base.version, settings })
       open({ version, settings })
@@ -88,9 +93,9 @@ export function useSettingsEditor(published: PublishedSiteSettings) {
       const message = error instanceof Error ? error.message : settingsMessages.unexpected
       const found =
         error instanceof ApiError && error.status === 400 && error.serverMessage
-          ? errorsFromRefusal(error.serverMessage, draft)
+          ? errorsFromServerMessage(error.serverMessage, draft)
           : { [formError]: message }
-      setRefused(found)
+      setServerErrors(found)
       showProblems(found)
       toast.error(settingsMessages.publishFailed, {
         description: message,

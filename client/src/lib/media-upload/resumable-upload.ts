@@ -8,10 +8,10 @@ import { apiPath } from '../api-client'
 import {
   completionOf,
   failureOf,
-  SessionEndedAnswer,
+  SessionEndedResponse,
   shouldRetryUpload,
   type UploadFailure,
-} from './resumable-answers'
+} from './resumable-responses'
 import type { UploadOutcome } from './upload-response'
 
 /** tus 1.0 creation endpoint; the upload addresses it answers are relative (same origin). */
@@ -74,7 +74,7 @@ export function createResumableUpload(
     retryDelays,
     onShouldRetry: (error) => shouldRetryUpload(error, navigator.onLine !== false),
     onAfterResponse: (_request, response) => {
-      if (response.getStatus() === 401) throw new SessionEndedAnswer('401')
+      if (response.getStatus() === 401) throw new SessionEndedResponse('401')
     },
     onUploadUrlAvailable: () => {
       if (upload.url) events.onLocated(upload.url)

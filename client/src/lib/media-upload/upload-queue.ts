@@ -8,7 +8,7 @@ import { adminMessages, uploadedMessage } from '../portal/messages'
 import { recheckSession } from '../session-query'
 import { forgetUpload } from './forget-upload'
 import { unfinishedUploadsQueryKey } from './get-unfinished-uploads'
-import type { UploadFailure } from './resumable-answers'
+import type { UploadFailure } from './resumable-responses'
 import {
   createResumableUpload,
   type ResumableEvents,
@@ -121,7 +121,7 @@ export function createUploadQueue({
   }
 
   function stored(index: number, outcome: UploadOutcome) {
-    if (!outcome.ok) return refused(index, outcome.message)
+    if (!outcome.ok) return fileFailed(index, outcome.message)
     uploads[index] = undefined
     const item = outcome.items[0]
     // Before the dispatch: the batch's last file ends the batch, which forgets its listener.
@@ -136,7 +136,7 @@ export function createUploadQueue({
   }
 
   function failed(index: number, failure: UploadFailure) {
-    if (failure.kind === 'refused') return refused(index, failure.message)
+    if (failure.kind === 'rejected') return fileFailed(index, failure.message)
     if (failure.kind === 'interrupted') {
       dispatch({ type: 'phase', index, phase: 'reconnecting' })
       const delay = reconnectDelays[Math.min(waits++, reconnectDelays.length - 1)] ?? 0
@@ -158,7 +158,7 @@ export function createUploadQueue({
     if (connection.queryClient) void recheckSession(connection.queryClient)
   }
 
-  function refused(index: number, message: string) {
+  function fileFailed(index: number, message: string) {
     uploads[index] = undefined
     dispatch({ type: 'fileDone', index, result: { ok: false, message } })
     // The same message for several files shows one toast.
@@ -214,7 +214,7 @@ export function createUploadQueue({
     },
     /**
      * Starts a batch; false when one is under way. The files must have passed the checks.
-     * `onStored` hears of each item the batch stored (not of one whose answer was lost);
+     * `onStored` hears of each item the batch stored (not of one whose response was lost);
      * `chosenCategories[i]` is the category staff chose for file i, if any.
      */
     add(

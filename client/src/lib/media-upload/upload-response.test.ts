@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { uploadedItemFixture } from '../../test/media-item-fixture'
-import { readUploadAnswer } from './upload-response'
+import { readUploadResponse } from './upload-response'
 
 const json = 'application/json; charset=utf-8'
 const item = uploadedItemFixture()
 
-/** The server's JSON failure saying `message`, read as an upload's answer. */
+/** The server's JSON failure saying `message`, read as an upload's response. */
 const readJsonFailure = (status: number, message: string, statusText = '') =>
-  readUploadAnswer({
+  readUploadResponse({
     status,
     statusText,
     contentType: json,
     body: JSON.stringify({ success: false, message }),
   })
 
-describe('readUploadAnswer', () => {
+describe('readUploadResponse', () => {
   it('reads a JSON success with its items', () => {
     const body = JSON.stringify({
       success: true,
       message: 'Successfully uploaded 1 image(s) with automatic categorization.',
       items: [item],
     })
-    expect(readUploadAnswer({ status: 200, statusText: 'OK', contentType: json, body })).toEqual({
+    expect(readUploadResponse({ status: 200, statusText: 'OK', contentType: json, body })).toEqual({
       ok: true,
       message: 'Successfully uploaded 1 image(s) with automatic categorization.',
       items: [item],
@@ -30,20 +30,25 @@ describe('readUploadAnswer', () => {
 
   it('treats a successful answer that is not JSON as a success (specification §7)', () => {
     expect(
-      readUploadAnswer({ status: 200, statusText: 'OK', contentType: 'text/html', body: '<p>ok' }),
+      readUploadResponse({
+        status: 200,
+        statusText: 'OK',
+        contentType: 'text/html',
+        body: '<p>ok',
+      }),
     ).toEqual({
       ok: true,
       message: 'Upload completed successfully with automatic categorisation',
       items: [],
     })
     expect(
-      readUploadAnswer({ status: 200, statusText: 'OK', contentType: json, body: 'not json' }),
+      readUploadResponse({ status: 200, statusText: 'OK', contentType: json, body: 'not json' }),
     ).toMatchObject({ ok: true, items: [] })
   })
 
   it.each([400, 413, 415, 503])('passes the server message of a %i through', (status) => {
     const body = JSON.stringify({ success: false, message: `Refused ${status}`, file: 'a.jpg' })
-    expect(readUploadAnswer({ status, statusText: '', contentType: json, body })).toEqual({
+    expect(readUploadResponse({ status, statusText: '', contentType: json, body })).toEqual({
       ok: false,
       status,
       message: `Refused ${status}`,
@@ -63,15 +68,15 @@ describe('readUploadAnswer', () => {
   it('names the status when the error answer is not JSON (a proxy page)', () => {
     const html = { contentType: 'text/html', body: '<h1>413</h1>' }
     expect(
-      readUploadAnswer({ status: 413, statusText: 'Payload Too Large', ...html }),
+      readUploadResponse({ status: 413, statusText: 'Payload Too Large', ...html }),
     ).toMatchObject({ ok: false, message: 'Upload failed: Payload Too Large' })
-    expect(readUploadAnswer({ status: 502, statusText: '', ...html })).toMatchObject({
+    expect(readUploadResponse({ status: 502, statusText: '', ...html })).toMatchObject({
       ok: false,
       message: 'Upload failed: HTTP 502',
     })
   })
 
-  it('reports a JSON answer with success false as a failure even with a 200', () => {
+  it('reports a JSON response with success false as a failure even with a 200', () => {
     expect(readJsonFailure(200, 'Nothing stored', 'OK')).toEqual({
       ok: false,
       status: 200,
@@ -80,8 +85,8 @@ describe('readUploadAnswer', () => {
     })
   })
 
-  it('says the server cannot be reached when there was no answer', () => {
-    expect(readUploadAnswer({ status: 0, statusText: '', contentType: null, body: '' })).toEqual({
+  it('says the server cannot be reached when there was no response', () => {
+    expect(readUploadResponse({ status: 0, statusText: '', contentType: null, body: '' })).toEqual({
       ok: false,
       status: 0,
       message: 'Cannot connect to server. Please check if your server is running and accessible.',

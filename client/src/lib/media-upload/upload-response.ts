@@ -1,5 +1,5 @@
-import { type UploadedItem, uploadAnswer } from '@site/contract/uploads'
-import { ApiError, isSessionEnded, type RawAnswer, readApiAnswer } from '../api-request'
+import { type UploadedItem, uploadResponse } from '@site/contract/uploads'
+import { ApiError, isSessionEnded, type RawResponse, readApiResponse } from '../api-request'
 import { adminMessages } from '../portal/messages'
 
 export type UploadOutcome =
@@ -14,15 +14,15 @@ export type UploadOutcome =
     }
 
 /**
- * Turns an upload's answer into an outcome: the completing PATCH of a resumable upload (or
- * `POST /api/upload`) answers with the upload contract, refusals with the API error contract. As the specification says, a
+ * Turns an upload's response into an outcome: the completing PATCH of a resumable upload (or
+ * `POST /api/upload`) responds with the upload contract, errors with the API error contract. As the specification says, a
  * successful answer that is not JSON still counts as a success (the files are stored); so does
  * one this page cannot read.
  */
-export function readUploadAnswer(answer: RawAnswer, url = ''): UploadOutcome {
+export function readUploadResponse(response: RawResponse, url = ''): UploadOutcome {
   try {
-    const { message, items } = readApiAnswer(answer, {
-      schema: uploadAnswer,
+    const { message, items } = readApiResponse(response, {
+      schema: uploadResponse,
       failed: 'Upload failed',
       url,
     })

@@ -122,12 +122,12 @@ describe('uploadReducer', () => {
     const state = run(startImages, cancelled(0), done(1, 'B'))
     expect(state.status).toBe('success')
     expect(uploadProgress(state)).toMatchObject({ totalBytes: 6 * MB, percent: 100 })
-    const refused = run(startImages, cancelled(0), {
+    const failed = run(startImages, cancelled(0), {
       type: 'fileDone',
       index: 1,
       result: { ok: false, message: 'Too many unfinished uploads.' },
     })
-    expect(bannerMessage(refused)).toBe('Upload finished with errors: 0 of 1 image(s) uploaded.')
+    expect(bannerMessage(failed)).toBe('Upload finished with errors: 0 of 1 image(s) uploaded.')
   })
 
   it('goes back to idle when every file was cancelled', () => {

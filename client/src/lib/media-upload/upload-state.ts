@@ -2,7 +2,7 @@ import type { FileType } from '@site/contract/upload-rules'
 import { adminMessages, processingMessage } from '../portal/messages'
 
 /**
- * What became of one file: stored with its title and category (unknown when the server's answer
+ * What became of one file: stored with its title and category (unknown when the server's response
  * was lost after the last byte), or why it was not stored.
  */
 export type FileResult =

@@ -18,7 +18,7 @@ export function useUploadQueueState() {
 }
 
 /**
- * Checks the files and hands them to the queue; a refusal is a toast. `onStored` hears of each
+ * Checks the files and hands them to the queue; an error is a toast. `onStored` hears of each
  * item the batch stores (the portfolio editor adds it to its project). False when nothing started.
  */
 export function startUpload(
@@ -32,7 +32,7 @@ export function startUpload(
   return uploadQueue.add(kind, files, onStored, categories)
 }
 
-/** Whether the files pass the upload checks; a refusal is the "Upload Error" toast. */
+/** Whether the files pass the upload checks; an error is the "Upload Error" toast. */
 export function filesPass(kind: FileType, files: readonly File[]): boolean {
   if (files.length === 0) return false
   const check = validateFiles(files, kind)

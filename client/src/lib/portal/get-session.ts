@@ -8,7 +8,7 @@ export function getSession(signal?: AbortSignal) {
   return apiRequest(apiPath('/api/auth/session'), {
     signal,
     // The admin route's loader asks from the main bundle, which every public page loads: the
-    // schema (and zod with it) loads beside the answer instead.
+    // schema (and zod with it) loads beside the response instead.
     schema: import('@site/contract/admin-session').then((contract) => contract.adminSession),
   })
 }

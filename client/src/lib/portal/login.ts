@@ -29,16 +29,16 @@ export type LoginOutcome =
 
 /**
  * Checks the credentials on the server; a success sets the session cookie. Resolves with the
- * outcome, refusals included: wrong credentials are not an ended session.
+ * outcome, errors included: wrong credentials are not an ended session.
  */
 export async function login(credentials: Credentials): Promise<LoginOutcome> {
   try {
-    const answer = await apiRequest(apiPath('/api/auth/login'), {
+    const response = await apiRequest(apiPath('/api/auth/login'), {
       method: 'POST',
       json: credentials,
       schema: loggedIn,
     })
-    return outcomeOf(answer)
+    return outcomeOf(response)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return { ok: false, status: error.status, message: error.message }
@@ -46,10 +46,15 @@ export async function login(credentials: Credentials): Promise<LoginOutcome> {
 }
 
 /** What a sign-in answer (password, second step, passkey) means for the portal. */
-export function outcomeOf(answer: LoggedIn): LoginOutcome {
-  return 'pending' in answer
-    ? { ok: 'pending', pending: answer.pending, methods: answer.methods, message: answer.message }
-    : { ok: true, username: answer.username, role: answer.role }
+export function outcomeOf(response: LoggedIn): LoginOutcome {
+  return 'pending' in response
+    ? {
+        ok: 'pending',
+        pending: response.pending,
+        methods: response.methods,
+        message: response.message,
+      }
+    : { ok: true, username: response.username, role: response.role }
 }
 
 /**

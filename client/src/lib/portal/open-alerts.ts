@@ -8,7 +8,7 @@ export function getOpenAlerts(signal?: AbortSignal): Promise<OpenAlerts> {
   return apiRequest(apiPath('/api/admin/alerts'), { signal, schema: openAlerts })
 }
 
-/** Shared by the portal frame's banner and the System page, so both show the same answer. */
+/** Shared by the portal frame's banner and the System page, so both show the same response. */
 export function openAlertsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'alerts'] as const,

@@ -31,7 +31,7 @@ export function passkeyProblem(error: unknown): string {
   return 'This browser could not use a passkey here.'
 }
 
-async function signInAnswer(request: Promise<LoggedIn>): Promise<LoginOutcome> {
+async function outcomeOfSignIn(request: Promise<LoggedIn>): Promise<LoginOutcome> {
   try {
     return outcomeOf(await request)
   } catch (error) {
@@ -49,7 +49,7 @@ export async function passkeySignIn(): Promise<LoginOutcome> {
   })
   // biome-ignore lint/suspicious/noExplicitAny: the server made these options for the browser.
   const response = await startAuthentication({ optionsJSON: options as any })
-  return signInAnswer(
+  return outcomeOfSignIn(
     apiRequest(apiPath('/api/auth/passkey-sign-in'), {
       method: 'POST',
       json: { response },
@@ -60,7 +60,7 @@ export async function passkeySignIn(): Promise<LoginOutcome> {
 
 /** `POST /api/auth/second-step`: the code from the app, or a recovery code. */
 export function secondStep(step: SecondStep): Promise<LoginOutcome> {
-  return signInAnswer(
+  return outcomeOfSignIn(
     apiRequest(apiPath('/api/auth/second-step'), { method: 'POST', json: step, schema: loggedIn }),
   )
 }

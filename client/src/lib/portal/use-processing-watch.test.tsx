@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../test/answer-server'
 import { adminMediaItemFixture } from '../../test/media-item-fixture'
+import { jsonResponse, responseServerForFile } from '../../test/response-server'
 import { useProcessingWatch } from './use-processing-watch'
 
-const { answers, received } = answerServerForFile()
+const { responses, received } = responseServerForFile()
 
 function renderWatch(onProcessed: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -29,7 +29,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('once started, calls back once when nothing is processing any more', async () => {
-    answers['/api/admin/projects'] = jsonAnswer([adminMediaItemFixture({ status: 'ready' })])
+    responses['/api/admin/projects'] = jsonResponse([adminMediaItemFixture({ status: 'ready' })])
     const onProcessed = vi.fn()
     const { result } = renderWatch(onProcessed)
     act(() => result.current())
@@ -39,7 +39,9 @@ describe('useProcessingWatch', () => {
   })
 
   it('waits while an item is still processing', async () => {
-    answers['/api/admin/projects'] = jsonAnswer([adminMediaItemFixture({ status: 'processing' })])
+    responses['/api/admin/projects'] = jsonResponse([
+      adminMediaItemFixture({ status: 'processing' }),
+    ])
     const onProcessed = vi.fn()
     const before = asked()
     const { result } = renderWatch(onProcessed)

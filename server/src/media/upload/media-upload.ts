@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart'
 import { generalCategory } from '@site/contract/categories'
 import type { FileType } from '@site/contract/upload-rules'
-import type { UploadAnswer } from '@site/contract/uploads'
+import type { UploadResponse } from '@site/contract/uploads'
 import {
   type Database,
   type MediaRow,
@@ -60,7 +60,7 @@ const IMAGE_WORK_CONCURRENCY = 3
 export async function uploadMedia(
   parts: AsyncIterable<Multipart>,
   services: UploadServices,
-): Promise<UploadAnswer> {
+): Promise<UploadResponse> {
   const written: string[] = []
   try {
     const upload = await receiveUpload(parts, services.storage, written)
@@ -92,7 +92,7 @@ export function uploadResponseFor(
   saved: MediaRow[],
   filenames: ReadonlyMap<string, string>,
   fileType: FileType,
-): UploadAnswer {
+): UploadResponse {
   const items = saved.map((row) => ({
     file: filenames.get(row.objectKey) ?? row.title,
     id: row.id,

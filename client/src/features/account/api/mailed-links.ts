@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 
-/** `POST /api/auth/password-reset`: the same answer whether the address has an account or not. */
+/** `POST /api/auth/password-reset`: the same response whether the address has an account or not. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>

@@ -30,7 +30,7 @@ export function useEndSession() {
         method: 'DELETE',
         schema: done,
       }),
-    onSettled: (_answer, _error, _id, _context, { client }) =>
+    onSettled: (_response, _error, _id, _context, { client }) =>
       client.invalidateQueries({ queryKey: ownSessionsQueryKey }),
   })
 }
@@ -43,7 +43,7 @@ export function useEndOtherSessions() {
         method: 'POST',
         schema: sessionsEnded,
       }),
-    onSettled: (_answer, _error, _none, _context, { client }) =>
+    onSettled: (_response, _error, _none, _context, { client }) =>
       client.invalidateQueries({ queryKey: ownSessionsQueryKey }),
   })
 }

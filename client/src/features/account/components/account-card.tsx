@@ -22,7 +22,7 @@ export function AccountCard({
   )
 }
 
-/** The server's refusal under a form, read out when it appears. */
+/** The server's error under a form, read out when it appears. */
 export function FormProblem({ message }: { message?: string }) {
   if (!message) return null
   return (

@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from '../api/mailed-links'
 import { FormProblem } from './account-card'
 import { BackToSignIn, DoneNote, MailedLinkFrame } from './mailed-link-frame'
 
-/** "Forgot your password?": asks for the address; the answer is the same whoever it belongs to. */
+/** "Forgot your password?": asks for the address; the response is the same whoever it belongs to. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset()
   const [email, setEmail] = useState('')

@@ -10,7 +10,7 @@ export const altchaChallengeUrl = apiPath('/api/captcha/challenge')
 export function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaSettings> {
   return apiRequest(apiPath('/api/captcha'), {
     signal,
-    // Loaded beside the answer: the contact page is public, and zod stays out of its first load.
+    // Loaded beside the response: the contact page is public, and zod stays out of its first load.
     schema: import('@site/contract/captcha').then((contract) => contract.captchaSettings),
   })
 }

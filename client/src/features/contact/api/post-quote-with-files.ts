@@ -1,6 +1,6 @@
 import { quoteAttachmentRules } from '@site/contract/quote-attachment-rules'
 import type { QuoteRequest } from '@site/contract/quote-request'
-import { noAnswer, type RawAnswer } from '../../../lib/api-request'
+import { noResponse, type RawResponse } from '../../../lib/api-request'
 import type { QuoteFiles } from '../quote-files'
 
 /** Bytes of the request body sent so far, of the total. */
@@ -10,14 +10,14 @@ export type SendProgress = (sent: number, total: number) => void
  * Posts the form with its files as multipart/form-data: every field first (the server checks
  * the request, captcha included, before it reads a file), then the photos, then the video.
  * XMLHttpRequest rather than fetch: only it reports how many bytes of a body have gone, which a
- * visitor on mobile data sending a video needs to see. Resolves with the answer (none: status 0).
+ * visitor on mobile data sending a video needs to see. Resolves with the response (none: status 0).
  */
 export function postQuoteWithFiles(
   url: string,
   request: QuoteRequest,
   files: QuoteFiles,
   onProgress?: SendProgress,
-): Promise<RawAnswer> {
+): Promise<RawResponse> {
   const body = new FormData()
   for (const [name, value] of Object.entries(request)) {
     if (value === undefined) continue
@@ -40,7 +40,7 @@ export function postQuoteWithFiles(
         contentType: xhr.getResponseHeader('Content-Type'),
         body: xhr.responseText,
       })
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(noAnswer)
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(noResponse)
     xhr.send(body)
   })
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import type { QuoteRequest } from '@site/contract/quote-request'
 import { describe, expect, it } from 'vitest'
-import { answerServerForFile, unreachableUrl } from '../../../test/answer-server'
+import { responseServerForFile, unreachableUrl } from '../../../test/response-server'
 import { sendQuoteRequest } from './send-quote-request'
 
 /** A real HTTP server answering as the API can (and as proxies in the way can). */
-const answers: Record<string, { status: number; type: string; body: string }> = {
+const responses: Record<string, { status: number; type: string; body: string }> = {
   '/ok': { status: 200, type: 'application/json', body: '{"success":true,"message":"Sent"}' },
   '/ok-reference': {
     status: 200,
@@ -47,7 +47,7 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
   '/gateway': { status: 502, type: 'text/html', body: '<h1>Bad Gateway</h1>' },
 }
 
-const server = answerServerForFile(answers)
+const server = responseServerForFile(responses)
 
 /** What the server received, bodies read as JSON. */
 const received = () =>
@@ -98,7 +98,7 @@ describe('sendQuoteRequest', () => {
     ['/busy', 429, 'Too many requests. Please try again later.'],
     ['/down', 503, 'Please try again shortly.'],
     ['/full', 507, 'We cannot take more photos or videos today.'],
-  ])('passes on the explanation of a refusal (%s)', async (path, status, message) => {
+  ])('passes on the explanation of an error (%s)', async (path, status, message) => {
     expect(await sendQuoteRequest(request, { url: server.url(path) })).toEqual({
       ok: false,
       status,

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@site/contract/quote-request'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
-import { ApiError, apiRequest, readApiAnswer } from '../../../lib/api-request'
+import { ApiError, apiRequest, readApiResponse } from '../../../lib/api-request'
 import type { QuoteFiles } from '../quote-files'
 import { postQuoteWithFiles, type SendProgress } from './post-quote-with-files'
 
@@ -42,9 +42,9 @@ export async function sendQuoteRequest(
   { files, onProgress, url }: SendOptions = {},
 ): Promise<SendOutcome> {
   try {
-    const answer =
+    const response =
       files && (files.photos.length > 0 || files.video)
-        ? readApiAnswer(
+        ? readApiResponse(
             await postQuoteWithFiles(
               url ?? apiPath('/api/quote-requests'),
               request,
@@ -53,11 +53,11 @@ export async function sendQuoteRequest(
             ),
           )
         : await apiRequest(url ?? apiPath('/api/send-email'), { method: 'POST', json: request })
-    return { ok: true, reference: referenceIn(answer) }
+    return { ok: true, reference: referenceIn(response) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const { status, serverMessage } = error
-    // Refusals (4xx), "unavailable, try again shortly" (503) and "no room for more files today"
+    // Errors (4xx), "unavailable, try again shortly" (503) and "no room for more files today"
     // (507) are written for people; other server errors say "Internal Server Error", which helps
     // no visitor.
     const forPeople = (status >= 400 && status < 500) || status === 503 || status === 507
@@ -81,9 +81,10 @@ export function useSendQuoteRequest(send: SendQuoteRequest = sendQuoteRequest) {
   })
 }
 
-/** The answer's reference, read without the contract's zod (this page ships none). */
-function referenceIn(answer: unknown): string | undefined {
-  if (typeof answer !== 'object' || answer === null || !('reference' in answer)) return undefined
-  const { reference } = answer
+/** The response's reference, read without the contract's zod (this page ships none). */
+function referenceIn(response: unknown): string | undefined {
+  if (typeof response !== 'object' || response === null || !('reference' in response))
+    return undefined
+  const { reference } = response
   return typeof reference === 'string' && /^Q-\d{4}-\d{4,}$/.test(reference) ? reference : undefined
 }

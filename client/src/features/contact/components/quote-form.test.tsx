@@ -286,8 +286,8 @@ describe('QuoteForm with the ALTCHA widget', () => {
   })
 
   it('sends the fields, the token and the empty honeypot; disabled while sending', async () => {
-    const answer = deferred<SendOutcome>()
-    const onSend = vi.fn<SendQuoteRequest>(() => answer.promise)
+    const response = deferred<SendOutcome>()
+    const onSend = vi.fn<SendQuoteRequest>(() => response.promise)
     renderForm({ captcha: altcha, onSend })
     fillIn()
     await solvedAltcha('solved-payload')
@@ -308,15 +308,15 @@ describe('QuoteForm with the ALTCHA widget', () => {
     await waitFor(() => expect(sendButton().disabled).toBe(true))
     expect(screen.getByText('Sending your message...')).toBeTruthy()
 
-    await act(async () => answer.resolve({ ok: true }))
+    await act(async () => response.resolve({ ok: true }))
   })
 
   it('sends the picked photos and video with the request, shows the bytes sent, then clears them', async () => {
-    const answer = deferred<SendOutcome>()
+    const response = deferred<SendOutcome>()
     let progress: ((sent: number, total: number) => void) | undefined
     const onSend = vi.fn<SendQuoteRequest>((_request, options) => {
       progress = options?.onProgress
-      return answer.promise
+      return response.promise
     })
     const form = renderForm({ captcha: altcha, onSend })
     fillIn()
@@ -350,7 +350,7 @@ describe('QuoteForm with the ALTCHA widget', () => {
     })
     expect(bar.getAttribute('value')).toBe(String(3 * 1024 * 1024))
 
-    await act(async () => answer.resolve({ ok: true, reference: 'Q-2026-0042' }))
+    await act(async () => response.resolve({ ok: true, reference: 'Q-2026-0042' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Send another request' }))
     expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull()
   })
@@ -432,7 +432,7 @@ describe('QuoteForm with the ALTCHA widget', () => {
     expect(sendButton().disabled).toBe(true)
   })
 
-  it('puts the server’s explanation of a refusal (429) before the phone and e-mail', async () => {
+  it('puts the server’s explanation of an error (429) before the phone and e-mail', async () => {
     const message = 'Too many quote requests. Please try again in 10 minutes.'
     renderForm({ captcha: altcha, onSend: async () => ({ ok: false, status: 429, message }) })
     fillIn()

@@ -48,7 +48,7 @@ interface QuoteFormProps {
 
 /**
  * The "Get Free Quote" form. States: idle; captcha solved (token held); sending; then success
- * (form and captcha reset) or failure (captcha reset). Every answer uses the token up, so the
+ * (form and captcha reset) or failure (captcha reset). Every response uses the token up, so the
  * captcha starts again whatever happened. The fields are in the page the server sends; the captcha
  * arrives after hydration, once the server has said which one it checks.
  */

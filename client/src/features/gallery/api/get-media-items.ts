@@ -82,7 +82,7 @@ export function isServedWithPage(queryKey: readonly unknown[]): boolean {
   )
 }
 
-/** The API knows no such category (it answers 404): the page is not found, not empty. */
+/** The API knows no such category (it responds with 404): the page is not found, not empty. */
 export function isUnknownCategory(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { answerServerForFile } from '../../../test/answer-server'
 import { renderWithRouter } from '../../../test/render-with-router'
+import { responseServerForFile } from '../../../test/response-server'
 import { queryClientWithSettings } from '../../../test/site-settings'
 import { CategoryMediaItems } from './category-media-items'
 
 const firstPage = (category: string) =>
   `/api/projects?category=${encodeURIComponent(category).replaceAll('%20', '+')}&limit=24&offset=0`
 
-const server = answerServerForFile({
+const server = responseServerForFile({
   // What the API answers for a name that is not a category (issue 32).
   [firstPage('Building')]: {
     status: 404,
@@ -34,7 +34,7 @@ describe('a category the API does not know', () => {
     renderCategory('Building')
     await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })
     expect(screen.queryByRole('heading', { level: 2, name: 'Building' })).toBeNull()
-    // Asked once: a refusal is not asked again.
+    // Asked once: an error is not asked again.
     expect(
       server.received().filter((request) => request.url === firstPage('Building')),
     ).toHaveLength(1)

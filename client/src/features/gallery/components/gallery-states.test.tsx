@@ -107,7 +107,7 @@ describe('Category list', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading categories...')
   })
 
-  it('falls back to the eight default categories when the answer is empty', async () => {
+  it('falls back to the eight default categories when the response is empty', async () => {
     await renderWith(<CategoryList />, [[categoriesQueryOptions().queryKey, []]])
     const names = (await screen.findAllByRole('link')).map((link) => link.textContent)
     expect(names).toHaveLength(8)

@@ -10,12 +10,12 @@ import { mediaLibraryKey } from './get-media-library'
 
 /** One action on many items (`POST /api/admin/media/bulk`): one outcome per item. */
 export async function bulkMediaAction(action: BulkAction) {
-  const answer = await apiRequest(apiPath('/api/admin/media/bulk'), {
+  const response = await apiRequest(apiPath('/api/admin/media/bulk'), {
     method: 'POST',
     json: action,
     schema: bulkOutcomes,
   })
-  return answer.outcomes
+  return response.outcomes
 }
 
 /**

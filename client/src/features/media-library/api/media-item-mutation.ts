@@ -14,14 +14,14 @@ export function mediaItemPath(id: string, action?: string): string {
  * list (the portfolio editor's) are fetched again; `onChanged` refreshes what the section does
  * not own (the public project lists).
  */
-export function useMediaItemMutation<Variables, Answer>(
-  mutationFn: (variables: Variables) => Promise<Answer>,
+export function useMediaItemMutation<Variables, Data>(
+  mutationFn: (variables: Variables) => Promise<Data>,
   onChanged?: () => void,
 ) {
   return useMutation({
     mutationFn,
     onSuccess: () => onChanged?.(),
-    onSettled: (_answer, _error, _variables, _saved, { client }) =>
+    onSettled: (_response, _error, _variables, _saved, { client }) =>
       Promise.all(
         [mediaLibraryKey, adminMediaItemsQueryKey].map((queryKey) =>
           client.invalidateQueries({ queryKey }),

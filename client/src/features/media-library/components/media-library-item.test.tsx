@@ -17,7 +17,7 @@ const item = (overrides: Partial<AdminMediaItem> = {}): AdminMediaItem =>
   })
 
 /** The library with recording stand-ins for the server calls; each answers as `answer` says. */
-function renderList(items: AdminMediaItem[], answer: () => Promise<unknown> = async () => {}) {
+function renderList(items: AdminMediaItem[], response: () => Promise<unknown> = async () => {}) {
   const calls = {
     save: [] as [string, MediaChanges][],
     delete: [] as string[],
@@ -35,23 +35,23 @@ function renderList(items: AdminMediaItem[], answer: () => Promise<unknown> = as
         onBulk={async (action) => action.ids.map((id) => ({ id, ok: true }))}
         onSave={(id, changes) => {
           calls.save.push([id, changes])
-          return answer()
+          return response()
         }}
         onDelete={(id) => {
           calls.delete.push(id)
-          return answer()
+          return response()
         }}
         onRetry={(id) => {
           calls.retry.push(id)
-          return answer()
+          return response()
         }}
         onAttachCaptions={({ id, file }) => {
           calls.attachCaptions.push([id, file])
-          return answer()
+          return response()
         }}
         onRemoveCaptions={(id) => {
           calls.removeCaptions.push(id)
-          return answer()
+          return response()
         }}
       />
       <Toaster />

@@ -2,14 +2,14 @@ import { File as NodeFile } from 'node:buffer'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { renderSection } from '../../../test/render-section'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { MediaLibrary } from './media-library'
 
-/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const { answers, received } = answerServerForFile()
-const json = jsonAnswer
+/** What the real API is asked, answered by a real HTTP server; each test sets the responses. */
+const { responses, received } = responseServerForFile()
+const json = jsonResponse
 afterEach(() => act(() => toast.dismiss()))
 
 const pageUrl = '/api/admin/media?page=2&category=Building&needsTitle=true'
@@ -26,14 +26,14 @@ const renderLibrary = (onChanged = () => {}) =>
 
 describe('the media library with the API', () => {
   it('asks for the page and filters of the address, and sends a bulk action by the contract', async () => {
-    answers[pageUrl] = json({
+    responses[pageUrl] = json({
       items: [adminMediaItemFixture({ id: '11111111-1111-4111-8111-111111111111', title: 'Roof' })],
       total: 25,
       page: 2,
       pageSize: 24,
     })
-    answers['/api/admin/portfolio'] = json([])
-    answers['POST /api/admin/media/bulk'] = json({
+    responses['/api/admin/portfolio'] = json([])
+    responses['POST /api/admin/media/bulk'] = json({
       outcomes: [{ id: '11111111-1111-4111-8111-111111111111', ok: true }],
     })
     const onChanged = vi.fn()
@@ -70,15 +70,15 @@ describe('the media library with the API', () => {
         page: 2,
         pageSize: 24,
       })
-    answers[pageUrl] = pageOf({ status: 'failed', failureReason: 'The video could not be read.' })
-    answers[`POST /api/projects/${id}/retry`] = json({ success: true }, 202)
+    responses[pageUrl] = pageOf({ status: 'failed', failureReason: 'The video could not be read.' })
+    responses[`POST /api/projects/${id}/retry`] = json({ success: true }, 202)
     const onChanged = vi.fn()
     renderLibrary(onChanged)
     const item = await screen.findByRole('article', { name: 'Gate motor' })
     expect(within(item).getByText('Failed')).toBeTruthy()
     expect(within(item).getByText('The video could not be read.')).toBeTruthy()
 
-    answers[pageUrl] = pageOf({ status: 'processing' })
+    responses[pageUrl] = pageOf({ status: 'processing' })
     fireEvent.click(within(item).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Processing started again')).toBeTruthy()
     expect(received().some((request) => request.url === `/api/projects/${id}/retry`)).toBe(true)
@@ -87,7 +87,7 @@ describe('the media library with the API', () => {
     onChanged.mockClear()
 
     // Nobody refreshes: the page asks again by itself (every 5 s) until nothing is processing.
-    answers[pageUrl] = pageOf({ status: 'ready' })
+    responses[pageUrl] = pageOf({ status: 'ready' })
     expect(await within(item).findByText('Ready', {}, { timeout: 8_000 })).toBeTruthy()
     // A newly ready item belongs in the public lists.
     expect(onChanged).toHaveBeenCalledOnce()
@@ -96,8 +96,8 @@ describe('the media library with the API', () => {
   it("sends a video's captions as WebVTT", async () => {
     const id = '33333333-3333-4333-8333-333333333333'
     const video = adminMediaItemFixture({ id, title: 'Gate motor', fileType: 'video' })
-    answers[pageUrl] = json({ items: [video], total: 1, page: 2, pageSize: 24 })
-    answers[`PUT /api/projects/${id}/captions`] = json({
+    responses[pageUrl] = json({ items: [video], total: 1, page: 2, pageSize: 24 })
+    responses[`PUT /api/projects/${id}/captions`] = json({
       ...video,
       captions: `/media/captions/${id}/a.vtt`,
     })
@@ -113,9 +113,9 @@ describe('the media library with the API', () => {
     expect(sent?.body).toBe('WEBVTT\n')
   })
 
-  it('says so, in plain words, when the answer does not match the contract', async () => {
+  it('says so, in plain words, when the response does not match the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    answers[pageUrl] = json([adminMediaItemFixture()])
+    responses[pageUrl] = json([adminMediaItemFixture()])
     renderLibrary()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The media could not be loaded. The server sent an answer this page could not read.',

@@ -187,7 +187,7 @@ describe('UploadStatus', () => {
     expect(status().textContent).toBe('Upload finished with errors: 2 of 3 image(s) uploaded.')
   })
 
-  it('says a file is stored when its answer was lost after the last byte', () => {
+  it('says a file is stored when its response was lost after the last byte', () => {
     const state = stateAfter(
       { type: 'start', kind: 'video', files: [{ name: 'site.mp4', size: 30 * MB }] },
       { type: 'fileDone', index: 0, result: { ok: true } },

@@ -12,7 +12,7 @@ export async function deletePortfolioProject(id: string): Promise<void> {
 export function useDeletePortfolioProject() {
   return useMutation({
     mutationFn: deletePortfolioProject,
-    onSettled: (_answer, _error, _id, _context, { client }) =>
+    onSettled: (_response, _error, _id, _context, { client }) =>
       client.invalidateQueries({ queryKey: adminPortfolioQueryKey }),
   })
 }

@@ -31,7 +31,7 @@ export function savePortfolioProject({ id, body }: SavePortfolioProject) {
       })
 }
 
-/** Saves, then puts the server's answer in the list at once and fetches the list again. */
+/** Saves, then puts the server's response in the list at once and fetches the list again. */
 export function useSavePortfolioProject() {
   return useMutation({
     mutationFn: savePortfolioProject,

@@ -25,7 +25,7 @@ const media = [before, after, video]
 
 /**
  * The editor with recording stand-ins for the server, under the published `settings`; a save
- * answers with what was sent.
+ * responds with what was sent.
  */
 function renderEditor(
   project: AdminPortfolioProject,

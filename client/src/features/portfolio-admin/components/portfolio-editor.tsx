@@ -116,18 +116,18 @@ export function PortfolioEditor({
     setJustSaved(false)
     setBusy('saving')
     try {
-      const answer = await onSave(
+      const response = await onSave(
         saved ? { id: saved.id, body: checked.body } : { body: checked.body },
       )
-      setSaved(answer)
-      setDraft(draftOf(answer))
+      setSaved(response)
+      setDraft(draftOf(response))
       setJustSaved(true)
       toast.success(portfolioMessages.saved, {
-        description: portfolioMessages.savedAs(answer),
+        description: portfolioMessages.savedAs(response),
         duration: portfolioMessages.confirmationMs,
         position: portfolioMessages.toastPosition,
       })
-      onSaved?.(answer)
+      onSaved?.(response)
     } catch (error) {
       if (isSessionEnded(error)) return
       const message = error instanceof Error ? error.message : portfolioMessages.unexpected
@@ -338,8 +338,10 @@ export function PortfolioEditor({
   )
 }
 
-/** A refusal's messages by field: the API names the field in its 400s and 409s. */
+/** An error's messages by field: the API names the field in its 400s and 409s. */
 function errorsOf(error: unknown, message: string): FieldErrors {
-  const refused = error instanceof ApiError && (error.status === 400 || error.status === 409)
-  return refused && error.serverMessage ? fieldErrorsFrom(error.serverMessage) : { form: message }
+  const clientError = error instanceof ApiError && (error.status === 400 || error.status === 409)
+  return clientError && error.serverMessage
+    ? fieldErrorsFrom(error.serverMessage)
+    : { form: message }
 }

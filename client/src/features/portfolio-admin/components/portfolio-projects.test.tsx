@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { adminMediaItemFixture } from '../../../test/media-item-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
 import { renderSection } from '../../../test/render-section'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { PortfolioProjects } from './portfolio-projects'
 
-/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const { answers, received } = answerServerForFile()
-const json = jsonAnswer
+/** What the real API is asked, answered by a real HTTP server; each test sets the responses. */
+const { responses, received } = responseServerForFile()
+const json = jsonResponse
 afterEach(() => {
   act(() => toast.dismiss())
   received().length = 0
@@ -53,8 +53,8 @@ async function startProject(section: HTMLElement) {
 
 describe('Portfolio projects section against the API', () => {
   it('lists each project with its cover, state and item count', async () => {
-    answers['/api/admin/projects'] = json([kitchen, done, busy])
-    answers['/api/admin/portfolio'] = json([
+    responses['/api/admin/projects'] = json([kitchen, done, busy])
+    responses['/api/admin/portfolio'] = json([
       adminPortfolioFixture({ items: [kitchen.id, done.id], coverId: done.id, published: true }),
       adminPortfolioFixture({
         id: '00000000-0000-4000-8000-0000000000a2',
@@ -72,9 +72,9 @@ describe('Portfolio projects section against the API', () => {
   })
 
   it("shows a 400's messages next to the fields they name (publishing's at the items)", async () => {
-    answers['/api/admin/projects'] = json([kitchen, done, busy])
-    answers['/api/admin/portfolio'] = json([])
-    answers['/api/portfolio'] = json(
+    responses['/api/admin/projects'] = json([kitchen, done, busy])
+    responses['/api/admin/portfolio'] = json([])
+    responses['/api/portfolio'] = json(
       {
         success: false,
         message: `summary: must be at most 300 characters; items.1: there is no media item ${done.id} (it may have been deleted); published: a project needs at least one photo or video before it is published`,
@@ -112,9 +112,9 @@ describe('Portfolio projects section against the API', () => {
   })
 
   it('shows a taken slug (409) at the slug field', async () => {
-    answers['/api/admin/projects'] = json([kitchen, done])
-    answers['/api/admin/portfolio'] = json([])
-    answers['/api/portfolio'] = json(
+    responses['/api/admin/projects'] = json([kitchen, done])
+    responses['/api/admin/portfolio'] = json([])
+    responses['/api/portfolio'] = json(
       {
         success: false,
         message:
@@ -141,17 +141,17 @@ describe('Portfolio projects section against the API', () => {
   })
 
   it('after a save shows the slug the server made, a lasting confirmation and the public page', async () => {
-    answers['/api/admin/projects'] = json([kitchen, done])
-    answers['/api/admin/portfolio'] = json([])
+    responses['/api/admin/projects'] = json([kitchen, done])
+    responses['/api/admin/portfolio'] = json([])
     const saved = adminPortfolioFixture({
       slug: 'kitchen-in-randburg-2',
       items: [kitchen.id, done.id],
       published: true,
     })
-    answers['/api/portfolio'] = json(saved, 201)
+    responses['/api/portfolio'] = json(saved, 201)
     const section = renderPortfolio()
     await startProject(section)
-    answers['/api/admin/portfolio'] = json([saved])
+    responses['/api/admin/portfolio'] = json([saved])
     fireEvent.click(within(section).getByRole('button', { name: 'Publish' }))
 
     expect(

@@ -20,7 +20,7 @@ const labels: Record<FileType, string> = { image: 'Upload photos', video: 'Uploa
 
 /**
  * Uploads straight into the project through the portal's queue (resumable, one batch at a time);
- * each stored item joins the project's items. Progress and refusals show as in the upload portal.
+ * each stored item joins the project's items. Progress and errors show as in the upload portal.
  */
 export function PortfolioUpload({ onStored }: PortfolioUploadProps) {
   const id = useId()

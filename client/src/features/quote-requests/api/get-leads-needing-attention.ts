@@ -8,7 +8,7 @@ export function getLeadsNeedingAttention(signal?: AbortSignal): Promise<LeadsNee
   return apiRequest(apiPath('/api/inquiries/attention'), { signal, schema: leadsNeedingAttention })
 }
 
-/** Apart from the lists' key: its answer is not a page of requests (their optimistic updates). */
+/** Apart from the lists' key: its response is not a page of requests (their optimistic updates). */
 export const leadsNeedingAttentionQueryKey = ['admin', 'inquiries-attention'] as const
 
 export function leadsNeedingAttentionQueryOptions() {

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { renderWithSettings } from '../../../test/site-settings'
 import { ReviewRequest } from './review-request'
 
-const server = answerServerForFile()
+const server = responseServerForFile()
 const url = '/api/inquiries/1/review-request'
 const done = inquiryFixture({ stage: 'done', phone: '082 555 0101' })
 
 describe('asking for a review on a Done request', () => {
   it('shows the WhatsApp link to open once the server has made it', async () => {
-    server.answers[url] = jsonAnswer({ url: 'https://wa.me/27825550101?text=Hi' })
+    server.responses[url] = jsonResponse({ url: 'https://wa.me/27825550101?text=Hi' })
     renderWithSettings(<ReviewRequest inquiry={done} />)
     fireEvent.click(screen.getByRole('button', { name: 'Ask by WhatsApp' }))
     const open = await screen.findByRole('link', { name: 'Open WhatsApp' })
@@ -21,7 +21,7 @@ describe('asking for a review on a Done request', () => {
   })
 
   it('asks "Send again?" on a 409 and sends again with again: true', async () => {
-    server.answers[url] = jsonAnswer(
+    server.responses[url] = jsonResponse(
       {
         success: false,
         message: 'A review was asked by e-mail on 27 Nov 2026, 09:12. Send again?',
@@ -32,7 +32,7 @@ describe('asking for a review on a Done request', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask by e-mail' }))
     const confirm = await screen.findByRole('group', { name: 'Send again?' })
     expect(confirm.textContent).toContain('A review was asked by e-mail on 27 Nov 2026, 09:12.')
-    server.answers[url] = jsonAnswer({ sent: true })
+    server.responses[url] = jsonResponse({ sent: true })
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send by e-mail' }))
     await waitFor(() =>
       expect(JSON.parse(server.received().at(-1)?.body ?? '{}')).toEqual({

@@ -16,7 +16,7 @@ const channelWords: Record<ReviewChannel, string> = { email: 'e-mail', whatsapp:
 
 /**
  * "Ask for a review" on a Done request, by WhatsApp or e-mail (issue 36). WhatsApp: the server
- * answers with the chat link, shown as a link to tap (a window opened after the answer arrives
+ * responds with the chat link, shown as a link to tap (a window opened after the response arrives
  * would be blocked on a phone). Sent in the last 14 days: staff confirm first.
  */
 export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {

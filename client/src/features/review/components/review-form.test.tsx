@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { renderWithSettings } from '../../../test/site-settings'
 import { reviewHeadline } from '../review-headline'
 import { ReviewForm } from './review-form'
 import { ReviewLinkGone } from './review-link-gone'
 import { StopReviewMail } from './stop-review-mail'
 
-const server = answerServerForFile()
+const server = responseServerForFile()
 const invitation = { firstName: 'Thandi', service: 'Solar Panel Installations', month: '2026-11' }
 
 function fill(stars: number, name = 'Thandi, Lynnwood') {
@@ -30,7 +30,7 @@ describe("the customer's review page", () => {
   })
 
   it('sends the review and offers Google, whatever the stars', async () => {
-    server.answers['POST /api/reviews'] = jsonAnswer(
+    server.responses['POST /api/reviews'] = jsonResponse(
       { googleReviewUrl: 'https://search.google.com/local/writereview?placeid=X' },
       201,
     )
@@ -54,7 +54,7 @@ describe("the customer's review page", () => {
   })
 
   it('offers no Google button when no Place ID is set', async () => {
-    server.answers['POST /api/reviews'] = jsonAnswer({ googleReviewUrl: null }, 201)
+    server.responses['POST /api/reviews'] = jsonResponse({ googleReviewUrl: null }, 201)
     renderWithSettings(<ReviewForm token="tok" invitation={invitation} />)
     fill(5)
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
@@ -62,8 +62,8 @@ describe("the customer's review page", () => {
     expect(screen.queryByRole('link', { name: /Google/ })).toBeNull()
   })
 
-  it("shows the server's refusals by their fields", async () => {
-    server.answers['POST /api/reviews'] = jsonAnswer(
+  it("shows the server's errors by their fields", async () => {
+    server.responses['POST /api/reviews'] = jsonResponse(
       { success: false, message: 'name: must not contain the null character (U+0000)' },
       400,
     )
@@ -88,7 +88,7 @@ describe("the customer's review page", () => {
   })
 
   it('says a used link is used, in plain words', async () => {
-    server.answers['POST /api/reviews'] = jsonAnswer(
+    server.responses['POST /api/reviews'] = jsonResponse(
       {
         success: false,
         message: 'This review link was used already. Thank you: we have your review.',
@@ -111,7 +111,7 @@ describe("the customer's review page", () => {
   })
 
   it('stops review e-mails with one button, then confirms', async () => {
-    server.answers['POST /api/reviews/unsubscribe'] = jsonAnswer({ success: true })
+    server.responses['POST /api/reviews/unsubscribe'] = jsonResponse({ success: true })
     renderWithSettings(<StopReviewMail token="tok" />)
     fireEvent.click(screen.getByRole('button', { name: 'Stop review e-mails' }))
     expect((await screen.findByRole('status')).textContent).toContain(

@@ -38,7 +38,7 @@ export function useAcceptInvite() {
         json: acceptance,
         schema: loggedIn,
       }),
-    onSuccess: (_answer, _input, _context, { client }) => recheckSession(client),
+    onSuccess: (_response, _input, _context, { client }) => recheckSession(client),
   })
 }
 
@@ -63,6 +63,6 @@ export function useAcceptInviteWithPasskey() {
         schema: loggedIn,
       })
     },
-    onSuccess: (_answer, _input, _context, { client }) => recheckSession(client),
+    onSuccess: (_response, _input, _context, { client }) => recheckSession(client),
   })
 }

@@ -15,7 +15,7 @@ export function useResetTwoStep() {
         method: 'DELETE',
         schema: done,
       }),
-    onSuccess: (_answer, _id, _context, { client }) =>
+    onSuccess: (_response, _id, _context, { client }) =>
       client.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }

@@ -31,7 +31,7 @@ const personPath = (id: string) => apiPath(`/api/admin/staff/${encodeURIComponen
 function useStaffMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   return useMutation({
     mutationFn,
-    onSuccess: (_answer, _input, _context, { client }) =>
+    onSuccess: (_response, _input, _context, { client }) =>
       client.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }

@@ -6,9 +6,9 @@ import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useWebsiteDashboard } from '../api/get-website-dashboard'
 import { longWeekOf } from '../week-of'
-import { AnswersAndReviews } from './answers-and-reviews'
 import { DashboardWeeksTable } from './dashboard-weeks-table'
 import { Figures } from './figures'
+import { ResponsesAndReviews } from './responses-and-reviews'
 
 /**
  * The portal's "How the website is doing": quote requests, WhatsApp taps and call taps per
@@ -44,7 +44,7 @@ export function WebsiteDashboard() {
               />
             </div>
             <StageCounts counts={figures.stages} />
-            <AnswersAndReviews weeks={figures.weeks} />
+            <ResponsesAndReviews weeks={figures.weeks} />
             <div>
               <DashboardWeeksTable weeks={figures.weeks} />
               <UnusualTaps

@@ -5,13 +5,13 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { answerServerForFile, jsonAnswer } from '../../../test/answer-server'
 import { renderSection } from '../../../test/render-section'
+import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { WebsiteSettings } from './website-settings'
 
-/** What the real API is asked, answered by a real HTTP server; each test sets the answers. */
-const { answers, received } = answerServerForFile()
-const json = jsonAnswer
+/** What the real API is asked, answered by a real HTTP server; each test sets the responses. */
+const { responses, received } = responseServerForFile()
+const json = jsonResponse
 const settingsPath = '/api/admin/site-settings'
 const versionsPath = '/api/admin/site-settings/versions'
 afterEach(() => act(() => toast.dismiss()))
@@ -35,9 +35,9 @@ const versions: SiteSettingsVersion[] = [
 ]
 
 beforeEach(() => {
-  for (const key of Object.keys(answers)) delete answers[key]
-  answers[settingsPath] = json({ version: 3, settings: published })
-  answers[versionsPath] = json({ items: versions })
+  for (const key of Object.keys(responses)) delete responses[key]
+  responses[settingsPath] = json({ version: 3, settings: published })
+  responses[versionsPath] = json({ items: versions })
   received().length = 0
 })
 
@@ -111,7 +111,7 @@ describe('Website settings', () => {
   })
 
   it('shows a local WhatsApp number in international form, and publishes it with baseVersion', async () => {
-    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    responses[`PUT ${settingsPath}`] = json({ version: 4 })
     await opened()
     fireEvent.click(screen.getByRole('tab', { name: 'Contact' }))
     fireEvent.change(field(/^WhatsApp number/), { target: { value: '082 555 0199' } })
@@ -141,7 +141,7 @@ describe('Website settings', () => {
   })
 
   it('publishes the Google Place ID and where approved reviews show, under Reviews', async () => {
-    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    responses[`PUT ${settingsPath}`] = json({ version: 4 })
     await opened()
     fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }))
     const placeId = field(/^Google Place ID/)
@@ -187,7 +187,7 @@ describe('Website settings', () => {
   })
 
   it('publishes a changed page introduction, edited under Page texts', async () => {
-    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    responses[`PUT ${settingsPath}`] = json({ version: 4 })
     await opened()
     fireEvent.click(screen.getByRole('tab', { name: 'Page texts' }))
     const gallery = field(/^Gallery page introduction/)
@@ -207,7 +207,7 @@ describe('Website settings', () => {
   })
 
   it('adds, renames and reorders services; a new one’s key is made from its name', async () => {
-    answers[`PUT ${settingsPath}`] = json({ version: 4 })
+    responses[`PUT ${settingsPath}`] = json({ version: 4 })
     await opened()
     fireEvent.click(screen.getByRole('tab', { name: 'Services' }))
     const services = screen.getByRole('group', { name: 'Services' })
@@ -249,7 +249,7 @@ describe('Website settings', () => {
   })
 
   it('shows the server’s 409 message and loads the newest settings when asked', async () => {
-    answers[`PUT ${settingsPath}`] = json(
+    responses[`PUT ${settingsPath}`] = json(
       { success: false, message: staleSiteSettingsMessage(4) },
       409,
     )
@@ -261,7 +261,7 @@ describe('Website settings', () => {
     await waitFor(() => expect(document.activeElement).toBe(note))
     expect(field(/^Slogan/).value).toBe('Power to you')
 
-    answers[settingsPath] = json({ version: 4, settings: { ...published, slogan: 'Theirs' } })
+    responses[settingsPath] = json({ version: 4, settings: { ...published, slogan: 'Theirs' } })
     fireEvent.click(within(note).getByRole('button', { name: 'Load the newest settings' }))
     await waitFor(() => expect(field(/^Slogan/).value).toBe('Theirs'))
     expect(screen.queryByRole('alert')).toBeNull()
@@ -269,7 +269,7 @@ describe('Website settings', () => {
   })
 
   it('shows a 400’s message at the field it names', async () => {
-    answers[`PUT ${settingsPath}`] = json(
+    responses[`PUT ${settingsPath}`] = json(
       { success: false, message: 'settings.contact.email: is not accepted by the server' },
       400,
     )
@@ -286,7 +286,7 @@ describe('Website settings', () => {
   })
 
   it('lists the published versions, and restores one after asking', async () => {
-    answers[`POST ${versionsPath}/2/restore`] = json({ version: 4 })
+    responses[`POST ${versionsPath}/2/restore`] = json({ version: 4 })
     const section = await opened()
     const list = within(section).getByRole('list', { name: 'Published versions' })
     const [live, older] = within(list).getAllByRole('article')
@@ -302,7 +302,7 @@ describe('Website settings', () => {
     })
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(sent('POST')).toEqual([])
-    answers[settingsPath] = json({ version: 4, settings: { ...published, slogan: 'Old one' } })
+    responses[settingsPath] = json({ version: 4, settings: { ...published, slogan: 'Old one' } })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, restore version 2' }))
     expect(await screen.findByText('Version 2 is live again, as version 4.')).toBeTruthy()
     expect(sent('POST').map((request) => request.url)).toEqual([`${versionsPath}/2/restore`])

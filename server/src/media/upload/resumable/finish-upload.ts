@@ -1,4 +1,4 @@
-import type { UploadAnswer } from '@site/contract/uploads'
+import type { UploadResponse } from '@site/contract/uploads'
 import { media, resumableUploads, transactionOnClient } from '@site/db'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
@@ -36,7 +36,7 @@ const FINISHING_LEASE_SECONDS = 15 * 60
 
 export type FinishOutcome =
   /** The upload is a media item: `answer` as `/api/upload` gives it (null if it was deleted since). */
-  | { status: 'finished'; response: UploadAnswer | null }
+  | { status: 'finished'; response: UploadResponse | null }
   /** Another process is finishing it right now. */
   | { status: 'busy' }
   /** No such upload, or its bytes are not all in. */
