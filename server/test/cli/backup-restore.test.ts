@@ -287,40 +287,25 @@ describe('restore refuses and changes nothing', () => {
     return copy
   }
 
-  it('an object changed by one flipped bit', async () => {
-    const file = await tampered(
-      'flipped-object',
-      flipFirstByteOf((name) => name.startsWith('objects/')),
-    )
-    await expectError(
-      file,
-      await emptyTarget(source.servicesEnv),
+  it.each([
+    [
+      'an object',
+      (name: string) => name.startsWith('objects/'),
       /is damaged: objects\/\S+ does not match its sha256 checksum\. Nothing was changed\.$/,
-    )
-  })
-
-  it('a table changed by one flipped bit', async () => {
-    const file = await tampered(
-      'flipped-table',
-      flipFirstByteOf((name) => name === 'database/media.copy'),
-    )
-    await expectError(
-      file,
-      await emptyTarget(source.servicesEnv),
+    ],
+    [
+      'a table',
+      (name: string) => name === 'database/media.copy',
       /is damaged: database\/media\.copy does not match its sha256 checksum/,
-    )
-  })
-
-  it('a manifest changed by one flipped bit', async () => {
-    const file = await tampered(
-      'flipped-manifest',
-      flipFirstByteOf((name) => name === 'manifest.json'),
-    )
-    await expectError(
-      file,
-      await emptyTarget(source.servicesEnv),
+    ],
+    [
+      'a manifest',
+      (name: string) => name === 'manifest.json',
       /is damaged: its manifest does not match the manifest checksum/,
-    )
+    ],
+  ])('%s changed by one flipped bit', async (what, entry, error) => {
+    const file = await tampered(`flipped ${what}`, flipFirstByteOf(entry))
+    await expectError(file, await emptyTarget(source.servicesEnv), error)
   })
 
   it('a truncated archive', async () => {
