@@ -67,9 +67,9 @@ describe('a full off-site bucket', () => {
 
   it('keeps the local archive, records the run as failed, keeps nothing off-site and alerts the owner', async () => {
     // The quota refuses the upload itself.
-    quota.state.refuse = 'writes'
+    quota.state.failing = 'writes'
     const outcome = await site.app.nightlyBackup.run(night)
-    expect(quota.state.refused).toBeGreaterThan(0)
+    expect(quota.state.failures).toBeGreaterThan(0)
     expect(outcome).toMatchObject({ localOk: true, verified: true, offsiteOk: false })
     expect(outcome.error).toMatch(/full or over its quota \(XMinioAdminBucketQuotaExceeded\)/)
     expect(await localArchives()).toEqual([outcome.file])
@@ -89,7 +89,7 @@ describe('a full off-site bucket', () => {
   })
 
   it('the next night the upload fits but the copy to its name does not: nothing is kept under any name', async () => {
-    quota.state.refuse = 'copies'
+    quota.state.failing = 'copies'
     const outcome = await site.app.nightlyBackup.run(new Date(night.getTime() + DAY))
     expect(outcome).toMatchObject({ localOk: true, offsiteOk: false })
     expect(outcome.error).toMatch(/XMinioAdminBucketQuotaExceeded/)
@@ -99,7 +99,7 @@ describe('a full off-site bucket', () => {
   })
 
   it('once there is room again, the next good night ends the alert with one all-clear', async () => {
-    quota.state.refuse = 'none'
+    quota.state.failing = 'none'
     const third = new Date(night.getTime() + 2 * DAY)
     const outcome = await site.app.nightlyBackup.run(third)
     expect(outcome).toMatchObject({ localOk: true, offsiteOk: true, error: null })

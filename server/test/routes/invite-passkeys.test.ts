@@ -218,16 +218,16 @@ describe('accepting an invite with a passkey instead of a password', () => {
 
   describe('refused links: the same responses as the password path, nothing changes', () => {
     /** Both steps, the options and the acceptance, refuse `link` and sign nobody in. */
-    async function expectBothRefused(
+    async function expectBothRejected(
       link: string,
       response: unknown,
       status: number,
       message: string,
     ) {
-      for (const refused of [await options(link), await acceptWith({ token: link, response })]) {
-        expect(refused.statusCode).toBe(status)
-        expect(refused.json().message).toBe(message)
-        expect(refused.cookies).toHaveLength(0)
+      for (const result of [await options(link), await acceptWith({ token: link, response })]) {
+        expect(result.statusCode).toBe(status)
+        expect(result.json().message).toBe(message)
+        expect(result.cookies).toHaveLength(0)
       }
     }
 
@@ -239,7 +239,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       })
       expect(withPassword.statusCode).toBe(200)
       const before = await snapshot()
-      await expectBothRefused(token, response, 410, staffMessages.inviteUsed)
+      await expectBothRejected(token, response, 410, staffMessages.inviteUsed)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -247,7 +247,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update staff_tokens set expires_at = now() - interval '1 second'")
       const before = await snapshot()
-      await expectBothRefused(token, response, 410, staffMessages.inviteExpired)
+      await expectBothRejected(token, response, 410, staffMessages.inviteExpired)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -256,7 +256,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const { id } = await naledi()
       expect((await call('DELETE', `/api/admin/staff/${id}/invite`, owner)).statusCode).toBe(200)
       const before = await snapshot()
-      await expectBothRefused(token, response, 400, staffMessages.inviteInvalid)
+      await expectBothRejected(token, response, 400, staffMessages.inviteInvalid)
       expect(await snapshot()).toEqual(before)
     })
 
@@ -264,7 +264,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       await sql.query("update admin_users set locked_at = now() where email = 'naledi@example.com'")
       const before = await snapshot()
-      await expectBothRefused(token, response, 400, staffMessages.inviteInvalid)
+      await expectBothRejected(token, response, 400, staffMessages.inviteInvalid)
       // The acceptance used the link up, and nothing else changed.
       const after = await snapshot()
       expect({ ...after, tokens: null }).toEqual({ ...before, tokens: null })
@@ -274,7 +274,7 @@ describe('accepting an invite with a passkey instead of a password', () => {
       const response = await registration(softwarePasskey(site))
       const tampered = `${token.slice(0, -2)}xx`
       const before = await snapshot()
-      await expectBothRefused(tampered, response, 400, staffMessages.inviteInvalid)
+      await expectBothRejected(tampered, response, 400, staffMessages.inviteInvalid)
       expect(await snapshot()).toEqual(before)
     })
   })

@@ -14,15 +14,15 @@ export type QuotaErrorMode = 'writes' | 'copies' | 'none'
  */
 export async function startQuotaS3Proxy(s3Endpoint: string) {
   const target = new URL(s3Endpoint)
-  const state = { refuse: 'writes' as QuotaErrorMode, refused: 0 }
+  const state = { failing: 'writes' as QuotaErrorMode, failures: 0 }
   const agent = new http.Agent({ keepAlive: true })
   const server = http.createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy')
     const [, bucket = '', ...key] = decodeURIComponent(url.pathname).split('/')
     const isWrite = incoming.method === 'PUT' && key.length > 0
     const isCopy = incoming.headers['x-amz-copy-source'] !== undefined
-    if (isWrite && (state.refuse === 'writes' || (state.refuse === 'copies' && isCopy))) {
-      state.refused += 1
+    if (isWrite && (state.failing === 'writes' || (state.failing === 'copies' && isCopy))) {
+      state.failures += 1
       // Read what was sent first, as a store does, so the client sees the response, not a reset.
       incoming.resume()
       incoming.on('end', () => {

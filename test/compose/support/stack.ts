@@ -133,7 +133,7 @@ export async function createStack(
    * Without systemd podman never runs health checks by itself: run them for every container that
    * is still starting (or unhealthy) until `stop` is called.
    */
-  function answerHealthChecks() {
+  function runHealthChecks() {
     let stopped = false
     const loop = (async () => {
       while (!stopped) {
@@ -160,7 +160,7 @@ export async function createStack(
   }
 
   async function waitHealthy(timeoutMs = 4 * 60_000, services: readonly string[] = awaited) {
-    const stop = answerHealthChecks()
+    const stop = runHealthChecks()
     const deadline = Date.now() + timeoutMs
     try {
       for (;;) {
@@ -190,7 +190,7 @@ export async function createStack(
     services?: string[]
     env?: NodeJS.ProcessEnv
   } = {}) {
-    const stop = answerHealthChecks()
+    const stop = runHealthChecks()
     try {
       await compose(['up', '-d', '--no-build', ...services], { env })
     } catch (error) {
