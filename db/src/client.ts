@@ -1,9 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as adminUsers from './schema/admin-users.js'
 import * as media from './schema/media.js'
+import * as staffAccounts from './schema/staff-accounts.js'
 
-const schema = { ...media, ...adminUsers }
+const schema = { ...media, ...staffAccounts }
 
 export type Database = NodePgDatabase<typeof schema>
 

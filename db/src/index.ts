@@ -19,23 +19,11 @@ export {
   adminSessions,
   type SessionPending,
 } from './schema/admin-sessions.js'
-export { type AdminUserRow, adminUsers } from './schema/admin-users.js'
 export { type AlertRow, alerts } from './schema/alerts.js'
 export { backupRuns } from './schema/backup-runs.js'
 export { catalogueVersion } from './schema/catalogue-version.js'
 export { completedBackfills } from './schema/completed-backfills.js'
 export { contactTapCounts } from './schema/contact-tap-counts.js'
-export {
-  type InquiryRow,
-  inquiries,
-  inquiryReferenceCounters,
-  type NewInquiryRow,
-} from './schema/inquiries.js'
-export {
-  type InquiryAttachmentRow,
-  inquiryAttachments,
-  type NewInquiryAttachmentRow,
-} from './schema/inquiry-attachments.js'
 export {
   type MediaDerivative,
   type MediaRow,
@@ -50,6 +38,17 @@ export {
   portfolioPairs,
   portfolioProjects,
 } from './schema/portfolio.js'
+export {
+  type NewQuoteFileRow,
+  type QuoteFileRow,
+  quoteFiles,
+} from './schema/quote-files.js'
+export {
+  type NewQuoteRequestRow,
+  type QuoteRequestRow,
+  quoteReferenceCounters,
+  quoteRequests,
+} from './schema/quote-requests.js'
 export { rateLimits } from './schema/rate-limits.js'
 export { recoveryCodes } from './schema/recovery-codes.js'
 export {
@@ -74,6 +73,7 @@ export {
   siteSettingsVersions,
 } from './schema/site-settings-versions.js'
 export { spentCaptchaSolutions } from './schema/spent-captcha-solutions.js'
+export { type StaffAccountRow, staffAccounts } from './schema/staff-accounts.js'
 export {
   type StaffTokenPurpose,
   type StaffTokenRow,

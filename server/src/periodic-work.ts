@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { purgeEndedSessions } from './admin-auth/admin-sessions.js'
 import { DEFAULT_BACKUP_SCHEDULE } from './backup/backup-settings.js'
 import { purgeSpentCaptchaSolutions } from './captcha/spent-captcha-solutions.js'
 import { queueMissingPublicCopies } from './media/processing/public-copies.js'
@@ -7,10 +6,11 @@ import { addAllMissingStillFrameCopies } from './media/processing/still-frame-co
 import { uploadServicesOf } from './media/upload/media-upload.js'
 import { sweepExpiredUploads } from './media/upload/resumable/expired-uploads.js'
 import { RESUMABLE_UPLOAD_LIFETIME_MS } from './media/upload/resumable/resumable-store.js'
-import { deleteExpiredInquiries } from './quotes/inquiry-retention.js'
+import { deleteExpiredQuoteRequests } from './quotes/quote-request-retention.js'
 import { removeUnclaimedQuoteFiles } from './quotes/unclaimed-quote-files.js'
 import { deleteOldSecurityEvents } from './security-log/security-log.js'
 import { purgeEndedWindows } from './shared/rate-limits.js'
+import { purgeEndedSessions } from './staff-auth/admin-sessions.js'
 import { abortAbandonedUploads } from './storage/abandoned-uploads.js'
 
 /** Work that comes back on a schedule, as long as the site runs (docs/decisions/050). */
@@ -78,7 +78,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     atStartup: true,
     purpose: 'delete quote requests past the retention period the privacy notice promises',
     run: async (app) => {
-      const count = await deleteExpiredInquiries(app.db)
+      const count = await deleteExpiredQuoteRequests(app.db)
       if (count > 0) app.log.info(`deleted ${count} quote request(s) past retention`)
     },
   },

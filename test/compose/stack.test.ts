@@ -350,9 +350,9 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/)
 
-    const inquiries = await fetch(`${baseURL}/api/inquiries`, { headers: { cookie } })
-    expect(inquiries.status).toBe(200)
-    const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
+    const leads = await fetch(`${baseURL}/api/inquiries`, { headers: { cookie } })
+    expect(leads.status).toBe(200)
+    const page = (await leads.json()) as { items: Array<{ reference: string }> }
     expect(page.items.map((item) => item.reference)).toContain(reference)
 
     // Caddy's data volume kept the certificate: no new order at the CA (its rate limits).
@@ -475,8 +475,8 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     })
     expect(login.status).toBe(200)
     const session = login.headers.getSetCookie()[0]?.split(';')[0] ?? ''
-    const inquiries = await fetch(`${there}/api/inquiries`, { headers: { cookie: session } })
-    const page = (await inquiries.json()) as { items: Array<{ reference: string }> }
+    const leads = await fetch(`${there}/api/inquiries`, { headers: { cookie: session } })
+    const page = (await leads.json()) as { items: Array<{ reference: string }> }
     expect(page.items.map((item) => item.reference)).toContain(reference)
 
     // The first site's data is there now, so a second restore is refused and changes nothing.

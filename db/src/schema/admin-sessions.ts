@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
+import { staffAccounts } from './staff-accounts.js'
 
 export type SessionPending = 'second-factor' | 'setup-second-factor'
 
@@ -15,7 +15,7 @@ export const adminSessions = pgTable(
     tokenHash: text().notNull().unique('admin_sessions_token_hash_unique'),
     userId: uuid()
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

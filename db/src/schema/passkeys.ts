@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /** A person's registered passkeys (WebAuthn credentials); several per person, each named. */
 export const passkeys = pgTable(
@@ -8,7 +8,7 @@ export const passkeys = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     /** The credential ID, base64url. */
     credentialId: text().notNull().unique('passkeys_credential_id_unique'),
     /** The COSE public key, base64url. */

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /** One-time recovery codes for two-step sign-in (10, shown once); only hashes are stored. */
 export const recoveryCodes = pgTable(
@@ -8,7 +8,7 @@ export const recoveryCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

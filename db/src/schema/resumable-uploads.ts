@@ -1,8 +1,8 @@
 import type { FileType } from '@site/contract/upload-rules'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
 import { media } from './media.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /**
  * The bytes of one PATCH (or the part of it that arrived before the connection broke), stored as
@@ -29,7 +29,7 @@ export const resumableUploads = pgTable(
     id: text().primaryKey(),
     adminUserId: uuid()
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     /** The card the staff member used: what the content must turn out to be. */
     fileType: text().$type<FileType>().notNull(),
     /** The client's filename, checked: for the title, rules and messages only. */

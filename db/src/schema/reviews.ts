@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
-import { inquiries } from './inquiries.js'
+import { quoteRequests } from './quote-requests.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /**
  * A request to a customer to review a finished job, sent by WhatsApp or e-mail with a personal
@@ -14,11 +14,11 @@ export const reviewRequests = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     inquiryId: uuid()
       .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     channel: text().$type<'email' | 'whatsapp'>().notNull(),
     tokenHash: text().notNull().unique('review_requests_token_hash_unique'),
     /** Who sent it; null once their account is removed. */
-    sentBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    sentBy: uuid().references(() => staffAccounts.id, { onDelete: 'set null' }),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When the customer sent their review with it. */
@@ -49,7 +49,7 @@ export const reviews = pgTable(
     inquiryId: uuid()
       .notNull()
       .unique('reviews_inquiry_unique')
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     stars: integer().notNull(),
     /** What went well, as the customer wrote it (plain text). */
     text: text().notNull(),
@@ -59,7 +59,7 @@ export const reviews = pgTable(
     status: text().$type<ReviewStatus>().notNull().default('pending'),
     /** When and by whom it was last approved or hidden. */
     decidedAt: timestamp({ withTimezone: true }),
-    decidedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    decidedBy: uuid().references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

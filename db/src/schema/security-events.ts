@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /**
  * The security log: sign-ins, invites, role, password, passkey and two-step changes, settings
@@ -13,11 +13,11 @@ export const securityEvents = pgTable(
     /** What happened ('sign-in', 'sign-in-failed', 'invite-sent', …). */
     kind: text().notNull(),
     /** Who did it: null for a visitor or someone not signed in. */
-    actorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorId: uuid().references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** The name shown for the actor, kept after the account is removed. */
     actorName: text(),
     /** The account it was done to, when another one. */
-    subjectId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    subjectId: uuid().references(() => staffAccounts.id, { onDelete: 'set null' }),
     subjectName: text(),
     /** The client's address as the API saw it. */
     address: text(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { adminUsers } from './admin-users.js'
+import { staffAccounts } from './staff-accounts.js'
 
 /**
  * A WebAuthn challenge between its options and the browser's response, kept in the database so
@@ -13,7 +13,7 @@ export const webauthnChallenges = pgTable(
     purpose: text().notNull(),
     challenge: text().notNull().unique('webauthn_challenges_challenge_unique'),
     /** Null for a sign-in with a passkey alone (the person is not known yet). */
-    userId: uuid().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => staffAccounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index('webauthn_challenges_expires_at_idx').on(table.expiresAt)],

@@ -1,10 +1,10 @@
-import { adminUsers, type Database } from '@site/db'
+import { type Database, staffAccounts } from '@site/db'
 import { and, eq, ne } from 'drizzle-orm'
-import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
-import { issueStaffToken, useStaffToken, withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
+import { issueStaffToken, useStaffToken, withdrawStaffTokens } from '../staff-auth/staff-tokens.js'
 import { emailChangeNoticeMail, emailConfirmationMail } from './account-mail.js'
 import { accountMessages } from './own-account.js'
 import { logActor } from './staff-names.js'
@@ -18,7 +18,7 @@ export interface EmailChangeServices {
 
 export type EmailChangeRequestOutcome =
   | { outcome: 'sent' }
-  | { outcome: 'refused'; status: 400 | 409 | 502; message: string }
+  | { outcome: 'rejected'; status: 400 | 409 | 502; message: string }
 
 /**
  * Mails a confirmation link to the new address; the address changes only when it is opened. The
@@ -31,14 +31,14 @@ export async function requestEmailChange(
 ): Promise<EmailChangeRequestOutcome> {
   const { db } = services
   const [user] = await db
-    .select({ email: adminUsers.email, name: adminUsers.displayName })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, admin.id))
+    .select({ email: staffAccounts.email, name: staffAccounts.displayName })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, admin.id))
   if (user?.email === newEmail) {
-    return { outcome: 'refused', status: 400, message: accountMessages.sameEmail }
+    return { outcome: 'rejected', status: 400, message: accountMessages.sameEmail }
   }
   if (await emailTaken(db, newEmail, admin.id)) {
-    return { outcome: 'refused', status: 409, message: accountMessages.emailTaken }
+    return { outcome: 'rejected', status: 409, message: accountMessages.emailTaken }
   }
   const name = user?.name ?? admin.username
   const token = await issueStaffToken(db, {
@@ -57,7 +57,7 @@ export async function requestEmailChange(
       )
     }
   } catch {
-    return { outcome: 'refused', status: 502, message: accountMessages.mailFailed }
+    return { outcome: 'rejected', status: 502, message: accountMessages.mailFailed }
   }
   return { outcome: 'sent' }
 }
@@ -80,13 +80,13 @@ export async function confirmEmailChange(
     // Someone else took the address (an invite) since the link was sent.
     if (await emailTaken(tx, email, use.userId)) return { outcome: 'taken' as const }
     const [before] = await tx
-      .select({ email: adminUsers.email })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, use.userId))
+      .select({ email: staffAccounts.email })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, use.userId))
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ email, updatedAt: new Date() })
-      .where(eq(adminUsers.id, use.userId))
+      .where(eq(staffAccounts.id, use.userId))
     // Reset links sent to the old address stop working.
     await withdrawStaffTokens(tx, use.userId, 'password-reset')
     await recordSecurityEvent(tx, {
@@ -105,8 +105,8 @@ async function emailTaken(
   userId: string,
 ): Promise<boolean> {
   const [other] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.email, email), ne(adminUsers.id, userId)))
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.email, email), ne(staffAccounts.id, userId)))
   return other !== undefined
 }

@@ -1,17 +1,17 @@
 import type { OwnAccount } from '@site/contract/account'
-import { adminSessions, adminUsers, type Database, staffTokens } from '@site/db'
+import { adminSessions, type Database, staffAccounts, staffTokens } from '@site/db'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
-import { passwordProblem } from '../admin-auth/password-policy.js'
-import { hashPassword, verifyPassword } from '../admin-auth/passwords.js'
-import { withdrawStaffTokens } from '../admin-auth/staff-tokens.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
+import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
+import { passwordProblem } from '../staff-auth/password-policy.js'
+import { hashPassword, verifyPassword } from '../staff-auth/passwords.js'
+import { withdrawStaffTokens } from '../staff-auth/staff-tokens.js'
 import { logActor, personName, personNameColumn } from './staff-names.js'
 
 /** The signed-in person, as the Account section shows them. */
 export async function ownAccountOf(db: Database, userId: string): Promise<OwnAccount | null> {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId))
+  const [user] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, userId))
   if (!user) return null
   const [pending] = await db
     .select({ newEmail: staffTokens.newEmail })
@@ -46,12 +46,12 @@ export async function changeName(
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ name: personNameColumn })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, admin.id))
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, admin.id))
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ displayName: name, updatedAt: new Date() })
-      .where(eq(adminUsers.id, admin.id))
+      .where(eq(staffAccounts.id, admin.id))
     await recordSecurityEvent(tx, {
       kind: 'name-changed',
       actor: { id: admin.id, name },
@@ -77,7 +77,7 @@ export const accountMessages = {
 
 export type CurrentPasswordCheck =
   | { outcome: 'ok' }
-  | { outcome: 'refused'; message: string }
+  | { outcome: 'rejected'; message: string }
   | { outcome: 'throttled'; retryAfterSeconds: number }
 
 /**
@@ -90,12 +90,12 @@ export async function checkCurrentPassword(
   currentPassword: string | undefined,
 ): Promise<CurrentPasswordCheck> {
   const [user] = await db
-    .select({ passwordHash: adminUsers.passwordHash })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId))
-  if (!user) return { outcome: 'refused', message: accountMessages.currentWrong }
+    .select({ passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, userId))
+  if (!user) return { outcome: 'rejected', message: accountMessages.currentWrong }
   if (user.passwordHash === null) return { outcome: 'ok' }
-  if (!currentPassword) return { outcome: 'refused', message: accountMessages.currentRequired }
+  if (!currentPassword) return { outcome: 'rejected', message: accountMessages.currentRequired }
   const key = `account:current-password:${userId}`
   const tries = await peekAttempts(db, key)
   if (tries && tries.hits >= CURRENT_PASSWORD_TRIES) {
@@ -103,7 +103,7 @@ export async function checkCurrentPassword(
   }
   if (await verifyPassword(user.passwordHash, currentPassword)) return { outcome: 'ok' }
   await countAttempt(db, key, CURRENT_PASSWORD_WINDOW_MS)
-  return { outcome: 'refused', message: accountMessages.currentWrong }
+  return { outcome: 'rejected', message: accountMessages.currentWrong }
 }
 
 /**
@@ -121,9 +121,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword)
   const ended = await db.transaction(async (tx) => {
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(adminUsers.id, admin.id))
+      .where(eq(staffAccounts.id, admin.id))
     // A reset link asked for earlier would otherwise set another password later.
     await withdrawStaffTokens(tx, admin.id, 'password-reset')
     const others = await tx

@@ -1,8 +1,8 @@
 import type { OwnSession } from '@site/contract/account'
 import { adminSessions, type Database } from '@site/db'
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
-import type { SessionAdmin, SessionPolicy } from '../admin-auth/admin-sessions.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import type { SessionAdmin, SessionPolicy } from '../staff-auth/admin-sessions.js'
 import { deviceWords } from './device-words.js'
 import { staffNameOf } from './staff-names.js'
 

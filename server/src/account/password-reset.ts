@@ -1,14 +1,14 @@
-import { adminSessions, adminUsers, type Database } from '@site/db'
+import { adminSessions, type Database, staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { passwordProblem } from '../admin-auth/password-policy.js'
-import { hashPassword } from '../admin-auth/passwords.js'
-import { hashSessionToken, newSessionToken } from '../admin-auth/session-tokens.js'
-import { issueStaffToken, useStaffToken } from '../admin-auth/staff-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { passwordProblem } from '../staff-auth/password-policy.js'
+import { hashPassword } from '../staff-auth/passwords.js'
+import { hashSessionToken, newSessionToken } from '../staff-auth/session-tokens.js'
+import { issueStaffToken, useStaffToken } from '../staff-auth/staff-tokens.js'
 import { passwordResetMail } from './account-mail.js'
 import { staffNameOf } from './staff-names.js'
 
@@ -54,15 +54,15 @@ export async function requestPasswordReset(
   const byEmail = await countAttempt(db, `reset:email:${request.email}`, resetLimits.emailWindowMs)
   const [user] = await db
     .select({
-      id: adminUsers.id,
-      name: adminUsers.displayName,
-      username: adminUsers.username,
-      email: adminUsers.email,
-      invitedAt: adminUsers.invitedAt,
-      lockedAt: adminUsers.lockedAt,
+      id: staffAccounts.id,
+      name: staffAccounts.displayName,
+      username: staffAccounts.username,
+      email: staffAccounts.email,
+      invitedAt: staffAccounts.invitedAt,
+      lockedAt: staffAccounts.lockedAt,
     })
-    .from(adminUsers)
-    .where(eq(adminUsers.email, request.email))
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, request.email))
   // Invited (not yet accepted) and locked accounts get no link: the owner decides for those.
   const eligible =
     user?.email && !user.invitedAt && !user.lockedAt && byEmail.hits <= resetLimits.mailsPerEmail
@@ -134,16 +134,16 @@ export async function confirmPasswordReset(
     const use = await useStaffToken(tx, request.token, 'password-reset', services.secret)
     if (use.outcome !== 'ok') return { outcome: use.outcome }
     const [user] = await tx
-      .select({ lockedAt: adminUsers.lockedAt, invitedAt: adminUsers.invitedAt })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, use.userId))
+      .select({ lockedAt: staffAccounts.lockedAt, invitedAt: staffAccounts.invitedAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, use.userId))
       .for('update')
     // Locked or invited again since the mail went: the link no longer works.
     if (!user || user.lockedAt || user.invitedAt) return { outcome: 'unknown' as const }
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(adminUsers.id, use.userId))
+      .where(eq(staffAccounts.id, use.userId))
     await tx.delete(adminSessions).where(eq(adminSessions.userId, use.userId))
     await recordSecurityEvent(tx, {
       kind: 'password-reset',

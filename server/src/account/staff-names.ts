@@ -1,4 +1,4 @@
-import { adminUsers, type Database, type Transaction } from '@site/db'
+import { type Database, staffAccounts, type Transaction } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 
 /** The name the portal shows for an account: its display name, else its username. */
@@ -7,7 +7,7 @@ export function personName(user: { displayName: string | null; username: string 
 }
 
 /** `personName` in a query over the accounts. */
-export const personNameColumn = sql<string>`coalesce(${adminUsers.displayName}, ${adminUsers.username})`
+export const personNameColumn = sql<string>`coalesce(${staffAccounts.displayName}, ${staffAccounts.username})`
 
 /** The order people are listed in by that name, case aside. */
 export const personNameOrder = sql`lower(${personNameColumn})`
@@ -16,8 +16,8 @@ export const personNameOrder = sql`lower(${personNameColumn})`
 export async function staffNameOf(db: Database | Transaction, userId: string): Promise<string> {
   const [row] = await db
     .select({ name: personNameColumn })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId))
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, userId))
   return row?.name ?? 'Someone'
 }
 

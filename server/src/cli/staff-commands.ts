@@ -1,7 +1,7 @@
-import { findAccount, resetPassword } from '../admin-auth/admin-accounts.js'
-import { passwordProblem } from '../admin-auth/password-policy.js'
 import type { Config } from '../config.js'
 import { listStaff } from '../staff/staff-accounts.js'
+import { findAccount, resetPassword } from '../staff-auth/admin-accounts.js'
+import { passwordProblem } from '../staff-auth/password-policy.js'
 import { withSiteDatabase } from './open-site-database.js'
 import { readPassword } from './read-password.js'
 

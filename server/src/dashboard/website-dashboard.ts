@@ -1,7 +1,7 @@
 import { dashboardWeeks, type WebsiteDashboard } from '@site/contract/website-dashboard'
-import { contactTapCounts, type Database, inquiries, reviewRequests, reviews } from '@site/db'
+import { contactTapCounts, type Database, quoteRequests, reviewRequests, reviews } from '@site/db'
 import { and, avg, count, gte, isNotNull, sql } from 'drizzle-orm'
-import { stageCounts } from '../quotes/inquiries.js'
+import { stageCounts } from '../quotes/leads.js'
 import { contactTapLimit } from './contact-taps.js'
 import { isoDate, mondaysBack, startOfDay, weekStartOf } from './south-african-weeks.js'
 
@@ -21,14 +21,14 @@ export async function loadWebsiteDashboard(db: Database): Promise<WebsiteDashboa
   const mondays = mondaysBack(now.week, dashboardWeeks)
   const oldest = mondays.at(-1) ?? now.week
 
-  const requestWeek = isoDate(weekStartOf(inquiries.createdAt))
+  const requestWeek = isoDate(weekStartOf(quoteRequests.createdAt))
   const requestSentWeek = isoDate(weekStartOf(reviewRequests.sentAt))
   const reviewWeek = isoDate(weekStartOf(reviews.createdAt))
   const [requests, taps, stages, firstContacts, requestsSent, reviewsIn] = await Promise.all([
     db
       .select({ week: requestWeek, count: count() })
-      .from(inquiries)
-      .where(gte(inquiries.createdAt, startOfDay(oldest)))
+      .from(quoteRequests)
+      .where(gte(quoteRequests.createdAt, startOfDay(oldest)))
       .groupBy(requestWeek),
     db
       .select({
@@ -43,10 +43,15 @@ export async function loadWebsiteDashboard(db: Database): Promise<WebsiteDashboa
     db
       .select({
         week: requestWeek,
-        minutes: sql<number>`round(percentile_cont(0.5) within group (order by extract(epoch from ${inquiries.firstContactAt} - ${inquiries.createdAt})) / 60)::int`,
+        minutes: sql<number>`round(percentile_cont(0.5) within group (order by extract(epoch from ${quoteRequests.firstContactAt} - ${quoteRequests.createdAt})) / 60)::int`,
       })
-      .from(inquiries)
-      .where(and(gte(inquiries.createdAt, startOfDay(oldest)), isNotNull(inquiries.firstContactAt)))
+      .from(quoteRequests)
+      .where(
+        and(
+          gte(quoteRequests.createdAt, startOfDay(oldest)),
+          isNotNull(quoteRequests.firstContactAt),
+        ),
+      )
       .groupBy(requestWeek),
     db
       .select({ week: requestSentWeek, count: count() })

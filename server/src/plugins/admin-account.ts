@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { ensureAdminAccount } from '../admin-auth/admin-accounts.js'
+import { ensureAdminAccount } from '../staff-auth/admin-accounts.js'
 
 export interface AdminAccountOptions {
   username: string

@@ -1,9 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import cookie from '@fastify/cookie'
 import fp from 'fastify-plugin'
-import type { LoginLimits } from '../admin-auth/admin-login.js'
-import type { SessionAdmin, SessionPolicy } from '../admin-auth/admin-sessions.js'
-import { type SameOriginOptions, sameOriginGuard } from '../admin-auth/same-origin.js'
+import type { LoginLimits } from '../staff-auth/admin-login.js'
+import type { SessionAdmin, SessionPolicy } from '../staff-auth/admin-sessions.js'
+import { type SameOriginOptions, sameOriginGuard } from '../staff-auth/same-origin.js'
 
 export interface AuthOptions extends SameOriginOptions {
   sessionSecret: string | undefined

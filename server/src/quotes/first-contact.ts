@@ -1,16 +1,16 @@
-import { type Database, inquiries } from '@site/db'
+import { type Database, quoteRequests } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 
 /**
  * Staff tapped WhatsApp, Call or E-mail on a request: the first time counts as its first contact
- * (a stage change does the same, see changeInquiry); later taps change nothing. False when there
+ * (a stage change does the same, see changeLead); later taps change nothing. False when there
  * is no such request.
  */
 export async function recordReplyTap(db: Database, inquiryId: string): Promise<boolean> {
   const rows = await db
-    .update(inquiries)
-    .set({ firstContactAt: sql`coalesce(${inquiries.firstContactAt}, now())` })
-    .where(eq(inquiries.id, inquiryId))
-    .returning({ id: inquiries.id })
+    .update(quoteRequests)
+    .set({ firstContactAt: sql`coalesce(${quoteRequests.firstContactAt}, now())` })
+    .where(eq(quoteRequests.id, inquiryId))
+    .returning({ id: quoteRequests.id })
   return rows.length > 0
 }

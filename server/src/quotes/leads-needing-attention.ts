@@ -1,5 +1,5 @@
 import type { AttentionReason, LeadNeedingAttention } from '@site/contract/inquiries'
-import { type Database, inquiries, reviewRequests } from '@site/db'
+import { type Database, quoteRequests, reviewRequests } from '@site/db'
 import { and, asc, eq, lt, notExists, or } from 'drizzle-orm'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
 import { type HoursRow, workingHoursOf, workingTimeBetween } from './working-hours.js'
@@ -31,39 +31,39 @@ export async function listLeadsNeedingAttention(
 ): Promise<LeadNeedingAttention[]> {
   const rows = await db
     .select({
-      id: inquiries.id,
-      reference: inquiries.reference,
-      firstName: inquiries.firstName,
-      lastName: inquiries.lastName,
-      stage: inquiries.stage,
-      createdAt: inquiries.createdAt,
-      stageChangedAt: inquiries.stageChangedAt,
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      firstName: quoteRequests.firstName,
+      lastName: quoteRequests.lastName,
+      stage: quoteRequests.stage,
+      createdAt: quoteRequests.createdAt,
+      stageChangedAt: quoteRequests.stageChangedAt,
     })
-    .from(inquiries)
+    .from(quoteRequests)
     .where(
       or(
         // Working time is never more than the time passed: a cheap first cut.
         and(
-          eq(inquiries.stage, 'new'),
-          lt(inquiries.createdAt, new Date(now.getTime() - attentionAfter.newWorkingMs)),
+          eq(quoteRequests.stage, 'new'),
+          lt(quoteRequests.createdAt, new Date(now.getTime() - attentionAfter.newWorkingMs)),
         ),
         and(
-          eq(inquiries.stage, 'quoted'),
-          lt(inquiries.stageChangedAt, new Date(now.getTime() - attentionAfter.quotedMs)),
+          eq(quoteRequests.stage, 'quoted'),
+          lt(quoteRequests.stageChangedAt, new Date(now.getTime() - attentionAfter.quotedMs)),
         ),
         and(
-          eq(inquiries.stage, 'done'),
-          lt(inquiries.stageChangedAt, new Date(now.getTime() - attentionAfter.doneMs)),
+          eq(quoteRequests.stage, 'done'),
+          lt(quoteRequests.stageChangedAt, new Date(now.getTime() - attentionAfter.doneMs)),
           notExists(
             db
               .select({ id: reviewRequests.id })
               .from(reviewRequests)
-              .where(eq(reviewRequests.inquiryId, inquiries.id)),
+              .where(eq(reviewRequests.inquiryId, quoteRequests.id)),
           ),
         ),
       ),
     )
-    .orderBy(asc(inquiries.createdAt))
+    .orderBy(asc(quoteRequests.createdAt))
 
   const items: LeadNeedingAttention[] = []
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { type InquiryAttachmentRow, inquiryAttachments } from '@site/db'
+import { type QuoteFileRow, quoteFiles } from '@site/db'
 import { and, eq } from 'drizzle-orm'
 import {
   type Derivation,
@@ -35,7 +35,7 @@ export async function makeAttachmentCopy(
 ) {
   const { db, log } = services
   const id = job.data.attachmentId
-  const [row] = await db.select().from(inquiryAttachments).where(eq(inquiryAttachments.id, id))
+  const [row] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, id))
   // Erased before its turn, or a duplicate of a job already done.
   if (row?.status !== 'processing' || !row.originalKey) return
 
@@ -48,10 +48,10 @@ export async function makeAttachmentCopy(
       return storeCopies(services, row, derivation, made)
     })
     const updated = await db
-      .update(inquiryAttachments)
+      .update(quoteFiles)
       .set({ status: 'ready', originalKey: null, failureReason: null, ...copies })
-      .where(and(eq(inquiryAttachments.id, id), eq(inquiryAttachments.status, 'processing')))
-      .returning({ id: inquiryAttachments.id })
+      .where(and(eq(quoteFiles.id, id), eq(quoteFiles.status, 'processing')))
+      .returning({ id: quoteFiles.id })
     // Erased while it was worked on: nothing may stay behind.
     await services.storage.removeObjects(updated.length > 0 ? [row.originalKey] : made)
     log.info({ attachmentId: id }, 'quote request file made viewable')
@@ -67,9 +67,9 @@ export async function makeAttachmentCopy(
     const reason =
       error instanceof MediaRejectedError ? error.message : 'No viewable copy could be made.'
     await db
-      .update(inquiryAttachments)
+      .update(quoteFiles)
       .set({ status: 'failed', failureReason: reason, originalKey: null })
-      .where(and(eq(inquiryAttachments.id, id), eq(inquiryAttachments.status, 'processing')))
+      .where(and(eq(quoteFiles.id, id), eq(quoteFiles.status, 'processing')))
     await services.storage.removeObjects([row.originalKey]).catch(() => {})
     log.warn({ attachmentId: id, err: error }, `quote request file not viewable: ${reason}`)
   }
@@ -77,7 +77,7 @@ export async function makeAttachmentCopy(
 
 async function derive(
   services: AttachmentCopyServices,
-  row: InquiryAttachmentRow,
+  row: QuoteFileRow,
   dir: string,
   signal: AbortSignal,
 ): Promise<Derivation> {
@@ -98,7 +98,7 @@ async function derive(
 /** Stores the viewable copy and the thumbnail next to the original; returns the row's changes. */
 async function storeCopies(
   services: AttachmentCopyServices,
-  row: InquiryAttachmentRow,
+  row: QuoteFileRow,
   derivation: Derivation,
   made: string[],
 ) {

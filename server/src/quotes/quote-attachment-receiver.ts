@@ -47,7 +47,7 @@ const MAX_FILENAME = 255
 
 /**
  * Streams the files of a quote form (`photos`, at most 5, and `video`, at most 1) into the store
- * under `quote-files/<inquiry id>/`, checking each by its content (magic bytes) and size on the
+ * under `quote-files/<quote request id>/`, checking each by its content (magic bytes) and size on the
  * way, as staff uploads are checked. A photo is held in memory (at most 15 MB) until its header
  * shows a size that can be decoded, so a decompression bomb is refused before it is stored; a
  * video goes to a temporary file until ffprobe has found it short enough. All files together

@@ -1,4 +1,4 @@
-import { type Database, inquiries, inquiryAttachments } from '@site/db'
+import { type Database, quoteFiles, quoteRequests } from '@site/db'
 import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
@@ -15,7 +15,7 @@ export interface DeliveryServices {
 }
 
 /**
- * One delivery attempt of a quote request's mail, recorded on the inquiry. Throws when the mail
+ * One delivery attempt of a quote request's mail, recorded on the quote request. Throws when the mail
  * was not accepted, so pg-boss schedules the next retry.
  */
 export async function deliverQuoteRequest(
@@ -24,31 +24,29 @@ export async function deliverQuoteRequest(
 ) {
   const { db, log } = services
   const id = job.data.inquiryId
-  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id))
-  if (!inquiry) {
+  const [lead] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id))
+  if (!lead) {
     log.warn({ inquiryId: id }, 'the quote request to mail no longer exists')
     return
   }
   // A retry after a crash between sending and recording: do not send it twice.
-  if (inquiry.deliveryStatus === 'sent' || inquiry.deliveryStatus === 'outbox') return
+  if (lead.deliveryStatus === 'sent' || lead.deliveryStatus === 'outbox') return
 
   try {
     const { settings } = await publishedSiteSettings(db)
     const files = await filesOf(db, id)
-    await services.mailer.send(
-      buildQuoteMail(inquiry, services.addresses, settings.services, files),
-    )
+    await services.mailer.send(buildQuoteMail(lead, services.addresses, settings.services, files))
   } catch (error) {
     const final = job.retryCount >= job.retryLimit
     const message = error instanceof Error ? error.message : String(error)
     await db
-      .update(inquiries)
+      .update(quoteRequests)
       .set({
         deliveryStatus: final ? 'failed' : 'pending',
-        deliveryAttempts: sql`${inquiries.deliveryAttempts} + 1`,
+        deliveryAttempts: sql`${quoteRequests.deliveryAttempts} + 1`,
         lastDeliveryError: message.slice(0, 1000),
       })
-      .where(eq(inquiries.id, id))
+      .where(eq(quoteRequests.id, id))
     const attempt = job.retryCount + 1
     if (final) {
       log.error(
@@ -64,22 +62,22 @@ export async function deliverQuoteRequest(
     throw error
   }
   await db
-    .update(inquiries)
+    .update(quoteRequests)
     .set({
       deliveryStatus: services.mailer.kind === 'outbox' ? 'outbox' : 'sent',
-      deliveryAttempts: sql`${inquiries.deliveryAttempts} + 1`,
+      deliveryAttempts: sql`${quoteRequests.deliveryAttempts} + 1`,
       sentAt: sql`now()`,
     })
-    .where(eq(inquiries.id, id))
+    .where(eq(quoteRequests.id, id))
   log.info({ inquiryId: id, to: services.mailer.destination }, 'quote request mailed')
 }
 
 async function filesOf(db: Database, inquiryId: string): Promise<QuoteMailFiles> {
   const rows = await db
-    .select({ kind: inquiryAttachments.kind, n: count() })
-    .from(inquiryAttachments)
-    .where(eq(inquiryAttachments.inquiryId, inquiryId))
-    .groupBy(inquiryAttachments.kind)
+    .select({ kind: quoteFiles.kind, n: count() })
+    .from(quoteFiles)
+    .where(eq(quoteFiles.inquiryId, inquiryId))
+    .groupBy(quoteFiles.kind)
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.n ?? 0
   return { photos: of('photo'), videos: of('video') }
 }

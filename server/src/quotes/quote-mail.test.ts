@@ -2,7 +2,7 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { describe, expect, it } from 'vitest'
 import { buildQuoteMail, escapeHtml } from './quote-mail.js'
 
-const inquiry = {
+const lead = {
   id: '7d0c7c4e-0000-4000-8000-000000000001',
   reference: 'Q-2026-0042',
   firstName: 'Thandi',
@@ -22,12 +22,12 @@ const services = defaultSiteSettings.services
 
 describe('buildQuoteMail', () => {
   it('names the reference, the service and the visitor, and replies to the visitor as an address object', () => {
-    const mail = buildQuoteMail(inquiry, addresses, services)
+    const mail = buildQuoteMail(lead, addresses, services)
     expect(mail.subject).toBe(
       'Quote request Q-2026-0042: Solar Panel Installations — Thandi Mokoena',
     )
     expect(String(mail.text)).toContain('Reference: Q-2026-0042')
-    const link = `https://example.com/admin-portal/requests?request=${inquiry.id}`
+    const link = `https://example.com/admin-portal/requests?request=${lead.id}`
     expect(String(mail.text)).toContain(`See and track it in the admin portal: ${link}`)
     expect(String(mail.html)).toContain(`href="${link}"`)
     expect(String(mail.text)).not.toContain('Sent with it')
@@ -36,13 +36,13 @@ describe('buildQuoteMail', () => {
   })
 
   it('counts the photos and video sent with it, which stay in the portal', () => {
-    const mail = buildQuoteMail(inquiry, addresses, services, { photos: 2, videos: 1 })
+    const mail = buildQuoteMail(lead, addresses, services, { photos: 2, videos: 1 })
     expect(String(mail.text)).toContain(
       'Sent with it: 2 photos and 1 video (see them in the admin portal)',
     )
     expect(mail.attachments).toBeUndefined()
     expect(
-      String(buildQuoteMail(inquiry, addresses, services, { photos: 1, videos: 0 }).html),
+      String(buildQuoteMail(lead, addresses, services, { photos: 1, videos: 0 }).html),
     ).toContain('1 photo (see them')
   })
 
@@ -50,15 +50,15 @@ describe('buildQuoteMail', () => {
     const renamed = services.map((service) =>
       service.key === 'solar' ? { ...service, name: 'Solar & Batteries' } : service,
     )
-    expect(buildQuoteMail(inquiry, addresses, renamed).subject).toBe(
+    expect(buildQuoteMail(lead, addresses, renamed).subject).toBe(
       'Quote request Q-2026-0042: Solar & Batteries — Thandi Mokoena',
     )
-    const old = buildQuoteMail({ ...inquiry, serviceType: 'Thatching' }, addresses, renamed)
+    const old = buildQuoteMail({ ...lead, serviceType: 'Thatching' }, addresses, renamed)
     expect(String(old.text)).toContain('Service: Thatching')
   })
 
   it('says so when no service was chosen', () => {
-    expect(buildQuoteMail({ ...inquiry, serviceType: '' }, addresses, services).subject).toBe(
+    expect(buildQuoteMail({ ...lead, serviceType: '' }, addresses, services).subject).toBe(
       'Quote request Q-2026-0042: No service chosen — Thandi Mokoena',
     )
   })
@@ -67,7 +67,7 @@ describe('buildQuoteMail', () => {
     const hostile = '<img src=x onerror="alert(1)">'
     const mail = buildQuoteMail(
       {
-        ...inquiry,
+        ...lead,
         firstName: hostile,
         lastName: hostile,
         email: hostile,
@@ -91,7 +91,7 @@ describe('buildQuoteMail', () => {
       index === 0 ? { ...service, name: hostile } : service,
     )
     const mail = buildQuoteMail(
-      { ...inquiry, serviceType: services[0]?.key ?? '' },
+      { ...lead, serviceType: services[0]?.key ?? '' },
       addresses,
       renamed,
     )

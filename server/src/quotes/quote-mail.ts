@@ -2,11 +2,12 @@ import { extraQuoteFields, type StoredQuoteFields } from '@site/contract/quote-r
 import { serviceNameOf } from '@site/contract/service-names'
 import type { SiteService } from '@site/contract/site-settings'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
-import type { InquiryRow } from '@site/db'
+import type { QuoteRequestRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'
 
 /** The stored request: what the visitor typed (`quote-request-fields.ts`) and what we added. */
-export type QuoteMailFields = Pick<InquiryRow, 'id' | 'reference' | 'createdAt'> & StoredQuoteFields
+export type QuoteMailFields = Pick<QuoteRequestRow, 'id' | 'reference' | 'createdAt'> &
+  StoredQuoteFields
 
 export interface QuoteMailAddresses {
   from: string
@@ -39,29 +40,27 @@ export function requestLink(portal: string, inquiryId: string): string {
  * The service is shown by its current name among `services` (the published settings').
  */
 export function buildQuoteMail(
-  inquiry: QuoteMailFields,
+  lead: QuoteMailFields,
   addresses: QuoteMailAddresses,
   services: readonly SiteService[],
   files: QuoteMailFiles = { photos: 0, videos: 0 },
 ): Mail.Options {
-  const link = requestLink(addresses.portal, inquiry.id)
+  const link = requestLink(addresses.portal, lead.id)
   const sent = filesSent(files)
-  const name = `${inquiry.firstName} ${inquiry.lastName}`
-  const service = inquiry.serviceType
-    ? serviceNameOf(services, inquiry.serviceType)
-    : 'No service chosen'
+  const name = `${lead.firstName} ${lead.lastName}`
+  const service = lead.serviceType ? serviceNameOf(services, lead.serviceType) : 'No service chosen'
   const rows: [string, string][] = [
     ['Name', name],
-    ['E-mail', inquiry.email],
-    ['Phone', inquiry.phone],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
     // Any added field, by its label, when the visitor filled it in.
     ...extraQuoteFields.flatMap(({ name, label }): [string, string][] => {
-      const value = inquiry[name]
+      const value = lead[name]
       return value ? [[label, value]] : []
     }),
     ['Service', service],
-    ['Received', formatSouthAfricanTime(inquiry.createdAt)],
-    ['Reference', inquiry.reference],
+    ['Received', formatSouthAfricanTime(lead.createdAt)],
+    ['Reference', lead.reference],
     ...(sent
       ? ([['Sent with it', `${sent} (see them in the admin portal)`]] as [string, string][])
       : []),
@@ -72,7 +71,7 @@ export function buildQuoteMail(
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     'Message:',
-    inquiry.message,
+    lead.message,
     '',
     `See and track it in the admin portal: ${link}`,
     'Reply to this e-mail to answer the visitor.',
@@ -86,7 +85,7 @@ export function buildQuoteMail(
     ),
     '</table>',
     '<h3>Message</h3>',
-    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
     `<p><a href="${escapeHtml(link)}">See and track it in the admin portal</a></p>`,
     '<p>Reply to this e-mail to answer the visitor.</p>',
     '</body></html>',
@@ -94,8 +93,8 @@ export function buildQuoteMail(
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name, address: inquiry.email },
-    subject: `Quote request ${inquiry.reference}: ${service} — ${name}`,
+    replyTo: { name, address: lead.email },
+    subject: `Quote request ${lead.reference}: ${service} — ${name}`,
     text,
     html,
   }

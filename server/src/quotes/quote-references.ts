@@ -1,4 +1,4 @@
-import { inquiryReferenceCounters } from '@site/db'
+import { quoteReferenceCounters } from '@site/db'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 
@@ -29,13 +29,13 @@ export async function nextQuoteReference(
 ): Promise<string> {
   const year = quoteReferenceYear(now)
   const [counter] = await tx
-    .insert(inquiryReferenceCounters)
+    .insert(quoteReferenceCounters)
     .values({ year, last: 1 })
     .onConflictDoUpdate({
-      target: inquiryReferenceCounters.year,
-      set: { last: sql`${inquiryReferenceCounters.last} + 1` },
+      target: quoteReferenceCounters.year,
+      set: { last: sql`${quoteReferenceCounters.last} + 1` },
     })
-    .returning({ last: inquiryReferenceCounters.last })
+    .returning({ last: quoteReferenceCounters.last })
   if (!counter) throw new Error('no reference number was given')
   return formatQuoteReference(year, counter.last)
 }

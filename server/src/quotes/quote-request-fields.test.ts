@@ -1,11 +1,11 @@
 import { quoteRequestFieldNames, storedQuoteFieldNames } from '@site/contract/quote-request-fields'
-import { inquiries } from '@site/db'
+import { quoteRequests } from '@site/db'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 // The table is Drizzle's own declaration; this holds it to the contract's list of fields.
 describe('the inquiries table', () => {
-  const columns = getTableColumns(inquiries)
+  const columns = getTableColumns(quoteRequests)
 
   it('has a text column, named alike, for every stored field of the quote request', () => {
     for (const name of storedQuoteFieldNames) {

@@ -2,7 +2,7 @@ import { marketingConsentText } from '@site/contract/marketing-consent'
 import type { CheckedQuoteRequest } from '@site/contract/quote-request'
 import { storedQuoteFieldsOf } from '@site/contract/quote-request-fields'
 import { notOurService, serviceKeyOf } from '@site/contract/service-names'
-import { type Database, inquiries, inquiryAttachments, transactionOnClient } from '@site/db'
+import { type Database, quoteFiles, quoteRequests, transactionOnClient } from '@site/db'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
 import type { CaptchaVerdict } from '../captcha/captcha-errors.js'
@@ -56,7 +56,7 @@ export interface QuoteRequestServices {
 export type QuoteRequestTurnedAway =
   | { outcome: 'dropped'; replyPromise: string }
   | { outcome: 'throttled'; retryAfterSeconds: number }
-  | { outcome: 'refused'; message: string }
+  | { outcome: 'rejected'; message: string }
 
 /**
  * A request that may be stored: its service named by key. `replyPromise` is the published
@@ -120,18 +120,18 @@ export async function admitQuoteRequest(
   const serviceType =
     request.serviceType === '' ? '' : serviceKeyOf(settings.services, request.serviceType)
   if (serviceType === undefined) {
-    return { outcome: 'refused', message: `serviceType: ${notOurService}` }
+    return { outcome: 'rejected', message: `serviceType: ${notOurService}` }
   }
   if (request.captchaToken === '') {
-    return { outcome: 'refused', message: services.captcha.missingTokenMessage }
+    return { outcome: 'rejected', message: services.captcha.missingTokenMessage }
   }
   const verdict = await services.captcha.verify(request.captchaToken, request.remoteIp)
-  if (!verdict.ok) return { outcome: 'refused', message: verdict.message }
+  if (!verdict.ok) return { outcome: 'rejected', message: verdict.message }
   return { outcome: 'admitted', request: { ...request, serviceType }, replyPromise }
 }
 
 /**
- * Writes the inquiry, its files' rows, its mail job and the files' processing jobs in one
+ * Writes the quote request, its files' rows, its mail job and the files' processing jobs in one
  * transaction: a stored request always gets mailed, and every file row gets its clean copy made.
  * Its files are counted against the day's budgets in it too: over one, nothing is stored.
  */
@@ -145,7 +145,7 @@ export async function storeQuoteRequest(
     await spendQuoteFileBudgets(tx, services.budgets, request.remoteIp, bytes)
     const reference = await nextQuoteReference(tx)
     const [row] = await tx
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values({
         ...(files ? { id: files.inquiryId } : {}),
         reference,
@@ -156,10 +156,10 @@ export async function storeQuoteRequest(
           ? { marketingConsentAt: new Date(), marketingConsentText }
           : {}),
       })
-      .returning({ id: inquiries.id })
-    if (!row) throw new Error('the inquiry was not stored')
+      .returning({ id: quoteRequests.id })
+    if (!row) throw new Error('the quote request was not stored')
     if (files && files.attachments.length > 0) {
-      await tx.insert(inquiryAttachments).values(
+      await tx.insert(quoteFiles).values(
         files.attachments.map((file) => ({
           id: file.id,
           inquiryId: row.id,

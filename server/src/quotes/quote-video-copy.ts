@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { quoteAttachmentRules, videoLengthProblem } from '@site/contract/quote-attachment-rules'
-import type { InquiryAttachmentRow } from '@site/db'
+import type { QuoteFileRow } from '@site/db'
 import type { Derivation } from '../media/processing/derived-file.js'
 import type { ProcessingServices } from '../media/processing/media-processing.js'
 import { MediaRejectedError } from '../media/processing/media-rejected.js'
@@ -37,7 +37,7 @@ export async function makeQuoteVideoCopy(
     tools: NonNullable<ProcessingServices['tools']>
     videoTimeCap: VideoTimeCap
   },
-  row: InquiryAttachmentRow,
+  row: QuoteFileRow,
   dir: string,
   signal: AbortSignal,
 ): Promise<Derivation> {

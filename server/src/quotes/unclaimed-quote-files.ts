@@ -1,6 +1,6 @@
-import { type Database, inquiryAttachments } from '@site/db'
+import { type Database, quoteFiles } from '@site/db'
 import { inArray } from 'drizzle-orm'
-import { inquiryIdOfQuoteFileKey } from '../storage/object-keys.js'
+import { quoteRequestIdOfQuoteFileKey } from '../storage/object-keys.js'
 import type { ObjectStore } from '../storage/object-store.js'
 
 /**
@@ -33,20 +33,20 @@ export async function removeUnclaimedQuoteFiles(
 }
 
 async function claimedKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  const inquiryIds = [
-    ...new Set(keys.map(inquiryIdOfQuoteFileKey).filter((id): id is string => id !== null)),
+  const quoteRequestIds = [
+    ...new Set(keys.map(quoteRequestIdOfQuoteFileKey).filter((id): id is string => id !== null)),
   ]
   const rows =
-    inquiryIds.length === 0
+    quoteRequestIds.length === 0
       ? []
       : await db
           .select({
-            originalKey: inquiryAttachments.originalKey,
-            viewKey: inquiryAttachments.viewKey,
-            thumbKey: inquiryAttachments.thumbKey,
+            originalKey: quoteFiles.originalKey,
+            viewKey: quoteFiles.viewKey,
+            thumbKey: quoteFiles.thumbKey,
           })
-          .from(inquiryAttachments)
-          .where(inArray(inquiryAttachments.inquiryId, inquiryIds))
+          .from(quoteFiles)
+          .where(inArray(quoteFiles.inquiryId, quoteRequestIds))
   return new Set(
     rows
       .flatMap((row) => [row.originalKey, row.viewKey, row.thumbKey])

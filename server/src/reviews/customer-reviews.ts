@@ -6,7 +6,7 @@ import {
 import { serviceNameOf } from '@site/contract/service-names'
 import {
   type Database,
-  inquiries,
+  quoteRequests,
   reviewMailOptOuts,
   reviewRequests,
   reviews,
@@ -15,11 +15,11 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
-import { hashSessionToken } from '../admin-auth/session-tokens.js'
 import type { RetryPolicy } from '../quotes/retry-policy.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import { sendInTransaction } from '../shared/send-in-transaction.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
+import { hashSessionToken } from '../staff-auth/session-tokens.js'
 import { emailHash, southAfricanMonth } from './review-tokens.js'
 
 export const LOW_RATING_MAIL_QUEUE = 'review-low-rating-mail'
@@ -99,12 +99,12 @@ export async function reviewInvitationOf(
   const [row] = await db
     .select({
       ...linkColumns,
-      firstName: inquiries.firstName,
-      serviceType: inquiries.serviceType,
-      doneAt: inquiries.stageChangedAt,
+      firstName: quoteRequests.firstName,
+      serviceType: quoteRequests.serviceType,
+      doneAt: quoteRequests.stageChangedAt,
     })
     .from(reviewRequests)
-    .innerJoin(inquiries, eq(inquiries.id, reviewRequests.inquiryId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviewRequests.inquiryId))
     .where(eq(reviewRequests.tokenHash, hashSessionToken(token, secret)))
   if (!row) return unknownLink
   const gone = goneReason(row)
@@ -208,9 +208,9 @@ export async function stopReviewMail(
   secret: string | undefined,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ email: inquiries.email })
+    .select({ email: quoteRequests.email })
     .from(reviewRequests)
-    .innerJoin(inquiries, eq(inquiries.id, reviewRequests.inquiryId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviewRequests.inquiryId))
     .where(eq(reviewRequests.tokenHash, hashSessionToken(token, secret)))
   if (!row) return false
   if (row.email.trim()) {

@@ -1,4 +1,4 @@
-import { type Database, inquiries, reviews } from '@site/db'
+import { type Database, quoteRequests, reviews } from '@site/db'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
@@ -27,12 +27,12 @@ export async function mailLowRating(
       text: reviews.text,
       name: reviews.name,
       createdAt: reviews.createdAt,
-      reference: inquiries.reference,
-      firstName: inquiries.firstName,
-      lastName: inquiries.lastName,
+      reference: quoteRequests.reference,
+      firstName: quoteRequests.firstName,
+      lastName: quoteRequests.lastName,
     })
     .from(reviews)
-    .innerJoin(inquiries, eq(inquiries.id, reviews.inquiryId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.inquiryId))
     .where(eq(reviews.id, job.reviewId))
   if (!row) {
     services.log.warn({ reviewId: job.reviewId }, 'the low rating to mail no longer exists')

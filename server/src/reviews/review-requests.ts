@@ -2,11 +2,11 @@ import { type ReviewChannel, reviewAgainDays, reviewLinkDays } from '@site/contr
 import { serviceNameOf } from '@site/contract/service-names'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-chat'
-import { type Database, inquiries, reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
+import { type Database, quoteRequests, reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { hashSessionToken, newSessionToken } from '../admin-auth/session-tokens.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'
+import { hashSessionToken, newSessionToken } from '../staff-auth/session-tokens.js'
 import { buildReviewMail, type ReviewedJob, reviewWhatsAppText } from './review-mail.js'
 import { emailHash, southAfricanMonth } from './review-tokens.js'
 
@@ -28,7 +28,7 @@ export type ReviewRequestOutcome =
   | { outcome: 'sent'; response: { url: string } | { sent: true } }
   | { outcome: 'not-found' }
   /** Refused, nothing stored: 400 with the message, or 409 for one sent lately (ask first). */
-  | { outcome: 'refused'; status: 400 | 409; message: string }
+  | { outcome: 'rejected'; status: 400 | 409; message: string }
   /** The e-mail was not accepted: nothing stored, staff try again. */
   | { outcome: 'mail-failed'; error: unknown }
 
@@ -47,17 +47,17 @@ export async function askForReview(
 ): Promise<ReviewRequestOutcome> {
   const { db } = services
   const errorResponse = (message: string, status: 400 | 409 = 400) =>
-    ({ outcome: 'refused', status, message }) as const
+    ({ outcome: 'rejected', status, message }) as const
   const { settings } = await publishedSiteSettings(db)
   try {
     return await db.transaction(async (tx) => {
-      const [inquiry] = await tx
+      const [lead] = await tx
         .select()
-        .from(inquiries)
-        .where(eq(inquiries.id, inquiryId))
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, inquiryId))
         .for('update')
-      if (!inquiry) return { outcome: 'not-found' } as const
-      if (inquiry.stage !== 'done') {
+      if (!lead) return { outcome: 'not-found' } as const
+      if (lead.stage !== 'done') {
         return errorResponse(
           'Move the request to Done first: a review is asked for a finished job.',
         )
@@ -67,7 +67,7 @@ export async function askForReview(
         .from(reviews)
         .where(eq(reviews.inquiryId, inquiryId))
       if (reviewed) return errorResponse('This customer has already sent their review.')
-      const email = inquiry.email.trim()
+      const email = lead.email.trim()
       const [optedOut] = email
         ? await tx
             .select({ hash: reviewMailOptOuts.emailHash })
@@ -77,7 +77,7 @@ export async function askForReview(
       if (optedOut) {
         return errorResponse('This customer asked not to be asked for reviews any more.')
       }
-      const phone = internationalNumber(inquiry.phone)
+      const phone = internationalNumber(lead.phone)
       if (ask.channel === 'email' && !email) {
         return errorResponse('This request has no e-mail address: ask by WhatsApp instead.')
       }
@@ -114,9 +114,9 @@ export async function askForReview(
       })
 
       const job: ReviewedJob = {
-        firstName: inquiry.firstName,
-        service: inquiry.serviceType ? serviceNameOf(settings.services, inquiry.serviceType) : '',
-        month: southAfricanMonth(inquiry.stageChangedAt),
+        firstName: lead.firstName,
+        service: lead.serviceType ? serviceNameOf(settings.services, lead.serviceType) : '',
+        month: southAfricanMonth(lead.stageChangedAt),
       }
       const link = `${services.publicUrl}/review/${token}`
       if (ask.channel === 'whatsapp' && phone) {
@@ -129,7 +129,7 @@ export async function askForReview(
             job,
             company: settings.name,
             from: services.from,
-            to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: email },
+            to: { name: `${lead.firstName} ${lead.lastName}`, address: email },
             link,
             unsubscribeLink: `${link}/unsubscribe`,
             oneClickUnsubscribe: `${services.publicUrl}/api/reviews/unsubscribe/${token}`,

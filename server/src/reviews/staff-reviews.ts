@@ -1,5 +1,5 @@
 import type { StaffReview } from '@site/contract/reviews'
-import { type Database, inquiries, reviews } from '@site/db'
+import { type Database, quoteRequests, reviews } from '@site/db'
 import { desc, eq, sql } from 'drizzle-orm'
 
 /**
@@ -11,23 +11,23 @@ export const staffReviewListLimit = 200
 const staffReviewColumns = {
   id: reviews.id,
   inquiryId: reviews.inquiryId,
-  reference: inquiries.reference,
-  firstName: inquiries.firstName,
-  lastName: inquiries.lastName,
+  reference: quoteRequests.reference,
+  firstName: quoteRequests.firstName,
+  lastName: quoteRequests.lastName,
   stars: reviews.stars,
   text: reviews.text,
   name: reviews.name,
   mayShow: reviews.mayShow,
   status: reviews.status,
   createdAt: reviews.createdAt,
-  portfolioProjectId: inquiries.portfolioProjectId,
+  portfolioProjectId: quoteRequests.portfolioProjectId,
 }
 
 const selectStaffReviews = (db: Database) =>
   db
     .select(staffReviewColumns)
     .from(reviews)
-    .innerJoin(inquiries, eq(inquiries.id, reviews.inquiryId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.inquiryId))
 
 type StaffReviewRow = Awaited<ReturnType<typeof selectStaffReviews>>[number]
 

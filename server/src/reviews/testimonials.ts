@@ -1,6 +1,6 @@
 import { type Testimonial, type TestimonialPlace, testimonialLimits } from '@site/contract/reviews'
 import type { SiteSettings } from '@site/contract/site-settings'
-import { type Database, inquiries, portfolioProjects, reviews } from '@site/db'
+import { type Database, portfolioProjects, quoteRequests, reviews } from '@site/db'
 import { and, desc, eq } from 'drizzle-orm'
 
 /** What may ever show: staff approved it and the customer allowed it. */
@@ -40,8 +40,8 @@ export async function testimonialsFor(
   return db
     .select(columns)
     .from(reviews)
-    .innerJoin(inquiries, eq(inquiries.id, reviews.inquiryId))
-    .innerJoin(portfolioProjects, eq(portfolioProjects.id, inquiries.portfolioProjectId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, reviews.inquiryId))
+    .innerJoin(portfolioProjects, eq(portfolioProjects.id, quoteRequests.portfolioProjectId))
     .where(
       and(
         shown,

@@ -19,8 +19,8 @@ import {
   ownAccountOf,
 } from '../account/own-account.js'
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../account/own-sessions.js'
-import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
+import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
 
 /** Everyone's own account (decision 064): name, password, e-mail address, sessions. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tooManyRequests(reply, check.retryAfterSeconds, accountMessages.tooManyTries)
       return true
     }
-    if (check.outcome === 'refused') {
+    if (check.outcome === 'rejected') {
       reply.code(400).send({ success: false, message: check.message })
       return true
     }
@@ -97,7 +97,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         admin,
         request.body.email,
       )
-      if (result.outcome === 'refused') {
+      if (result.outcome === 'rejected') {
         return reply.code(result.status).send({ success: false, message: result.message })
       }
       return accountResponse(admin.id)

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { ownerOnly, requireAdmin } from '../admin-auth/require-admin.js'
+import { ownerOnly, requireAdmin } from '../staff-auth/require-admin.js'
 import accountRoutes from './account.js'
 import alertRoutes from './alerts.js'
 import dashboardRoutes from './dashboard.js'
-import inquiryRoutes from './inquiries.js'
+import leadRoutes from './leads.js'
 import mediaItemAdminRoutes from './media-item-admin.js'
 import mediaLibraryRoutes from './media-library.js'
 import mediaProcessingRoutes from './media-processing.js'
@@ -27,7 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaProcessingRoutes)
   await app.register(uploadRoutes)
   await app.register(resumableUploadRoutes)
-  await app.register(inquiryRoutes)
+  await app.register(leadRoutes)
   await app.register(reviewRequestRoutes)
   await app.register(staffReviewRoutes)
   await app.register(videoCaptionRoutes)

@@ -13,8 +13,6 @@ import { twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { deviceName } from '../account/device-words.js'
-import { startSession } from '../admin-auth/admin-sessions.js'
-import { passwordProblem } from '../admin-auth/password-policy.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import {
@@ -24,6 +22,8 @@ import {
   type InviteAcceptance,
   previewInvite,
 } from '../staff/staff-invites.js'
+import { startSession } from '../staff-auth/admin-sessions.js'
+import { passwordProblem } from '../staff-auth/password-policy.js'
 import { registrationOptions } from '../two-step/passkeys.js'
 import { pendingResponse } from '../two-step/pending-response.js'
 import { recordSignIn, type SignInMethod } from '../two-step/record-sign-in.js'
@@ -126,7 +126,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         auth.policy.secret,
       )
-      if (result.outcome === 'refused') {
+      if (result.outcome === 'rejected') {
         return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
       }
       if (result.outcome !== 'ok') {

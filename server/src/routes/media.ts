@@ -1,8 +1,8 @@
 import { mediaFileParams, mediaFileQuery } from '@site/contract/media-files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sessionAdminOf } from '../admin-auth/require-admin.js'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { downloadDisposition } from '../media/catalogue/media-download.js'
+import { sessionAdminOf } from '../staff-auth/require-admin.js'
 import { isOriginalKey, isQuoteFileKey, isResumableUploadKey } from '../storage/object-keys.js'
 
 // Object keys are unique per upload and never rewritten, so a URL's bytes never change.

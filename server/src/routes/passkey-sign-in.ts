@@ -4,10 +4,10 @@ import { authenticationResponse, twoStepMessages, webauthnOptions } from '@site/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
-import { endSession, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { endSession, startSession } from '../staff-auth/admin-sessions.js'
 import { signInOptions, verifyPasskeySignIn } from '../two-step/passkey-sign-in.js'
 import { recordSignIn } from '../two-step/record-sign-in.js'
 
@@ -56,7 +56,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
         return tooManyRequests(reply, byAddress.retryAfterSeconds, 'sign-in attempts')
       }
       const result = await verifyPasskeySignIn(app.db, twoStep, request.body.response)
-      if (result.outcome === 'refused') {
+      if (result.outcome === 'rejected') {
         request.log.info({ reason: result.reason }, 'passkey sign-in refused')
         await recordSecurityEvent(app.db, {
           kind: 'sign-in-failed',

@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { deviceName } from '../account/device-words.js'
 import { logActor } from '../account/staff-names.js'
-import { endSession, type SessionAdmin, startSession } from '../admin-auth/admin-sessions.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { endSession, type SessionAdmin, startSession } from '../staff-auth/admin-sessions.js'
 import {
   confirmAuthenticator,
   startAuthenticatorSetup,

@@ -1,8 +1,8 @@
 import { errorResponses } from '@site/contract/api-error'
 import { reviewDecision, reviewParams, staffReview, staffReviewList } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { SessionAdmin } from '../admin-auth/admin-sessions.js'
 import { decideReview, listStaffReviews } from '../reviews/staff-reviews.js'
+import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
 
 /** The portal's "Reviews": staff approve or hide each received review (office and owner). */
 const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import {
   SECURITY_LOG_PAGE_SIZE,
   type SecurityLogPage,
 } from '@site/contract/security-log'
-import { adminUsers, type Database, securityEvents } from '@site/db'
+import { type Database, securityEvents, staffAccounts } from '@site/db'
 import { asc, count, desc, eq, lt, or, sql } from 'drizzle-orm'
 import { personNameColumn, personNameOrder } from '../account/staff-names.js'
 
@@ -27,10 +27,10 @@ export async function readSecurityLog(
     db.select({ n: count() }).from(securityEvents).where(filter),
     db
       .select({
-        id: adminUsers.id,
+        id: staffAccounts.id,
         name: personNameColumn,
       })
-      .from(adminUsers)
+      .from(staffAccounts)
       .orderBy(asc(personNameOrder)),
   ])
   return {

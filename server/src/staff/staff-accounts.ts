@@ -1,5 +1,5 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@site/contract/staff'
-import { adminSessions, adminUsers, type Database, passkeys, type Transaction } from '@site/db'
+import { adminSessions, type Database, passkeys, staffAccounts, type Transaction } from '@site/db'
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { personName, personNameOrder } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -12,16 +12,16 @@ export interface StaffActor {
 }
 
 const personColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  displayName: adminUsers.displayName,
-  email: adminUsers.email,
-  role: adminUsers.role,
-  invitedAt: adminUsers.invitedAt,
-  lockedAt: adminUsers.lockedAt,
-  createdAt: adminUsers.createdAt,
+  id: staffAccounts.id,
+  username: staffAccounts.username,
+  displayName: staffAccounts.displayName,
+  email: staffAccounts.email,
+  role: staffAccounts.role,
+  invitedAt: staffAccounts.invitedAt,
+  lockedAt: staffAccounts.lockedAt,
+  createdAt: staffAccounts.createdAt,
   twoStep:
-    sql<boolean>`(${adminUsers.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${adminUsers.id}))`.mapWith(
+    sql<boolean>`(${staffAccounts.totpEnabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${staffAccounts.id}))`.mapWith(
       Boolean,
     ),
 }
@@ -55,8 +55,8 @@ function toMember(row: PersonRow): StaffMember {
 export async function listStaff(db: Database | Transaction): Promise<StaffMember[]> {
   const rows = await db
     .select(personColumns)
-    .from(adminUsers)
-    .orderBy(desc(adminUsers.role), asc(personNameOrder))
+    .from(staffAccounts)
+    .orderBy(desc(staffAccounts.role), asc(personNameOrder))
   return rows.map(toMember)
 }
 
@@ -64,16 +64,16 @@ export async function findStaff(
   db: Database | Transaction,
   id: string,
 ): Promise<StaffMember | undefined> {
-  const [row] = await db.select(personColumns).from(adminUsers).where(eq(adminUsers.id, id))
+  const [row] = await db.select(personColumns).from(staffAccounts).where(eq(staffAccounts.id, id))
   return row && toMember(row)
 }
 
 /** Whether an account already uses `email` as its address or its username. */
 async function emailTaken(db: Database, email: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(or(eq(adminUsers.email, email), eq(sql`lower(${adminUsers.username})`, email)))
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(or(eq(staffAccounts.email, email), eq(sql`lower(${staffAccounts.username})`, email)))
     .limit(1)
   return row !== undefined
 }
@@ -91,7 +91,7 @@ export async function addInvitedPerson(
   try {
     return await db.transaction(async (tx) => {
       const [made] = await tx
-        .insert(adminUsers)
+        .insert(staffAccounts)
         .values({
           username: invite.email,
           email: invite.email,
@@ -99,7 +99,7 @@ export async function addInvitedPerson(
           role: invite.role,
           invitedAt: sql`now()`,
         })
-        .returning({ id: adminUsers.id })
+        .returning({ id: staffAccounts.id })
       if (!made) throw new Error('the invited account was not saved')
       await recordSecurityEvent(tx, {
         kind: 'invite-sent',
@@ -138,7 +138,9 @@ export async function withdrawInvite(
         address: actor.address,
       })
     }
-    await tx.delete(adminUsers).where(and(eq(adminUsers.id, id), isNotNull(adminUsers.invitedAt)))
+    await tx
+      .delete(staffAccounts)
+      .where(and(eq(staffAccounts.id, id), isNotNull(staffAccounts.invitedAt)))
     return 'ok'
   })
 }
@@ -166,9 +168,9 @@ export async function changeStaff(
     const subject = { id, name: person.name }
     if (change.role !== undefined && change.role !== person.role) {
       await tx
-        .update(adminUsers)
+        .update(staffAccounts)
         .set({ role: change.role, updatedAt: sql`now()` })
-        .where(eq(adminUsers.id, id))
+        .where(eq(staffAccounts.id, id))
       await recordSecurityEvent(tx, {
         kind: 'role-changed',
         actor,
@@ -179,9 +181,9 @@ export async function changeStaff(
     }
     if (change.locked !== undefined && change.locked !== (person.state === 'locked')) {
       await tx
-        .update(adminUsers)
+        .update(staffAccounts)
         .set({ lockedAt: change.locked ? sql`now()` : null, updatedAt: sql`now()` })
-        .where(eq(adminUsers.id, id))
+        .where(eq(staffAccounts.id, id))
       // A locked person is signed out at once, wherever they are.
       if (change.locked) await tx.delete(adminSessions).where(eq(adminSessions.userId, id))
       await recordSecurityEvent(tx, {
@@ -213,7 +215,7 @@ export async function removeStaff(
       address: actor.address,
       detail: { role: person.role },
     })
-    await tx.delete(adminUsers).where(eq(adminUsers.id, id))
+    await tx.delete(staffAccounts).where(eq(staffAccounts.id, id))
     return 'ok'
   })
 }
@@ -224,12 +226,16 @@ export async function removeStaff(
  */
 async function anotherOwnerRemains(tx: Transaction, id: string): Promise<boolean> {
   const owners = await tx
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
     .where(
-      and(eq(adminUsers.role, 'owner'), isNull(adminUsers.lockedAt), isNull(adminUsers.invitedAt)),
+      and(
+        eq(staffAccounts.role, 'owner'),
+        isNull(staffAccounts.lockedAt),
+        isNull(staffAccounts.invitedAt),
+      ),
     )
-    .orderBy(asc(adminUsers.id))
+    .orderBy(asc(staffAccounts.id))
     .for('update')
   return owners.some((owner) => owner.id !== id)
 }

@@ -1,19 +1,25 @@
 import type { InvitePreview, StaffMember } from '@site/contract/staff'
 import type { RegistrationResponse } from '@site/contract/two-step'
-import { adminUsers, type Database, securityEvents, staffTokens, type Transaction } from '@site/db'
+import {
+  type Database,
+  securityEvents,
+  staffAccounts,
+  staffTokens,
+  type Transaction,
+} from '@site/db'
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type Mail from 'nodemailer/lib/mailer'
 import { personNameColumn } from '../account/staff-names.js'
-import { hashPassword } from '../admin-auth/passwords.js'
+import type { StaffMailSettings } from '../plugins/staff-mail.js'
+import type { TwoStepSettings } from '../plugins/two-step.js'
+import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { hashPassword } from '../staff-auth/passwords.js'
 import {
   issueStaffToken,
   liveStaffTokenMatches,
   staffTokenMatches,
   useStaffToken,
-} from '../admin-auth/staff-tokens.js'
-import type { StaffMailSettings } from '../plugins/staff-mail.js'
-import type { TwoStepSettings } from '../plugins/two-step.js'
-import { recordSecurityEvent } from '../security-log/record-security-event.js'
+} from '../staff-auth/staff-tokens.js'
 import { addPasskey } from '../two-step/passkeys.js'
 
 const roleWords = {
@@ -59,14 +65,14 @@ export async function previewInvite(
 ): Promise<InvitePreview | null> {
   const [row] = await db
     .select({
-      id: adminUsers.id,
+      id: staffAccounts.id,
       name: personNameColumn,
-      email: adminUsers.email,
-      role: adminUsers.role,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
     })
     .from(staffTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
-    .where(and(liveStaffTokenMatches(token, 'invite', secret), isNotNull(adminUsers.invitedAt)))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.userId))
+    .where(and(liveStaffTokenMatches(token, 'invite', secret), isNotNull(staffAccounts.invitedAt)))
   if (!row) return null
   const [sent] = await db
     .select({ by: securityEvents.actorName })
@@ -129,19 +135,19 @@ async function claimInvite(
   const used = await useStaffToken(tx, token, 'invite', secret)
   if (used.outcome !== 'ok') return { outcome: used.outcome }
   const [user] = await tx
-    .update(adminUsers)
+    .update(staffAccounts)
     .set({ ...set, invitedAt: null, updatedAt: sql`now()` })
     .where(
       and(
-        eq(adminUsers.id, used.userId),
-        isNotNull(adminUsers.invitedAt),
-        isNull(adminUsers.lockedAt),
+        eq(staffAccounts.id, used.userId),
+        isNotNull(staffAccounts.invitedAt),
+        isNull(staffAccounts.lockedAt),
       ),
     )
     .returning({
-      id: adminUsers.id,
-      username: adminUsers.username,
-      role: adminUsers.role,
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      role: staffAccounts.role,
       name: personNameColumn,
     })
   return user ? { outcome: 'ok' as const, user } : { outcome: 'unknown' as const }
@@ -160,14 +166,14 @@ export async function checkInvite(
     .select({
       usedAt: staffTokens.usedAt,
       live: sql<boolean>`${staffTokens.expiresAt} > now()`,
-      id: adminUsers.id,
-      username: adminUsers.username,
-      role: adminUsers.role,
-      invitedAt: adminUsers.invitedAt,
-      lockedAt: adminUsers.lockedAt,
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      role: staffAccounts.role,
+      invitedAt: staffAccounts.invitedAt,
+      lockedAt: staffAccounts.lockedAt,
     })
     .from(staffTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, staffTokens.userId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.userId))
     .where(staffTokenMatches(token, 'invite', secret))
   if (!row) return { outcome: 'unknown' }
   if (row.usedAt) return { outcome: 'used' }
@@ -189,7 +195,7 @@ export async function acceptInviteWithPasskey(
   settings: TwoStepSettings,
   acceptance: { token: string; name: string; response: RegistrationResponse; address: string },
   secret: string | undefined,
-): Promise<InviteAcceptance | { outcome: 'refused' }> {
+): Promise<InviteAcceptance | { outcome: 'rejected' }> {
   try {
     return await db.transaction(async (tx) => {
       const claimed = await claimInvite(tx, acceptance.token, secret, {})
@@ -219,7 +225,7 @@ export async function acceptInviteWithPasskey(
       }
     })
   } catch (error) {
-    if (error instanceof PasskeyError) return { outcome: 'refused' }
+    if (error instanceof PasskeyError) return { outcome: 'rejected' }
     throw error
   }
 }

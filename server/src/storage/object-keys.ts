@@ -87,7 +87,7 @@ export function derivedKey(mediaId: string, name: DerivedName): string {
 const uuidPattern = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/
 
 /**
- * Files sent with one quote request live under `quote-files/<inquiry id>/`, and nothing else
+ * Files sent with one quote request live under `quote-files/<quote request id>/`, and nothing else
  * does. They are private: `/media` never serves them (see `isQuoteFileKey`).
  */
 export function quoteFilesPrefix(inquiryId: string): string {
@@ -95,7 +95,7 @@ export function quoteFilesPrefix(inquiryId: string): string {
   return `quote-files/${inquiryId}/`
 }
 
-/** One file of one attachment: `quote-files/<inquiry id>/<attachment id>/<name>`. */
+/** One file of one attachment: `quote-files/<quote request id>/<attachment id>/<name>`. */
 export function quoteFileKey(inquiryId: string, attachmentId: string, name: string): string {
   if (!uuidPattern.test(attachmentId)) throw new Error(`not an attachment id: ${attachmentId}`)
   if (!/^[a-z0-9]+\.[a-z0-9]{1,5}$/.test(name)) throw new Error(`not a file name: ${name}`)
@@ -107,8 +107,8 @@ export function isQuoteFileKey(key: string): boolean {
   return key.startsWith('quote-files/')
 }
 
-/** The quote request id in a `quote-files/<inquiry id>/…` key, or null for any other key. */
-export function inquiryIdOfQuoteFileKey(key: string): string | null {
+/** The quote request id in a `quote-files/<quote request id>/…` key, or null for any other key. */
+export function quoteRequestIdOfQuoteFileKey(key: string): string | null {
   const id = /^quote-files\/([^/]+)\//.exec(key)?.[1]
   return id && uuidPattern.test(id) ? id : null
 }

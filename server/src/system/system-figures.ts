@@ -1,5 +1,5 @@
 import type { BackupRunSummary } from '@site/contract/system-status'
-import { backupRuns, type Database, inquiries, media } from '@site/db'
+import { backupRuns, type Database, media, quoteRequests } from '@site/db'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { mailErrorInWords } from '../mail/mail-error-words.js'
 
@@ -43,21 +43,21 @@ export async function readMailQueue(db: Database) {
     error_at: Date | null
   }>(
     sql`with last_sent as (
-          select coalesce(max(${inquiries.sentAt}), '-infinity') as at from ${inquiries}
-           where ${inquiries.deliveryStatus} in ('sent', 'outbox')
+          select coalesce(max(${quoteRequests.sentAt}), '-infinity') as at from ${quoteRequests}
+           where ${quoteRequests.deliveryStatus} in ('sent', 'outbox')
         ), failing as (
-          select ${inquiries.createdAt} as created_at, ${inquiries.lastDeliveryError} as error
-            from ${inquiries}, last_sent
-           where (${inquiries.deliveryStatus} = 'failed'
-                  or (${inquiries.deliveryStatus} = 'pending' and ${inquiries.deliveryAttempts} > 0))
-             and ${inquiries.createdAt} > last_sent.at
+          select ${quoteRequests.createdAt} as created_at, ${quoteRequests.lastDeliveryError} as error
+            from ${quoteRequests}, last_sent
+           where (${quoteRequests.deliveryStatus} = 'failed'
+                  or (${quoteRequests.deliveryStatus} = 'pending' and ${quoteRequests.deliveryAttempts} > 0))
+             and ${quoteRequests.createdAt} > last_sent.at
         ), newest as (
           select error, created_at from failing where error is not null
            order by created_at desc limit 1
         )
-        select (select count(*) from ${inquiries} where ${inquiries.deliveryStatus} = 'pending')::int as waiting,
+        select (select count(*) from ${quoteRequests} where ${quoteRequests.deliveryStatus} = 'pending')::int as waiting,
                (select count(*) from failing)::int as failing,
-               (select count(*) from ${inquiries} where ${inquiries.deliveryStatus} = 'failed')::int as given_up,
+               (select count(*) from ${quoteRequests} where ${quoteRequests.deliveryStatus} = 'failed')::int as given_up,
                (select error from newest) as error,
                (select created_at from newest) as error_at`,
   )

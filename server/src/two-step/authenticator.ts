@@ -1,4 +1,4 @@
-import { adminUsers, type Database } from '@site/db'
+import { type Database, staffAccounts } from '@site/db'
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js'
@@ -17,10 +17,10 @@ export async function startAuthenticatorSetup(
 ) {
   const secret = newTotpSecret()
   const started = await db
-    .update(adminUsers)
+    .update(staffAccounts)
     .set({ totpSecret: sealSecret(key, secret), totpLastStep: null })
-    .where(and(eq(adminUsers.id, person.id), isNull(adminUsers.totpEnabledAt)))
-    .returning({ id: adminUsers.id })
+    .where(and(eq(staffAccounts.id, person.id), isNull(staffAccounts.totpEnabledAt)))
+    .returning({ id: staffAccounts.id })
   if (started.length === 0) return null
   const url = otpauthUrl(secret, issuer, person.username)
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -40,12 +40,12 @@ export async function useAuthenticatorCode(
   enabled: boolean,
 ): Promise<boolean> {
   const [user] = await db
-    .select({ sealed: adminUsers.totpSecret, lastStep: adminUsers.totpLastStep })
-    .from(adminUsers)
+    .select({ sealed: staffAccounts.totpSecret, lastStep: staffAccounts.totpLastStep })
+    .from(staffAccounts)
     .where(
       and(
-        eq(adminUsers.id, userId),
-        enabled ? isNotNull(adminUsers.totpEnabledAt) : isNull(adminUsers.totpEnabledAt),
+        eq(staffAccounts.id, userId),
+        enabled ? isNotNull(staffAccounts.totpEnabledAt) : isNull(staffAccounts.totpEnabledAt),
       ),
     )
   const secret = user?.sealed ? openSecret(key, user.sealed) : null
@@ -53,15 +53,15 @@ export async function useAuthenticatorCode(
   const step = matchTotp(secret, code, Date.now(), user.lastStep)
   if (step === null) return false
   const taken = await db
-    .update(adminUsers)
+    .update(staffAccounts)
     .set({ totpLastStep: step })
     .where(
       and(
-        eq(adminUsers.id, userId),
-        or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step)),
+        eq(staffAccounts.id, userId),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
       ),
     )
-    .returning({ id: adminUsers.id })
+    .returning({ id: staffAccounts.id })
   return taken.length > 0
 }
 
@@ -77,7 +77,10 @@ export async function confirmAuthenticator(
 ): Promise<string[] | null> {
   if (!(await useAuthenticatorCode(db, key, userId, code, false))) return null
   return db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ totpEnabledAt: new Date() }).where(eq(adminUsers.id, userId))
+    await tx
+      .update(staffAccounts)
+      .set({ totpEnabledAt: new Date() })
+      .where(eq(staffAccounts.id, userId))
     return replaceRecoveryCodes(tx, userId)
   })
 }
@@ -86,9 +89,9 @@ export async function confirmAuthenticator(
 export async function turnOffAuthenticator(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(adminUsers.id, userId))
+      .where(eq(staffAccounts.id, userId))
     await deleteRecoveryCodes(tx, userId)
   })
 }
@@ -103,8 +106,8 @@ export async function authenticatorUnreadable(
   userId: string,
 ): Promise<boolean> {
   const [user] = await db
-    .select({ sealed: adminUsers.totpSecret })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.id, userId), isNotNull(adminUsers.totpEnabledAt)))
+    .select({ sealed: staffAccounts.totpSecret })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, userId), isNotNull(staffAccounts.totpEnabledAt)))
   return Boolean(user?.sealed) && openSecret(key, user?.sealed ?? '') === null
 }

@@ -5,7 +5,7 @@ import {
 } from '@simplewebauthn/server'
 import type { StaffRole } from '@site/contract/admin-session'
 import type { AuthenticationResponse } from '@site/contract/two-step'
-import { adminUsers, type Database, passkeys } from '@site/db'
+import { type Database, passkeys, staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
 import type { TwoStepSettings } from '../plugins/two-step.js'
 import { saveChallenge, takeChallenge } from './webauthn-challenges.js'
@@ -26,7 +26,7 @@ export async function signInOptions(
 export type PasskeySignIn =
   | { outcome: 'ok'; user: { id: string; username: string; role: StaffRole } }
   /** `user` when the passkey was found (the log names the person). */
-  | { outcome: 'refused'; reason: string; user?: { id: string; username: string } }
+  | { outcome: 'rejected'; reason: string; user?: { id: string; username: string } }
 
 /**
  * Checks an assertion: a passkey still registered, this site's origin and RP ID, user
@@ -39,11 +39,11 @@ export async function verifyPasskeySignIn(
   response: AuthenticationResponse,
 ): Promise<PasskeySignIn> {
   const [found] = await db
-    .select({ passkey: passkeys, user: adminUsers })
+    .select({ passkey: passkeys, user: staffAccounts })
     .from(passkeys)
-    .innerJoin(adminUsers, eq(adminUsers.id, passkeys.userId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, passkeys.userId))
     .where(eq(passkeys.credentialId, response.id))
-  if (!found) return { outcome: 'refused', reason: 'unknown passkey' }
+  if (!found) return { outcome: 'rejected', reason: 'unknown passkey' }
   const { passkey, user } = found
   const who = { id: user.id, username: user.username }
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
@@ -62,11 +62,11 @@ export async function verifyPasskeySignIn(
       requireUserVerification: true,
     })
   } catch (error) {
-    return { outcome: 'refused', reason: (error as Error).message, user: who }
+    return { outcome: 'rejected', reason: (error as Error).message, user: who }
   }
-  if (!verification.verified) return { outcome: 'refused', reason: 'not verified', user: who }
+  if (!verification.verified) return { outcome: 'rejected', reason: 'not verified', user: who }
   if (user.lockedAt || user.invitedAt) {
-    return { outcome: 'refused', reason: 'account locked or not active', user: who }
+    return { outcome: 'rejected', reason: 'account locked or not active', user: who }
   }
   await db
     .update(passkeys)

@@ -4,7 +4,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import type { RegistrationResponse } from '@site/contract/two-step'
-import { adminUsers, type Database, passkeys, type Transaction } from '@site/db'
+import { type Database, passkeys, staffAccounts, type Transaction } from '@site/db'
 import { and, asc, eq } from 'drizzle-orm'
 import type { TwoStepSettings } from '../plugins/two-step.js'
 import { saveChallenge, takeChallenge } from './webauthn-challenges.js'
@@ -25,9 +25,9 @@ export async function registrationOptions(
     .from(passkeys)
     .where(eq(passkeys.userId, owner.id))
   const [user] = await db
-    .select({ displayName: adminUsers.displayName })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, owner.id))
+    .select({ displayName: staffAccounts.displayName })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, owner.id))
   const options = await generateRegistrationOptions({
     rpName: settings.issuer,
     rpID: settings.rpId,

@@ -1,6 +1,6 @@
 import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sessionAdminOf } from '../admin-auth/require-admin.js'
+import { sessionAdminOf } from '../staff-auth/require-admin.js'
 
 /**
  * Route guard for a person's own passkeys and authenticator: a signed-in session, or one that

@@ -1,4 +1,4 @@
-import { adminSessions, adminUsers, type Database, passkeys, recoveryCodes } from '@site/db'
+import { adminSessions, type Database, passkeys, recoveryCodes, staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
 
 /**
@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm'
 export async function resetTwoStep(db: Database, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [person] = await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-      .where(eq(adminUsers.id, userId))
-      .returning({ username: adminUsers.username })
+      .where(eq(staffAccounts.id, userId))
+      .returning({ username: staffAccounts.username })
     if (!person) return null
     await tx.delete(passkeys).where(eq(passkeys.userId, userId))
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))

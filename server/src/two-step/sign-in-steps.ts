@@ -1,5 +1,5 @@
 import type { PendingStep } from '@site/contract/admin-session'
-import { adminUsers, type Database, passkeys, securityPolicy } from '@site/db'
+import { type Database, passkeys, securityPolicy, staffAccounts } from '@site/db'
 import { count, eq } from 'drizzle-orm'
 
 export interface SecondSteps {
@@ -11,9 +11,12 @@ export interface SecondSteps {
 /** Which second steps a person has set up. */
 export async function secondStepsOf(db: Database, userId: string): Promise<SecondSteps> {
   const [user] = await db
-    .select({ totpEnabledAt: adminUsers.totpEnabledAt, passwordHash: adminUsers.passwordHash })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId))
+    .select({
+      totpEnabledAt: staffAccounts.totpEnabledAt,
+      passwordHash: staffAccounts.passwordHash,
+    })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, userId))
   const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId))
   return {
     authenticator: Boolean(user?.totpEnabledAt),

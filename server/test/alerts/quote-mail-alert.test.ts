@@ -6,7 +6,7 @@ import {
   quoteForm,
   sendQuote,
   solveAltcha,
-  storedInquiries,
+  storedQuoteRequests,
 } from '../support/quote-requests.js'
 import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { buildTestApp } from '../support/test-app.js'
@@ -45,7 +45,7 @@ describe('the quote mail alert', () => {
     expect(sent.statusCode).toBe(200)
     const start = Date.now()
     await vi.waitFor(
-      async () => expect((await storedInquiries(testApp))[0]?.deliveryAttempts).toBe(1),
+      async () => expect((await storedQuoteRequests(testApp))[0]?.deliveryAttempts).toBe(1),
       { timeout: 10_000, interval: 100 },
     )
     const at = (minutes: number) => new Date(start + minutes * MINUTE)
@@ -92,7 +92,7 @@ describe('the quote mail alert', () => {
 
     // The request's retry goes through: the next check ends the alert with one all-clear.
     await vi.waitFor(
-      async () => expect((await storedInquiries(testApp))[0]?.deliveryStatus).toBe('sent'),
+      async () => expect((await storedQuoteRequests(testApp))[0]?.deliveryStatus).toBe('sent'),
       { timeout: 30_000, interval: 200 },
     )
     expect(await testApp.app.ownerAlerts.check(at(40))).toEqual({ ran: true, mailed: 1 })

@@ -1,5 +1,5 @@
 import { weekdays } from '@site/contract/weekdays'
-import { inquiries, reviewRequests } from '@site/db'
+import { quoteRequests, reviewRequests } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { leadsNeedingAttentionNow } from '../../src/quotes/leads-needing-attention.js'
 import { loginAsAdmin } from '../support/admin-session.js'
@@ -27,7 +27,7 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 beforeEach(async () => {
-  await testApp.app.db.delete(inquiries)
+  await testApp.app.db.delete(quoteRequests)
   smtp.messages.length = 0
 })
 
@@ -43,7 +43,7 @@ async function storeRequest(fields: {
 }) {
   serial += 1
   const [row] = await testApp.app.db
-    .insert(inquiries)
+    .insert(quoteRequests)
     .values({
       ...quoteForm,
       reference: `Q-2026-${String(serial).padStart(4, '0')}`,

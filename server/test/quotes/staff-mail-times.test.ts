@@ -1,4 +1,4 @@
-import { backupRuns, inquiries } from '@site/db'
+import { backupRuns, quoteRequests } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliverQuoteRequest } from '../../src/quotes/quote-delivery.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
@@ -24,7 +24,7 @@ describe('times in staff mails', () => {
 
   it('the quote mail says when the request came in, in South African time', async () => {
     const [row] = await testApp.app.db
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values({
         ...quoteForm,
         reference: 'Q-2026-0042',

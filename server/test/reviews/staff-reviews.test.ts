@@ -71,8 +71,8 @@ describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () 
     const sipho = (await list()).json().items[1]
     expect(sipho).toEqual({
       id: pendingOld.review.id,
-      inquiryId: pendingOld.inquiry.id,
-      reference: pendingOld.inquiry.reference,
+      inquiryId: pendingOld.lead.id,
+      reference: pendingOld.lead.reference,
       customerName: 'Sipho Dlamini',
       stars: 2,
       text: 'Neat work, on time.',

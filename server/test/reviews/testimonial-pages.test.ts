@@ -148,8 +148,8 @@ describe('testimonials on the pages the API renders', () => {
     expect(await html(`/projects/${kitchen.slug}`)).not.toContain('What they said about this job')
 
     // Linking in one step shows it on the next request.
-    await link(kitchenReview.inquiry.id, kitchen.id)
-    await link(garageReview.inquiry.id, garage.id)
+    await link(kitchenReview.lead.id, kitchen.id)
+    await link(garageReview.lead.id, garage.id)
     const kitchenPage = await html(`/projects/${kitchen.slug}`)
     expect(kitchenPage).toContain('What they said about this job')
     expect(kitchenPage).toContain('Kitchen Customer')
@@ -162,16 +162,16 @@ describe('testimonials on the pages the API renders', () => {
     const api = await app().inject({ url: `/api/testimonials?on=project&project=${garage.slug}` })
     expect(api.json().items.map((item: { name: string }) => item.name)).toEqual(['Garage Customer'])
 
-    await link(kitchenReview.inquiry.id, null)
+    await link(kitchenReview.lead.id, null)
     expect(await html(`/projects/${kitchen.slug}`)).not.toContain('Kitchen Customer')
     for (const stored of [garageReview, unlinked]) await approve(stored.review.id, false)
   })
 
   it('follows the settings: each tick shows or leaves out its page', async () => {
     const project = await createProject('Settings project')
-    const { review, inquiry } = await storeReview(db(), { name: 'Ticked Customer' })
+    const { review, lead } = await storeReview(db(), { name: 'Ticked Customer' })
     await approve(review.id)
-    await link(inquiry.id, project.id)
+    await link(lead.id, project.id)
     const shownOn = async () => ({
       home: (await html('/')).includes('Ticked Customer'),
       about: (await html('/about')).includes('Ticked Customer'),
@@ -192,13 +192,13 @@ describe('testimonials on the pages the API renders', () => {
 
   it('erasing the quote request (POPIA) erases its review from every page', async () => {
     const project = await createProject('Erase project')
-    const { review, inquiry } = await storeReview(db(), { name: 'Erased Customer' })
+    const { review, lead } = await storeReview(db(), { name: 'Erased Customer' })
     await approve(review.id)
-    await link(inquiry.id, project.id)
+    await link(lead.id, project.id)
     const pages = ['/', '/about', `/projects/${project.slug}`]
     for (const url of pages) expect(await html(url), url).toContain('Erased Customer')
 
-    const erased = await staff('DELETE', `/api/inquiries/${inquiry.id}`)
+    const erased = await staff('DELETE', `/api/inquiries/${lead.id}`)
     expect(erased.statusCode, erased.body).toBe(200)
     expect(await db().select().from(reviews).where(eq(reviews.id, review.id))).toEqual([])
     for (const url of pages) expect(await html(url), url).not.toContain('Erased Customer')

@@ -159,8 +159,8 @@ describe('writes from another origin, whatever the spelling of the path', () => 
   it('changed nothing while refusing', async () => {
     const list = await testApp.app.inject({ url: '/api/projects' })
     expect(list.json()).toEqual([])
-    const inquiries = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
-    expect(inquiries.json()).toMatchObject({ items: [] })
+    const leads = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
+    expect(leads.json()).toMatchObject({ items: [] })
   })
 })
 

@@ -1,4 +1,4 @@
-import { inquiries, reviewRequests, reviews } from '@site/db'
+import { quoteRequests, reviewRequests, reviews } from '@site/db'
 import { describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'
 import { quoteForm } from '../support/quote-requests.js'
@@ -18,7 +18,7 @@ describe('GET /api/dashboard: first answers and reviews per week', () => {
   async function received(createdAt: Date, answeredAfterMs: number | null) {
     serial += 1
     const [row] = await admin.testApp.app.db
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values({
         ...quoteForm,
         reference: `Q-2026-${String(700 + serial)}`,

@@ -1,4 +1,4 @@
-import { contactTapCounts, inquiries } from '@site/db'
+import { contactTapCounts, quoteRequests } from '@site/db'
 import { describe, expect, it } from 'vitest'
 import { clearAttempts } from '../../src/shared/rate-limits.js'
 import { withAdminTestApp } from '../support/admin-session.js'
@@ -62,7 +62,7 @@ describe('GET /api/dashboard', () => {
       { createdAt: at(11) },
       { createdAt: at(11, -1000), stage: 'lost' },
     ]
-    await db.insert(inquiries).values(
+    await db.insert(quoteRequests).values(
       requests.map((request, i) => ({
         ...quoteForm,
         ...request,

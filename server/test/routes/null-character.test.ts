@@ -1,4 +1,4 @@
-import { inquiries, media, rateLimits } from '@site/db'
+import { media, quoteRequests, rateLimits } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
@@ -70,11 +70,11 @@ describe('U+0000 in any text', () => {
   )
 
   it('is refused in the captcha token', async () => {
-    const before = await testApp.app.db.select().from(inquiries)
+    const before = await testApp.app.db.select().from(quoteRequests)
     const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'abc\u0000' })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe(`recaptchaToken: ${NUL}`)
-    expect(await testApp.app.db.select().from(inquiries)).toEqual(before)
+    expect(await testApp.app.db.select().from(quoteRequests)).toEqual(before)
   })
 
   it.each(['title', 'description', 'category'])(

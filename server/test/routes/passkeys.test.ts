@@ -342,7 +342,7 @@ describe('passkeys: register, list, rename, remove, sign in with one alone', () 
 
   /** A session for a person without a password (as accepting an invite with a passkey would give). */
   async function signInAs(userId: string): Promise<string> {
-    const { startSession } = await import('../../src/admin-auth/admin-sessions.js')
+    const { startSession } = await import('../../src/staff-auth/admin-sessions.js')
     const token = await startSession(testApp.app.db, userId, testApp.app.auth.policy)
     return `${testApp.app.auth.cookieName}=${token}`
   }

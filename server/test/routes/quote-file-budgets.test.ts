@@ -1,4 +1,4 @@
-import { inquiries, inquiryAttachments } from '@site/db'
+import { quoteFiles, quoteRequests } from '@site/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spendQuoteFileBudgets } from '../../src/quotes/quote-file-budgets.js'
 import { clearAttempts } from '../../src/shared/rate-limits.js'
@@ -38,8 +38,10 @@ describe("POST /api/quote-requests: a day's budget for visitors' files", () => {
   /** Rows and objects, without the copies the photo jobs make meanwhile. */
   async function stored() {
     const state = await storedQuoteState(testApp)
-    const ids = (await testApp.app.db.select({ id: inquiries.id }).from(inquiries)).map((r) => r.id)
-    const files = await testApp.app.db.select().from(inquiryAttachments)
+    const ids = (await testApp.app.db.select({ id: quoteRequests.id }).from(quoteRequests)).map(
+      (r) => r.id,
+    )
+    const files = await testApp.app.db.select().from(quoteFiles)
     const strays = state.objects.filter(
       (key) => !ids.some((id) => key.startsWith(`quote-files/${id}/`)),
     )
@@ -143,7 +145,7 @@ describe('two requests at once from one address, together over its budget', () =
     )
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 429])
     const stored = responses.find((response) => response.statusCode === 200)?.json().reference
-    const [row] = await testApp.app.db.select().from(inquiries)
+    const [row] = await testApp.app.db.select().from(quoteRequests)
     expect(row?.reference).toBe(stored)
     const state = await storedQuoteState(testApp)
     expect(state.requests).toBe(1)

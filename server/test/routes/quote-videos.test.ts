@@ -1,4 +1,4 @@
-import { inquiryAttachments } from '@site/db'
+import { quoteFiles } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ffmpegClip, makeVideo } from '../support/media-files.js'
@@ -28,8 +28,8 @@ const video = (filename: string, content: Buffer): FormPart => ({
 async function attachmentOf(testApp: TestApp, filename: string) {
   const [row] = await testApp.app.db
     .select()
-    .from(inquiryAttachments)
-    .where(eq(inquiryAttachments.filename, filename))
+    .from(quoteFiles)
+    .where(eq(quoteFiles.filename, filename))
   return row
 }
 

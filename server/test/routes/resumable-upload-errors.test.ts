@@ -1,8 +1,8 @@
-import { adminUsers, media, resumableUploads } from '@site/db'
+import { media, resumableUploads, staffAccounts } from '@site/db'
 import { count } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/admin-auth/passwords.js'
 import { MAX_UNFINISHED_UPLOADS } from '../../src/media/upload/resumable/resumable-store.js'
+import { hashPassword } from '../../src/staff-auth/passwords.js'
 import { withAdminTestApp } from '../support/admin-session.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import {
@@ -101,7 +101,7 @@ describe('resumable uploads refuse bad input with a clear message and store noth
   it("responds with 404 for another account's upload and for a guessed one", async () => {
     const { app } = admin.testApp
     await app.db
-      .insert(adminUsers)
+      .insert(staffAccounts)
       .values({ username: 'second', passwordHash: await hashPassword('second-password-123') })
     const login = await app.inject({
       method: 'POST',

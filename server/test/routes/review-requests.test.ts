@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
-import { inquiries, reviewMailOptOuts, reviewRequests } from '@site/db'
+import { quoteRequests, reviewMailOptOuts, reviewRequests } from '@site/db'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashSessionToken } from '../../src/admin-auth/session-tokens.js'
+import { hashSessionToken } from '../../src/staff-auth/session-tokens.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
 import { quoteForm } from '../support/quote-requests.js'
 import {
   askForReview,
-  doneInquiry,
+  doneQuoteRequest,
   mailTo,
   reviewTokenIn,
   storedReviewRows,
@@ -35,7 +35,7 @@ describe('asking a customer for a review', () => {
     (await testApp.app.inject({ url: `/api/inquiries/${id}`, headers: { cookie } })).json()
 
   it('needs the staff session', async () => {
-    const id = await doneInquiry(testApp)
+    const id = await doneQuoteRequest(testApp)
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/inquiries/${id}/review-request`,
@@ -45,7 +45,7 @@ describe('asking a customer for a review', () => {
   })
 
   it('mails the customer a personal link, with an unsubscribe line and header', async () => {
-    const id = await doneInquiry(testApp)
+    const id = await doneQuoteRequest(testApp)
     const response = await ask(id, { channel: 'email' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ sent: true })
@@ -83,7 +83,7 @@ describe('asking a customer for a review', () => {
   })
 
   it('gives WhatsApp a wa.me link to the customer whose text names the job and carries the link', async () => {
-    const id = await doneInquiry(testApp, { phone: '082 555 0123' })
+    const id = await doneQuoteRequest(testApp, { phone: '082 555 0123' })
     const response = await ask(id, { channel: 'whatsapp' })
     expect(response.statusCode).toBe(200)
     const url = new URL(response.json().url)
@@ -95,7 +95,7 @@ describe('asking a customer for a review', () => {
   })
 
   it('asks before sending again within 14 days, and sending again revokes the earlier link', async () => {
-    const id = await doneInquiry(testApp)
+    const id = await doneQuoteRequest(testApp)
     const first = new URL((await ask(id, { channel: 'whatsapp' })).json().url)
     const firstToken = reviewTokenIn(first.searchParams.get('text') ?? '', SITE)
     const before = await storedReviewRows(testApp)
@@ -135,19 +135,19 @@ describe('asking a customer for a review', () => {
     })
 
     it('a request that is not Done', async () => {
-      const id = await doneInquiry(testApp, { stage: 'won' })
+      const id = await doneQuoteRequest(testApp, { stage: 'won' })
       await errorResponse(id, { channel: 'email' }, 400, /Done first/)
       await errorResponse(id, { channel: 'whatsapp' }, 400, /Done first/)
     })
 
     it('e-mail without an address, WhatsApp without a usable number', async () => {
-      const id = await doneInquiry(testApp, { email: '', phone: 'call the office' })
+      const id = await doneQuoteRequest(testApp, { email: '', phone: 'call the office' })
       await errorResponse(id, { channel: 'email' }, 400, /no e-mail address/)
       await errorResponse(id, { channel: 'whatsapp' }, 400, /no phone number WhatsApp can use/)
     })
 
     it('a customer who asked for no more review mail, on both channels', async () => {
-      const id = await doneInquiry(testApp, { email: 'No.More@Example.org' })
+      const id = await doneQuoteRequest(testApp, { email: 'No.More@Example.org' })
       await testApp.app.db.insert(reviewMailOptOuts).values({
         emailHash: createHash('sha256').update('no.more@example.org').digest('hex'),
       })
@@ -157,7 +157,7 @@ describe('asking a customer for a review', () => {
     })
 
     it('a request already reviewed', async () => {
-      const id = await doneInquiry(testApp)
+      const id = await doneQuoteRequest(testApp)
       const url = new URL((await ask(id, { channel: 'whatsapp' })).json().url)
       const token = reviewTokenIn(url.searchParams.get('text') ?? '', SITE)
       const posted = await testApp.app.inject({
@@ -176,7 +176,7 @@ describe('asking a customer for a review', () => {
     })
 
     it('a bad channel', async () => {
-      const id = await doneInquiry(testApp)
+      const id = await doneQuoteRequest(testApp)
       await errorResponse(id, { channel: 'sms' }, 400, /email or whatsapp/)
     })
   })
@@ -190,12 +190,15 @@ describe('a review e-mail the relay does not take', () => {
     })
     try {
       const cookie = await loginAsAdmin(testApp)
-      const id = await doneInquiry(testApp)
+      const id = await doneQuoteRequest(testApp)
       const response = await askForReview(testApp, cookie, id, { channel: 'email' })
       expect(response.statusCode).toBe(502)
       expect(response.json().message).toMatch(/could not be sent/)
       expect(await storedReviewRows(testApp)).toEqual({ requests: 0, reviews: 0 })
-      const [row] = await testApp.app.db.select().from(inquiries).where(eq(inquiries.id, id))
+      const [row] = await testApp.app.db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, id))
       expect(row?.stage).toBe('done')
     } finally {
       await testApp.close()

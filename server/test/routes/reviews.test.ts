@@ -5,7 +5,7 @@ import { loginAsAdmin } from '../support/admin-session.js'
 import { builtPagesDir } from '../support/built-client.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
 import { quoteForm } from '../support/quote-requests.js'
-import { askedByEmail, doneInquiry, mailTo, storedReviewRows } from '../support/reviews.js'
+import { askedByEmail, doneQuoteRequest, mailTo, storedReviewRows } from '../support/reviews.js'
 import { publishSiteSettings, readSiteSettings } from '../support/site-settings.js'
 import type { SmtpCapture } from '../support/smtp-capture.js'
 import type { TestApp } from '../support/test-app.js'
@@ -32,7 +32,7 @@ describe("the customer's review", () => {
   afterAll(() => close())
 
   const newToken = async (values = {}) => {
-    const id = await doneInquiry(testApp, values)
+    const id = await doneQuoteRequest(testApp, values)
     return { id, token: await askedByEmail(testApp, cookie, smtp, id, SITE) }
   }
   const post = (payload: object | string, remoteAddress = `10.0.1.${++address}`) =>
@@ -261,7 +261,7 @@ describe("the customer's review", () => {
     const hashes = await testApp.app.db.select().from(reviewMailOptOuts)
     expect(hashes).toHaveLength(1)
     expect(JSON.stringify(hashes)).not.toContain('busi')
-    const later = await doneInquiry(testApp, { email: 'busi@example.org' })
+    const later = await doneQuoteRequest(testApp, { email: 'busi@example.org' })
     const ask = await testApp.app.inject({
       method: 'POST',
       url: `/api/inquiries/${later}/review-request`,

@@ -8,7 +8,7 @@ import {
   quoteForm,
   sendQuote,
   solveAltcha,
-  storedInquiries,
+  storedQuoteRequests,
 } from '../support/quote-requests.js'
 import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
 import { createTcpGate } from '../support/tcp-gate.js'
@@ -41,7 +41,7 @@ describe('quote request delivery', () => {
     expect(response.statusCode).toBe(200)
     await vi.waitFor(
       async () => {
-        const [row] = await storedInquiries(testApp)
+        const [row] = await storedQuoteRequests(testApp)
         expect(row?.deliveryAttempts).toBeGreaterThanOrEqual(1)
         expect(row).toMatchObject({
           deliveryStatus: 'pending',
@@ -63,7 +63,7 @@ describe('quote request delivery', () => {
     expect(mail.html).toContain('Geyser &lt;b&gt;burst&lt;/b&gt; &amp; leaking')
     expect(mail.text).toContain('Geyser <b>burst</b> & leaking')
     await vi.waitFor(async () => {
-      const [row] = await storedInquiries(testApp)
+      const [row] = await storedQuoteRequests(testApp)
       expect(row).toMatchObject({ deliveryStatus: 'sent' })
       expect(row?.deliveryAttempts).toBeGreaterThanOrEqual(2)
     })
@@ -83,7 +83,7 @@ describe('quote request delivery', () => {
     expect((await submit(testApp)).statusCode).toBe(200)
     await vi.waitFor(
       async () => {
-        const [row] = await storedInquiries(testApp)
+        const [row] = await storedQuoteRequests(testApp)
         expect(row).toMatchObject({
           deliveryStatus: 'failed',
           deliveryAttempts: 2,
@@ -122,7 +122,7 @@ describe('quote request delivery', () => {
     expect(mail.text).toContain(quoteForm.message)
     // Staff are told where it went: the outbox, not a mail server.
     await vi.waitFor(async () => {
-      const [row] = await storedInquiries(testApp)
+      const [row] = await storedQuoteRequests(testApp)
       expect(row).toMatchObject({ deliveryStatus: 'outbox', deliveryAttempts: 1 })
     })
   })
@@ -149,6 +149,6 @@ describe('quote request delivery', () => {
 
     await gate.open()
     expect((await submit(testApp)).statusCode).toBe(200)
-    expect(await storedInquiries(testApp)).toHaveLength(1)
+    expect(await storedQuoteRequests(testApp)).toHaveLength(1)
   })
 })

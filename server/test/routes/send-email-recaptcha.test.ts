@@ -3,7 +3,7 @@ import {
   fastQuoteRequests,
   quoteForm,
   sendQuote,
-  storedInquiries,
+  storedQuoteRequests,
 } from '../support/quote-requests.js'
 import { startSiteverifyServer } from '../support/siteverify-server.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -35,7 +35,7 @@ describe('POST /api/send-email with reCAPTCHA (siteverify)', () => {
     siteverify.respond({ kind: 'json', body: { success: true, hostname: 'www.example.com' } })
   })
 
-  const countRows = async () => (await storedInquiries(testApp)).length
+  const countRows = async () => (await storedQuoteRequests(testApp)).length
 
   it('tells the form to show reCAPTCHA with the site key; there are no ALTCHA challenges', async () => {
     expect((await testApp.app.inject('/api/captcha')).json()).toEqual({
@@ -127,7 +127,7 @@ describe('POST /api/send-email when the reCAPTCHA verifier cannot be reached', (
     try {
       const response = await sendQuote(testApp, { ...quoteForm, recaptchaToken: 'token' })
       expect(response.statusCode).toBe(503)
-      expect(await storedInquiries(testApp)).toEqual([])
+      expect(await storedQuoteRequests(testApp)).toEqual([])
     } finally {
       await testApp.close()
     }

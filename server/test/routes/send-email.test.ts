@@ -12,7 +12,7 @@ import {
   quoteForm,
   sendQuote,
   solveAltcha,
-  storedInquiries,
+  storedQuoteRequests,
 } from '../support/quote-requests.js'
 import type { SmtpCapture } from '../support/smtp-capture.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -57,7 +57,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     expect(response.json()).toEqual({ success: true, message: RECEIVED, reference })
     expect(reference).toMatch(new RegExp(`^Q-${quoteReferenceYear()}-\\d{4}$`))
 
-    const [row] = (await storedInquiries(testApp)).filter((r) => r.email === quoteForm.email)
+    const [row] = (await storedQuoteRequests(testApp)).filter((r) => r.email === quoteForm.email)
     expect(row).toMatchObject({ ...quoteForm, reference, stage: 'new', firstContactAt: null })
     await vi.waitFor(() => expect(smtp.messages.length).toBe(before + 1), { timeout: 15_000 })
     const captured = smtp.messages.at(-1)
@@ -75,7 +75,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
 
     await vi.waitFor(
       async () => {
-        const [updated] = (await storedInquiries(testApp)).filter((r) => r.id === row?.id)
+        const [updated] = (await storedQuoteRequests(testApp)).filter((r) => r.id === row?.id)
         expect(updated).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
         expect(updated?.sentAt).toBeInstanceOf(Date)
       },
@@ -186,7 +186,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     })
 
     it('stored none of them', async () => {
-      const rows = await storedInquiries(testApp)
+      const rows = await storedQuoteRequests(testApp)
       expect(rows.map((row) => row.email).sort()).toEqual([
         'thandi@example.org',
         'zola@example.org',
@@ -195,7 +195,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
   })
 
   describe('checks the captcha before storing anything', () => {
-    const countRows = async () => (await storedInquiries(testApp)).length
+    const countRows = async () => (await storedQuoteRequests(testApp)).length
 
     it('refuses a request without a token', async () => {
       const before = await countRows()
@@ -280,7 +280,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     await send({ ...quoteForm, email: 'yes@example.org', marketingConsent: true })
     await send({ ...quoteForm, email: 'no@example.org', marketingConsent: false })
     await send({ ...quoteForm, email: 'unsaid@example.org' })
-    const rows = await storedInquiries(testApp)
+    const rows = await storedQuoteRequests(testApp)
     const of = (email: string) => rows.find((row) => row.email === email)
     expect(of('yes@example.org')?.marketingConsentText).toBe(marketingConsentText)
     expect(of('yes@example.org')?.marketingConsentAt?.getTime()).toBeGreaterThanOrEqual(
@@ -295,7 +295,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
   })
 
   it('responds to a filled-in honeypot as if all went well, and stores nothing', async () => {
-    const before = (await storedInquiries(testApp)).length
+    const before = (await storedQuoteRequests(testApp)).length
     const response = await sendQuote(testApp, {
       ...quoteForm,
       website: 'http://spam.example',
@@ -303,7 +303,7 @@ describe('POST /api/send-email with ALTCHA (the default captcha)', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ success: true, message: RECEIVED })
-    expect((await storedInquiries(testApp)).length).toBe(before)
+    expect((await storedQuoteRequests(testApp)).length).toBe(before)
     expect(testApp.logs.some((line) => /honeypot/.test(line.msg))).toBe(true)
   })
 })

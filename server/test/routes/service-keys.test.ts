@@ -1,4 +1,4 @@
-import { inquiries, portfolioProjects } from '@site/db'
+import { portfolioProjects, quoteRequests } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
@@ -10,7 +10,7 @@ import {
   sendQuote,
   sendQuoteWithFiles,
   solveAltcha,
-  storedInquiries,
+  storedQuoteRequests,
 } from '../support/quote-requests.js'
 import {
   type EditableSettings,
@@ -75,8 +75,8 @@ describe('services referred to by key', () => {
     expect(quote.statusCode, quote.body).toBe(200)
     const [row] = await app()
       .db.select()
-      .from(inquiries)
-      .where(eq(inquiries.reference, quote.json().reference))
+      .from(quoteRequests)
+      .where(eq(quoteRequests.reference, quote.json().reference))
     expect(row?.serviceType).toBe('plumbing')
 
     const made = await project({ scope: ['Solar Panel Installations', 'electrical'] })
@@ -86,7 +86,7 @@ describe('services referred to by key', () => {
   })
 
   it('refuses a service the published settings do not have, naming the field, and stores nothing', async () => {
-    const requestsBefore = (await storedInquiries(testApp)).length
+    const requestsBefore = (await storedQuoteRequests(testApp)).length
     const quote = await send({ serviceType: 'roofing' })
     expect(quote.statusCode).toBe(400)
     expect(quote.json()).toEqual({
@@ -98,7 +98,7 @@ describe('services referred to by key', () => {
     })
     expect(withFiles.statusCode).toBe(400)
     expect(withFiles.json().message).toBe('serviceType: must be one of our services')
-    expect((await storedInquiries(testApp)).length).toBe(requestsBefore)
+    expect((await storedQuoteRequests(testApp)).length).toBe(requestsBefore)
 
     const projectsBefore = (await app().db.select().from(portfolioProjects)).length
     const made = await project({ scope: ['solar', 'roofing'] })

@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { backupRuns, inquiries } from '@site/db'
+import { backupRuns, quoteRequests } from '@site/db'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -90,7 +90,7 @@ describe('GET /api/admin/system', () => {
       message: 'Quote please.',
     }
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
-    await db.insert(inquiries).values([
+    await db.insert(quoteRequests).values([
       {
         ...customer,
         reference: 'Q-2025-0901',

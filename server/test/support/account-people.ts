@@ -1,7 +1,7 @@
 import type { StaffRole } from '@site/contract/admin-session'
-import { adminUsers } from '@site/db'
+import { staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
-import { hashPassword } from '../../src/admin-auth/passwords.js'
+import { hashPassword } from '../../src/staff-auth/passwords.js'
 import type { TestApp } from './test-app.js'
 
 export interface AccountPerson {
@@ -17,7 +17,7 @@ export interface AccountPerson {
 /** Puts an account straight into the database (no invite mail); returns its id. */
 export async function putPerson(testApp: TestApp, person: AccountPerson): Promise<string> {
   const [row] = await testApp.app.db
-    .insert(adminUsers)
+    .insert(staffAccounts)
     .values({
       username: person.username,
       email: person.email,
@@ -27,7 +27,7 @@ export async function putPerson(testApp: TestApp, person: AccountPerson): Promis
       invitedAt: person.invited ? new Date() : null,
       lockedAt: person.locked ? new Date() : null,
     })
-    .returning({ id: adminUsers.id })
+    .returning({ id: staffAccounts.id })
   if (!row) throw new Error('no row')
   return row.id
 }
@@ -35,9 +35,9 @@ export async function putPerson(testApp: TestApp, person: AccountPerson): Promis
 /** Gives the test admin (made from ADMIN_PASSWORD) an e-mail address and a name. */
 export async function giveAdminEmail(testApp: TestApp, email: string, name = 'Thandi') {
   await testApp.app.db
-    .update(adminUsers)
+    .update(staffAccounts)
     .set({ email, displayName: name })
-    .where(eq(adminUsers.username, 'admin'))
+    .where(eq(staffAccounts.username, 'admin'))
 }
 
 /** Signs in with a password; returns the `cookie` header value. */

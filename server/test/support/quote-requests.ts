@@ -1,4 +1,4 @@
-import { inquiries, inquiryAttachments } from '@site/db'
+import { quoteFiles, quoteRequests } from '@site/db'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { count } from 'drizzle-orm'
@@ -48,8 +48,8 @@ export function sendQuote(testApp: TestApp, payload: object | string, remoteAddr
   })
 }
 
-export async function storedInquiries(testApp: TestApp) {
-  return testApp.app.db.select().from(inquiries)
+export async function storedQuoteRequests(testApp: TestApp) {
+  return testApp.app.db.select().from(quoteRequests)
 }
 
 /** POST /api/quote-requests (multipart) with a solved captcha and the form's fields first. */
@@ -79,8 +79,8 @@ export async function sendQuoteWithFiles(
 
 /** What a quote request with files can leave behind: rows and objects under `quote-files/`. */
 export async function storedQuoteState(testApp: TestApp) {
-  const [requests] = await testApp.app.db.select({ n: count() }).from(inquiries)
-  const [files] = await testApp.app.db.select({ n: count() }).from(inquiryAttachments)
+  const [requests] = await testApp.app.db.select({ n: count() }).from(quoteRequests)
+  const [files] = await testApp.app.db.select({ n: count() }).from(quoteFiles)
   return {
     requests: requests?.n ?? 0,
     files: files?.n ?? 0,

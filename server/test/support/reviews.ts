@@ -1,4 +1,4 @@
-import { inquiries, reviewRequests, reviews } from '@site/db'
+import { quoteRequests, reviewRequests, reviews } from '@site/db'
 import { count, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import { parseMail } from './mime.js'
@@ -9,13 +9,13 @@ import type { TestApp } from './test-app.js'
 let nextReference = 100
 
 /** A finished (Done) quote request, done on 27 Nov 2026; `values` override the form's fields. */
-export async function doneInquiry(
+export async function doneQuoteRequest(
   testApp: TestApp,
-  values: Partial<typeof inquiries.$inferInsert> = {},
+  values: Partial<typeof quoteRequests.$inferInsert> = {},
 ): Promise<string> {
   nextReference += 1
   const [row] = await testApp.app.db
-    .insert(inquiries)
+    .insert(quoteRequests)
     .values({
       ...quoteForm,
       reference: `Q-2026-${String(nextReference).padStart(4, '0')}`,
@@ -23,8 +23,8 @@ export async function doneInquiry(
       stageChangedAt: new Date('2026-11-27T08:00:00Z'),
       ...values,
     })
-    .returning({ id: inquiries.id })
-  if (!row) throw new Error('no inquiry stored')
+    .returning({ id: quoteRequests.id })
+  if (!row) throw new Error('no quote request stored')
   return row.id
 }
 
@@ -75,9 +75,9 @@ export async function askedByEmail(
   origin: string,
 ): Promise<string> {
   const [row] = await testApp.app.db
-    .select({ email: inquiries.email })
-    .from(inquiries)
-    .where(eq(inquiries.id, id))
+    .select({ email: quoteRequests.email })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, id))
   const to = row?.email ?? quoteForm.email
   const seen = smtp.messages.filter((message) => sentTo(message, to)).length
   const response = await askForReview(testApp, cookie, id, { channel: 'email', again: true })

@@ -1,4 +1,4 @@
-import { type Database, inquiries, reviews } from '@site/db'
+import { type Database, quoteRequests, reviews } from '@site/db'
 
 let counter = 0
 
@@ -19,8 +19,8 @@ export interface StoredReviewFields {
  */
 export async function storeReview(db: Database, fields: StoredReviewFields = {}) {
   counter += 1
-  const [inquiry] = await db
-    .insert(inquiries)
+  const [lead] = await db
+    .insert(quoteRequests)
     .values({
       reference: `Q-2026-${String(9000 + counter).padStart(4, '0')}`,
       firstName: fields.customer?.firstName ?? 'Thandi',
@@ -32,11 +32,11 @@ export async function storeReview(db: Database, fields: StoredReviewFields = {})
       portfolioProjectId: fields.portfolioProjectId ?? null,
     })
     .returning()
-  if (!inquiry) throw new Error('no inquiry stored')
+  if (!lead) throw new Error('no quote request stored')
   const [review] = await db
     .insert(reviews)
     .values({
-      inquiryId: inquiry.id,
+      inquiryId: lead.id,
       stars: fields.stars ?? 5,
       text: fields.text ?? 'Neat work, on time.',
       name: fields.name ?? `Customer ${counter}, Randburg`,
@@ -46,5 +46,5 @@ export async function storeReview(db: Database, fields: StoredReviewFields = {})
     })
     .returning()
   if (!review) throw new Error('no review stored')
-  return { inquiry, review }
+  return { lead, review }
 }

@@ -3,7 +3,7 @@ import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/admin-auth/passwords.js'
+import { hashPassword } from '../../src/staff-auth/passwords.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
 import { migrationsUpTo, migrationTags } from './migration-folders.js'
 import { ids, ownerPassword, rewrittenBy, rowsAfter } from './rows-by-migration.js'
@@ -64,8 +64,8 @@ describe('upgrading from every earlier schema', () => {
       'select id, reference, stage from inquiries order by created_at',
     )
     expect(references.rows).toEqual([
-      { id: ids.inquiry, reference: 'Q-2025-0001', stage: 'new' },
-      { id: ids.handledInquiry, reference: 'Q-2025-0002', stage: 'contacted' },
+      { id: ids.quoteRequest, reference: 'Q-2025-0001', stage: 'new' },
+      { id: ids.handledQuoteRequest, reference: 'Q-2025-0002', stage: 'contacted' },
     ])
 
     // The current code on the upgraded database: the old account signs in, its requests and
@@ -79,9 +79,9 @@ describe('upgrading from every earlier schema', () => {
     })
     expect(login.statusCode).toBe(200)
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? ''
-    const inquiries = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
+    const leads = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
     expect(
-      inquiries
+      leads
         .json()
         .items.map((i: { reference: string }) => i.reference)
         .sort(),

@@ -10,8 +10,8 @@ export const ids = {
   owner: '00000000-0000-4000-8000-000000000001',
   photo: '00000000-0000-4000-8000-000000000011',
   video: '00000000-0000-4000-8000-000000000012',
-  inquiry: '00000000-0000-4000-8000-000000000021',
-  handledInquiry: '00000000-0000-4000-8000-000000000022',
+  quoteRequest: '00000000-0000-4000-8000-000000000021',
+  handledQuoteRequest: '00000000-0000-4000-8000-000000000022',
   attachment: '00000000-0000-4000-8000-000000000031',
   portfolioProject: '00000000-0000-4000-8000-000000000041',
   office: '00000000-0000-4000-8000-000000000051',
@@ -27,13 +27,13 @@ export const rewrittenBy: Record<string, Record<string, Record<string, (row: Row
   // Service names become the default settings' keys (issue 33); changing a project raises the
   // catalogue's version, so the pages made from it are made again.
   '0020_service_keys': {
-    inquiries: { [ids.inquiry]: () => ({ service_type: 'solar' }) },
+    inquiries: { [ids.quoteRequest]: () => ({ service_type: 'solar' }) },
     portfolio_projects: { [ids.portfolioProject]: () => ({ scope: ['building'] }) },
     catalogue_version: { true: (row) => ({ version: Number(row.version) + 1 }) },
   },
   // "Mark as handled" becomes the stages (issue 36): a handled request still New was answered.
   '0025_after_the_job': {
-    inquiries: { [ids.handledInquiry]: () => ({ stage: 'contacted' }) },
+    inquiries: { [ids.handledQuoteRequest]: () => ({ stage: 'contacted' }) },
   },
 }
 
@@ -74,14 +74,14 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         `insert into inquiries (id, first_name, last_name, email, phone, service_type, message, created_at, delivery_status, delivery_attempts, sent_at)
          values ($1, 'Thandi', 'Mokoena', 'thandi@example.org', '+27 82 555 0123', 'Solar Panel Installations',
                  'A 5 kW system on a tin roof, please.', '2025-05-06T07:08:09Z', 'sent', 1, '2025-05-06T07:08:15Z')`,
-        [ids.inquiry],
+        [ids.quoteRequest],
       ],
       [
         `insert into inquiries (id, first_name, last_name, email, phone, message, created_at, handled_at, delivery_status, delivery_attempts, last_delivery_error)
          values ($1, 'Pieter', 'van Wyk', 'pieter@example.org', '021 555 0199',
                  'Rewire a 1960s house: ''dangerous'' DB board, 3 bedrooms.', '2025-06-07T08:09:10Z',
                  '2025-06-08T12:00:00Z', 'failed', 5, 'connect ECONNREFUSED')`,
-        [ids.handledInquiry],
+        [ids.handledQuoteRequest],
       ],
       [
         "insert into site_secrets (name, value) values ('altcha-hmac-key', 'a-key-from-an-old-release')",
@@ -98,7 +98,7 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
         `insert into inquiry_attachments (id, inquiry_id, position, kind, filename, content_type, size, view_key, thumb_key, width, height, status)
          values ($1, $2, 0, 'photo', 'db-board.jpg', 'image/jpeg', 1234567,
                  'quote-files/a/b/view.jpg', 'quote-files/a/b/thumb.webp', 2560, 1920, 'ready')`,
-        [ids.attachment, ids.inquiry],
+        [ids.attachment, ids.quoteRequest],
       ],
     ],
     '0009_contact_taps': [
@@ -205,12 +205,12 @@ export function rowsAfter(passwordHash: string): Record<string, Array<[string, u
       [
         `insert into review_requests (inquiry_id, channel, token_hash, sent_by, expires_at, used_at)
          values ($1, 'email', 'review-token-hash', $2, '2027-01-26T10:00:00Z', '2026-11-28T10:00:00Z')`,
-        [ids.handledInquiry, ids.owner],
+        [ids.handledQuoteRequest, ids.owner],
       ],
       [
         `insert into reviews (inquiry_id, stars, text, name, may_show, status, decided_at, decided_by)
          values ($1, 5, 'Neat work, on time.', 'Pieter, Garsfontein', true, 'approved', '2026-11-28T11:00:00Z', $2)`,
-        [ids.handledInquiry, ids.owner],
+        [ids.handledQuoteRequest, ids.owner],
       ],
       [`insert into review_mail_opt_outs (email_hash) values ('opted-out-address-hash')`, []],
     ],

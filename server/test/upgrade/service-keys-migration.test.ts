@@ -19,15 +19,15 @@ describe('the migration that turns service names into keys', () => {
     await migrate(db, { migrationsFolder: before })
 
     let stored = 0
-    const inquiry = (serviceType: string) =>
+    const lead = (serviceType: string) =>
       pool.query(
         `insert into inquiries (reference, first_name, last_name, email, phone, service_type, message)
          values ($1, 'Thandi', 'Mokoena', 'a@example.org', '082 555 0101', $2, 'Quote please')`,
         [`Q-2025-${String(++stored).padStart(4, '0')}`, serviceType],
       )
-    for (const service of defaultSiteSettings.services) await inquiry(service.name)
-    await inquiry('Thatching')
-    await inquiry('')
+    for (const service of defaultSiteSettings.services) await lead(service.name)
+    await lead('Thatching')
+    await lead('')
     const project = (slug: string, scope: string[]) =>
       pool.query(
         `insert into portfolio_projects (slug, title, completed_on, category, scope)
@@ -40,10 +40,10 @@ describe('the migration that turns service names into keys', () => {
 
     await migrate(db, { migrationsFolder })
 
-    const inquiries = await pool.query<{ service_type: string }>(
+    const leads = await pool.query<{ service_type: string }>(
       'select service_type from inquiries order by service_type',
     )
-    expect(inquiries.rows.map((row) => row.service_type)).toEqual([
+    expect(leads.rows.map((row) => row.service_type)).toEqual([
       '',
       'Thatching',
       'building',

@@ -1,8 +1,8 @@
 import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/admin-auth/passwords.js'
-import { hashSessionToken, newSessionToken } from '../../src/admin-auth/session-tokens.js'
+import { hashPassword } from '../../src/staff-auth/passwords.js'
+import { hashSessionToken, newSessionToken } from '../../src/staff-auth/session-tokens.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
 import { migrationsBefore } from './migration-folders.js'
 

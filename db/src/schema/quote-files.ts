@@ -1,22 +1,22 @@
 import type { AttachmentKind, AttachmentStatus } from '@site/contract/inquiries'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { inquiries } from './inquiries.js'
+import { quoteRequests } from './quote-requests.js'
 
 /**
  * A photo or video a visitor sent with a quote request. Stored privately under
- * `quote-files/<inquiry id>/`: the file as received (`originalKey`) until processing has made the
+ * `quote-files/<quote request id>/`: the file as received (`originalKey`) until processing has made the
  * copy staff view (`viewKey`, upright, without metadata such as the place it was taken) and its
  * thumbnail; the original is then removed. Erasing the request erases its rows (cascade) and the
  * files (see server/src/quotes/quote-files.ts).
  */
-export const inquiryAttachments = pgTable(
+export const quoteFiles = pgTable(
   'inquiry_attachments',
   {
     id: uuid().primaryKey().defaultRandom(),
     inquiryId: uuid()
       .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     /** The order the visitor picked them in, from 0. */
     position: integer().notNull(),
     kind: text().$type<AttachmentKind>().notNull(),
@@ -45,5 +45,5 @@ export const inquiryAttachments = pgTable(
   ],
 )
 
-export type InquiryAttachmentRow = typeof inquiryAttachments.$inferSelect
-export type NewInquiryAttachmentRow = typeof inquiryAttachments.$inferInsert
+export type QuoteFileRow = typeof quoteFiles.$inferSelect
+export type NewQuoteFileRow = typeof quoteFiles.$inferInsert

@@ -1,6 +1,6 @@
-import { inquiries } from '@site/db'
+import { quoteRequests } from '@site/db'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { deleteExpiredInquiries } from '../../src/quotes/inquiry-retention.js'
+import { deleteExpiredQuoteRequests } from '../../src/quotes/quote-request-retention.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('quote requests are kept for 12 months, as the privacy notice says', () => {
@@ -24,17 +24,17 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
     const now = Date.now()
     const day = 24 * 60 * 60 * 1000
     await testApp.app.db
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values([
         request(new Date(now - 400 * day), 'Expired'),
         request(new Date(now - 300 * day), 'Kept'),
         request(new Date(now), 'New'),
       ])
 
-    expect(await deleteExpiredInquiries(testApp.app.db)).toBe(1)
-    const left = await testApp.app.db.select({ name: inquiries.firstName }).from(inquiries)
+    expect(await deleteExpiredQuoteRequests(testApp.app.db)).toBe(1)
+    const left = await testApp.app.db.select({ name: quoteRequests.firstName }).from(quoteRequests)
     expect(left.map((row) => row.name).sort()).toEqual(['Kept', 'New'])
-    expect(await deleteExpiredInquiries(testApp.app.db)).toBe(0)
+    expect(await deleteExpiredQuoteRequests(testApp.app.db)).toBe(0)
   })
 
   it('runs once at start-up, then daily as a pg-boss schedule that several processes share', async () => {
@@ -55,7 +55,7 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
 
   it('deletes what has expired when the scheduled job comes', async () => {
     const day = 24 * 60 * 60 * 1000
-    await testApp.app.db.insert(inquiries).values({
+    await testApp.app.db.insert(quoteRequests).values({
       reference: 'Q-test-expired',
       firstName: 'Expired',
       lastName: 'Mokoena',
@@ -67,7 +67,9 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
     await testApp.app.jobQueue.boss.send('quote-request-retention', {})
     await vi.waitFor(
       async () => {
-        const names = await testApp.app.db.select({ name: inquiries.firstName }).from(inquiries)
+        const names = await testApp.app.db
+          .select({ name: quoteRequests.firstName })
+          .from(quoteRequests)
         expect(names.map((row) => row.name)).not.toContain('Expired')
       },
       { timeout: 15_000, interval: 250 },

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@site/contract/admin-session'
-import { adminSessions, adminUsers, type Database, type SessionPending } from '@site/db'
+import { adminSessions, type Database, type SessionPending, staffAccounts } from '@site/db'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { hashSessionToken, newSessionToken } from './session-tokens.js'
 
@@ -65,21 +65,21 @@ export async function findSessionAdmin(
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
-      id: adminUsers.id,
-      username: adminUsers.username,
-      displayName: adminUsers.displayName,
-      role: adminUsers.role,
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      displayName: staffAccounts.displayName,
+      role: staffAccounts.role,
       pending: adminSessions.pending,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, adminSessions.userId))
     .where(
       and(
         eq(adminSessions.tokenHash, hashSessionToken(token, policy.secret)),
         gt(adminSessions.expiresAt, sql`now()`),
         gt(adminSessions.lastSeenAt, idleCutoff),
-        isNull(adminUsers.lockedAt),
+        isNull(staffAccounts.lockedAt),
       ),
     )
   if (!row) return null

@@ -1,4 +1,4 @@
-import { adminSessions, adminUsers, type Database, staffTokens } from '@site/db'
+import { adminSessions, type Database, staffAccounts, staffTokens } from '@site/db'
 import { and, count, desc, eq, or, sql } from 'drizzle-orm'
 import { personNameColumn } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
@@ -19,20 +19,20 @@ export async function ensureAdminAccount(
   db: Database,
   options: { username: string; password?: string; generateWhenMissing: boolean },
 ): Promise<AdminAccountResult> {
-  const [accounts] = await db.select({ n: count() }).from(adminUsers)
+  const [accounts] = await db.select({ n: count() }).from(staffAccounts)
   if ((accounts?.n ?? 0) > 0) return { outcome: 'unchanged' }
   if (options.password === undefined && !options.generateWhenMissing) return { outcome: 'missing' }
   const password = options.password ?? generatePassword()
   const [made] = await db
-    .insert(adminUsers)
+    .insert(staffAccounts)
     .values({
       username: options.username,
       passwordHash: await hashPassword(password),
       role: 'owner',
     })
     // Two API replicas starting at once: one of them makes it.
-    .onConflictDoNothing({ target: adminUsers.username })
-    .returning({ id: adminUsers.id })
+    .onConflictDoNothing({ target: staffAccounts.username })
+    .returning({ id: staffAccounts.id })
   if (!made) return { outcome: 'unchanged' }
   return options.password === undefined
     ? { outcome: 'generated', password }
@@ -44,13 +44,13 @@ export async function findAccount(db: Database, name: string) {
   const wanted = name.toLowerCase()
   const [row] = await db
     .select({
-      id: adminUsers.id,
-      username: adminUsers.username,
+      id: staffAccounts.id,
+      username: staffAccounts.username,
       name: personNameColumn,
     })
-    .from(adminUsers)
-    .where(or(eq(sql`lower(${adminUsers.username})`, wanted), eq(adminUsers.email, wanted)))
-    .orderBy(desc(eq(adminUsers.username, name)))
+    .from(staffAccounts)
+    .where(or(eq(sql`lower(${staffAccounts.username})`, wanted), eq(staffAccounts.email, wanted)))
+    .orderBy(desc(eq(staffAccounts.username, name)))
     .limit(1)
   return row
 }
@@ -67,9 +67,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
-      .where(eq(adminUsers.id, account.id))
+      .where(eq(staffAccounts.id, account.id))
     await tx.delete(adminSessions).where(eq(adminSessions.userId, account.id))
     // An open invite would set another password later: it is spent now.
     await tx

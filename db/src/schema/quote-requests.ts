@@ -8,7 +8,7 @@ import { portfolioProjects } from './portfolio.js'
  * none is lost when mail cannot be delivered; the mail job records each attempt here. The
  * visitor's network address is deliberately not kept (see docs/decisions/007-quote-requests.md).
  */
-export const inquiries = pgTable(
+export const quoteRequests = pgTable(
   'inquiries',
   {
     id: uuid().primaryKey().defaultRandom(),
@@ -61,14 +61,14 @@ export const inquiries = pgTable(
   ],
 )
 
-export type InquiryRow = typeof inquiries.$inferSelect
-export type NewInquiryRow = typeof inquiries.$inferInsert
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect
+export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert
 
 /**
  * The last reference number given in each year (South African time): the next request takes
  * `last + 1` under the row's lock, in the transaction that stores it.
  */
-export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
+export const quoteReferenceCounters = pgTable('inquiry_reference_counters', {
   year: integer().primaryKey(),
   last: integer().notNull(),
 })

@@ -15,24 +15,24 @@ import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { recordReplyTap } from '../quotes/first-contact.js'
 import {
   attachmentKey,
-  changeInquiry,
-  eraseInquiry,
-  findInquiry,
-  listInquiries,
-} from '../quotes/inquiries.js'
+  changeLead,
+  eraseQuoteRequest,
+  findLead,
+  listLeads,
+} from '../quotes/leads.js'
 import { leadsNeedingAttentionNow } from '../quotes/leads-needing-attention.js'
 
 const NOT_FOUND = 'There is no such quote request.'
 
 /** The admin portal's "Quote requests" view. */
-const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries',
     {
       schema: { querystring: inquiryListQuery, response: { 200: inquiryPage, ...errorResponses } },
     },
     async (request, reply) => {
-      const page = await listInquiries(app.db, request.query)
+      const page = await listLeads(app.db, request.query)
       return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )
@@ -60,7 +60,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     { schema: { params: inquiryParams, response: { 200: inquiry, ...errorResponses } } },
     async (request, reply) => {
-      const found = await findInquiry(app.db, request.params.id)
+      const found = await findLead(app.db, request.params.id)
       return found ?? reply.code(404).send({ success: false, message: NOT_FOUND })
     },
   )
@@ -102,7 +102,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const updated = await changeInquiry(app.db, request.params.id, request.body)
+      const updated = await changeLead(app.db, request.params.id, request.body)
       if (updated === 'no-such-project') {
         return reply
           .code(400)
@@ -117,7 +117,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: inquiryParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (
-        !(await eraseInquiry(
+        !(await eraseQuoteRequest(
           { db: app.db, storage: app.storage, log: request.log },
           request.params.id,
         ))
@@ -130,4 +130,4 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default inquiryRoutes
+export default leadRoutes

@@ -6,7 +6,7 @@ import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
  * Staff accounts for the admin portal. Only an argon2id hash of the password is stored; it is null
  * for someone who signs in with passkeys only, or who has not yet accepted their invite.
  */
-export const adminUsers = pgTable(
+export const staffAccounts = pgTable(
   'admin_users',
   {
     id: uuid().primaryKey().defaultRandom(),
@@ -32,4 +32,4 @@ export const adminUsers = pgTable(
   (table) => [check('admin_users_role_check', sql`${table.role} in ('owner', 'office')`)],
 )
 
-export type AdminUserRow = typeof adminUsers.$inferSelect
+export type StaffAccountRow = typeof staffAccounts.$inferSelect

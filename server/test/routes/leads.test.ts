@@ -1,4 +1,4 @@
-import { inquiries, portfolioProjects } from '@site/db'
+import { portfolioProjects, quoteRequests } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
@@ -16,7 +16,7 @@ describe('the admin quote request endpoints', () => {
     // Three requests a minute apart, oldest first.
     for (const [i, name] of ['Anele', 'Bongani', 'Carla'].entries()) {
       const [row] = await testApp.app.db
-        .insert(inquiries)
+        .insert(quoteRequests)
         .values({
           ...quoteForm,
           reference: `Q-2026-000${i + 1}`,
@@ -115,7 +115,7 @@ describe('the admin quote request endpoints', () => {
 
   it('records when a request entered its stage and when staff first answered it', async () => {
     const [row] = await testApp.app.db
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values({ ...quoteForm, reference: 'Q-2026-0098', firstName: 'Stages' })
       .returning()
     const id = row?.id ?? ''
@@ -129,7 +129,7 @@ describe('the admin quote request endpoints', () => {
     const won = (await patch(id, { stage: 'won' })).json()
     expect(won.stageChangedAt > contacted.stageChangedAt).toBe(true)
     expect(won.firstContactAt).toBe(contacted.firstContactAt)
-    await testApp.app.db.delete(inquiries).where(eq(inquiries.id, id))
+    await testApp.app.db.delete(quoteRequests).where(eq(quoteRequests.id, id))
   })
 
   it('links a request to the portfolio project of its job, and unlinks it', async () => {
@@ -173,7 +173,7 @@ describe('the admin quote request endpoints', () => {
 
   it('erases a request for good, and refuses an unknown or malformed id or no session', async () => {
     const [extra] = await testApp.app.db
-      .insert(inquiries)
+      .insert(quoteRequests)
       .values({ ...quoteForm, reference: 'Q-2026-0099', firstName: 'Erase me' })
       .returning()
     const erase = (id: string, withSession = true) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { StaffRole } from '@site/contract/admin-session'
-import { adminUsers, type Database } from '@site/db'
+import { type Database, staffAccounts } from '@site/db'
 import { desc, eq, or, sql } from 'drizzle-orm'
 import { clearAttempts, countAttempt, peekAttempts } from '../shared/rate-limits.js'
 import { hashPassword, verifyPassword } from './passwords.js'
@@ -58,11 +58,13 @@ export async function attemptLogin(
 
   const [user] = await db
     .select()
-    .from(adminUsers)
+    .from(staffAccounts)
     // The username or the e-mail address, in any case (an invited person's username is their
     // address); an exact username wins over another account's address.
-    .where(or(eq(sql`lower(${adminUsers.username})`, username), eq(adminUsers.email, username)))
-    .orderBy(desc(eq(adminUsers.username, attempt.username)))
+    .where(
+      or(eq(sql`lower(${staffAccounts.username})`, username), eq(staffAccounts.email, username)),
+    )
+    .orderBy(desc(eq(staffAccounts.username, attempt.username)))
     .limit(1)
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),

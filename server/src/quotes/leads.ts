@@ -9,11 +9,11 @@ import {
 import { storedQuoteFieldsOf } from '@site/contract/quote-request-fields'
 import {
   type Database,
-  type InquiryAttachmentRow,
-  type InquiryRow,
-  inquiries,
-  inquiryAttachments,
   portfolioProjects,
+  type QuoteFileRow,
+  type QuoteRequestRow,
+  quoteFiles,
+  quoteRequests,
 } from '@site/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -22,28 +22,28 @@ import { quoteFilesPrefix } from '../storage/object-keys.js'
 import type { ObjectStore } from '../storage/object-store.js'
 
 /**
- * Quote requests, newest first, `limit` at a time, older than the inquiry `before` if given, of
+ * Quote requests, newest first, `limit` at a time, older than the request `before` if given, of
  * one stage if given; with the count of every stage.
  */
-export async function listInquiries(
+export async function listLeads(
   db: Database,
   page: { limit: number; before?: string; stage?: LeadStage },
 ): Promise<InquiryPage | null> {
   let olderThan: SQL = sql`true`
   if (page.before) {
     const [cursor] = await db
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(eq(inquiries.id, page.before))
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, page.before))
     if (!cursor) return null
     // Compared in SQL: timestamps keep microseconds there, a JavaScript Date only milliseconds.
-    olderThan = sql`(${inquiries.createdAt}, ${inquiries.id}) < (select c.created_at, c.id from ${inquiries} c where c.id = ${cursor.id})`
+    olderThan = sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) < (select c.created_at, c.id from ${quoteRequests} c where c.id = ${cursor.id})`
   }
   const rows = await db
     .select()
-    .from(inquiries)
-    .where(page.stage ? and(olderThan, eq(inquiries.stage, page.stage)) : olderThan)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .from(quoteRequests)
+    .where(page.stage ? and(olderThan, eq(quoteRequests.stage, page.stage)) : olderThan)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(page.limit + 1)
   const shown = rows.slice(0, page.limit)
   const items = await viewsOf(db, shown)
@@ -58,9 +58,9 @@ export async function listInquiries(
 /** How many stored requests are in each stage (zero for an empty one). */
 export async function stageCounts(db: Database): Promise<Record<LeadStage, number>> {
   const rows = await db
-    .select({ stage: inquiries.stage, count: count() })
-    .from(inquiries)
-    .groupBy(inquiries.stage)
+    .select({ stage: quoteRequests.stage, count: count() })
+    .from(quoteRequests)
+    .groupBy(quoteRequests.stage)
   const counts = Object.fromEntries(leadStages.map((stage) => [stage, 0])) as Record<
     LeadStage,
     number
@@ -74,7 +74,7 @@ export async function stageCounts(db: Database): Promise<Record<LeadStage, numbe
  * such request, 'no-such-project' when the project does not exist (nothing changed). A new stage
  * records when it was entered and, the first time, that staff answered the request.
  */
-export async function changeInquiry(
+export async function changeLead(
   db: Database,
   id: string,
   changes: InquiryChanges,
@@ -88,19 +88,19 @@ export async function changeInquiry(
     if (!project) return 'no-such-project'
   }
   const [row] = await db
-    .update(inquiries)
+    .update(quoteRequests)
     .set({
       ...(stage === undefined
         ? {}
         : {
             stage,
-            stageChangedAt: sql`case when ${inquiries.stage} = ${stage} then ${inquiries.stageChangedAt} else now() end`,
-            firstContactAt: sql`case when ${inquiries.stage} = ${stage} then ${inquiries.firstContactAt} else coalesce(${inquiries.firstContactAt}, now()) end`,
+            stageChangedAt: sql`case when ${quoteRequests.stage} = ${stage} then ${quoteRequests.stageChangedAt} else now() end`,
+            firstContactAt: sql`case when ${quoteRequests.stage} = ${stage} then ${quoteRequests.firstContactAt} else coalesce(${quoteRequests.firstContactAt}, now()) end`,
           }),
       ...(note === undefined ? {} : { note }),
       ...(portfolioProjectId === undefined ? {} : { portfolioProjectId }),
     })
-    .where(eq(inquiries.id, id))
+    .where(eq(quoteRequests.id, id))
     .returning()
   if (!row) return null
   const [view] = await viewsOf(db, [row])
@@ -108,15 +108,15 @@ export async function changeInquiry(
 }
 
 /** One quote request, as the portal shows it; null when there is no such request. */
-export async function findInquiry(db: Database, id: string): Promise<Inquiry | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id))
+export async function findLead(db: Database, id: string): Promise<Inquiry | null> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id))
   if (!row) return null
   const [view] = await viewsOf(db, [row])
   return view ?? null
 }
 
 /** The requests as the portal shows them: with their files and review state, a query each. */
-async function viewsOf(db: Database, rows: InquiryRow[]): Promise<Inquiry[]> {
+async function viewsOf(db: Database, rows: QuoteRequestRow[]): Promise<Inquiry[]> {
   const [files, reviewStates] = await Promise.all([
     attachmentsOf(
       db,
@@ -136,35 +136,35 @@ async function viewsOf(db: Database, rows: InquiryRow[]): Promise<Inquiry[]> {
 /** The attachments of the given requests, in the visitor's order, by request id. */
 async function attachmentsOf(
   db: Database,
-  inquiryIds: string[],
-): Promise<Map<string, InquiryAttachmentRow[]>> {
-  const byInquiry = new Map<string, InquiryAttachmentRow[]>()
-  if (inquiryIds.length === 0) return byInquiry
+  quoteRequestIds: string[],
+): Promise<Map<string, QuoteFileRow[]>> {
+  const byQuoteRequest = new Map<string, QuoteFileRow[]>()
+  if (quoteRequestIds.length === 0) return byQuoteRequest
   const rows = await db
     .select()
-    .from(inquiryAttachments)
-    .where(inArray(inquiryAttachments.inquiryId, inquiryIds))
-    .orderBy(asc(inquiryAttachments.position))
+    .from(quoteFiles)
+    .where(inArray(quoteFiles.inquiryId, quoteRequestIds))
+    .orderBy(asc(quoteFiles.position))
   for (const row of rows) {
-    const list = byInquiry.get(row.inquiryId) ?? []
+    const list = byQuoteRequest.get(row.inquiryId) ?? []
     list.push(row)
-    byInquiry.set(row.inquiryId, list)
+    byQuoteRequest.set(row.inquiryId, list)
   }
-  return byInquiry
+  return byQuoteRequest
 }
 
 /**
  * Erases a quote request for good (POPIA: a customer may ask for it); false when there is no such
  * request. A mail job still queued for it finds nothing and sends nothing.
  */
-export async function eraseInquiry(
+export async function eraseQuoteRequest(
   services: { db: Database; storage: ObjectStore; log: FastifyBaseLogger },
   id: string,
 ): Promise<boolean> {
   const erased = await services.db
-    .delete(inquiries)
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id })
+    .delete(quoteRequests)
+    .where(eq(quoteRequests.id, id))
+    .returning({ id: quoteRequests.id })
   if (erased.length === 0) return false
   // The rows went with the request (cascade); if the store fails here, the files are unclaimed
   // and the daily sweep removes them (quotes/unclaimed-quote-files.ts).
@@ -185,15 +185,13 @@ export async function attachmentKey(
   file: 'view' | 'thumbnail',
 ): Promise<string | null> {
   const [row] = await db
-    .select({ viewKey: inquiryAttachments.viewKey, thumbKey: inquiryAttachments.thumbKey })
-    .from(inquiryAttachments)
-    .where(
-      and(eq(inquiryAttachments.id, attachmentId), eq(inquiryAttachments.inquiryId, inquiryId)),
-    )
+    .select({ viewKey: quoteFiles.viewKey, thumbKey: quoteFiles.thumbKey })
+    .from(quoteFiles)
+    .where(and(eq(quoteFiles.id, attachmentId), eq(quoteFiles.inquiryId, inquiryId)))
   return (file === 'view' ? row?.viewKey : row?.thumbKey) ?? null
 }
 
-function toView(row: InquiryRow, files: InquiryAttachmentRow[], reviewState: ReviewState): Inquiry {
+function toView(row: QuoteRequestRow, files: QuoteFileRow[], reviewState: ReviewState): Inquiry {
   return {
     ...reviewState,
     id: row.id,
@@ -214,7 +212,7 @@ function toView(row: InquiryRow, files: InquiryAttachmentRow[], reviewState: Rev
   }
 }
 
-function attachmentView(file: InquiryAttachmentRow): InquiryAttachment {
+function attachmentView(file: QuoteFileRow): InquiryAttachment {
   const url = (name: 'view' | 'thumbnail') =>
     `/api/inquiries/${file.inquiryId}/attachments/${file.id}/${name}`
   return {
