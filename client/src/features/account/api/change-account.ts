@@ -11,19 +11,25 @@ import { apiRequest } from '../../../lib/api-request'
 import { ownAccountQueryKey } from './get-own-account'
 import { ownSessionsQueryKey } from './own-sessions'
 
-/** `PATCH /api/admin/account/name`. */
-export function useChangeName() {
+/** A change the server answers with the account as it now is, which the account card shows. */
+function useAccountChange<Change>(method: 'PATCH' | 'POST', path: string) {
   return useMutation({
-    mutationFn: (change: NameChange) =>
-      apiRequest(apiPath('/api/admin/account/name'), {
-        method: 'PATCH',
-        json: change,
-        schema: ownAccount,
-      }),
+    mutationFn: (change: Change) =>
+      apiRequest(apiPath(path), { method, json: change, schema: ownAccount }),
     onSuccess: (account, _change, _context, { client }) => {
       client.setQueryData(ownAccountQueryKey, account)
     },
   })
+}
+
+/** `PATCH /api/admin/account/name`. */
+export function useChangeName() {
+  return useAccountChange<NameChange>('PATCH', '/api/admin/account/name')
+}
+
+/** `POST /api/admin/account/email`: a confirmation link goes to the new address. */
+export function useChangeEmail() {
+  return useAccountChange<EmailChange>('POST', '/api/admin/account/email')
 }
 
 /** `POST /api/admin/account/password`: the person's other sessions end. */
@@ -35,22 +41,7 @@ export function useChangePassword() {
         json: change,
         schema: sessionsEnded,
       }),
-    onSuccess: (_answer, _change, _context, { client }) =>
+    onSuccess: (_response, _change, _context, { client }) =>
       client.invalidateQueries({ queryKey: ownSessionsQueryKey }),
-  })
-}
-
-/** `POST /api/admin/account/email`: a confirmation link goes to the new address. */
-export function useChangeEmail() {
-  return useMutation({
-    mutationFn: (change: EmailChange) =>
-      apiRequest(apiPath('/api/admin/account/email'), {
-        method: 'POST',
-        json: change,
-        schema: ownAccount,
-      }),
-    onSuccess: (account, _change, _context, { client }) => {
-      client.setQueryData(ownAccountQueryKey, account)
-    },
   })
 }

@@ -3,10 +3,7 @@ import { reviewRequestSent } from '@site/contract/reviews'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
-import { inquiriesQueryKey } from './get-inquiries'
-import { oneInquiryQueryKey } from './get-inquiry'
-import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
+import { refetchRequestViews } from './refetch-request-views'
 
 export interface AskForReview {
   id: string
@@ -28,12 +25,6 @@ export function useAskForReview() {
   return useMutation({
     mutationFn: askForReview,
     // The card says when it was asked; a Done request asked for no longer needs attention.
-    onSuccess: (_sent, _ask, _saved, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
-        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
-        client.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey }),
-        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
-      ]),
+    onSuccess: (_sent, _ask, _saved, { client }) => refetchRequestViews(client),
   })
 }

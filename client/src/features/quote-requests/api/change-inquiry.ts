@@ -1,28 +1,26 @@
 import {
-  type Inquiry,
-  type InquiryChanges,
-  type InquiryPage,
-  inquiry,
-} from '@site/contract/inquiries'
+  type Lead,
+  type LeadChanges,
+  type LeadPage,
+  lead,
+} from '@site/contract/leads'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
 import { inquiriesQueryKey } from './get-inquiries'
-import { oneInquiryQueryKey } from './get-inquiry'
-import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
+import { refetchRequestViews } from './refetch-request-views'
 
 export interface ChangeInquiry {
   id: string
-  changes: InquiryChanges
+  changes: LeadChanges
 }
 
 /** Moves a request to a stage, keeps a note or links its project (`PATCH`); resolves with it. */
-export function changeInquiry({ id, changes }: ChangeInquiry): Promise<Inquiry> {
+export function changeInquiry({ id, changes }: ChangeInquiry): Promise<Lead> {
   return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     method: 'PATCH',
     json: changes,
-    schema: inquiry,
+    schema: lead,
   })
 }
 
@@ -32,8 +30,8 @@ export function useChangeInquiry() {
     mutationFn: changeInquiry,
     onMutate: async ({ id, changes }, { client }) => {
       await client.cancelQueries({ queryKey: inquiriesQueryKey })
-      const previous = client.getQueriesData<InquiryPage>({ queryKey: inquiriesQueryKey })
-      const shown = (item: Inquiry): Inquiry => ({
+      const previous = client.getQueriesData<LeadPage>({ queryKey: inquiriesQueryKey })
+      const shown = (item: Lead): Lead => ({
         ...item,
         ...(changes.stage === undefined ? {} : { stage: changes.stage }),
         ...(changes.note === undefined ? {} : { note: changes.note }),
@@ -41,7 +39,7 @@ export function useChangeInquiry() {
           ? {}
           : { portfolioProjectId: changes.portfolioProjectId }),
       })
-      client.setQueriesData<InquiryPage>({ queryKey: inquiriesQueryKey }, (page) =>
+      client.setQueriesData<LeadPage>({ queryKey: inquiriesQueryKey }, (page) =>
         page
           ? { ...page, items: page.items.map((item) => (item.id === id ? shown(item) : item)) }
           : page,
@@ -52,21 +50,13 @@ export function useChangeInquiry() {
       for (const [key, page] of saved?.previous ?? []) client.setQueryData(key, page)
     },
     onSuccess: (updated, _change, _saved, { client }) => {
-      client.setQueriesData<InquiryPage>({ queryKey: inquiriesQueryKey }, (page) =>
+      client.setQueriesData<LeadPage>({ queryKey: inquiriesQueryKey }, (page) =>
         page
           ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) }
           : page,
       )
     },
-    // Counts and stage filters follow from the server.
-    onSettled: (_data, _error, _change, _saved, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
-        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
-        // A request that moved on no longer needs attention.
-        client.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey }),
-        // The dashboard counts requests per stage.
-        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
-      ]),
+    // Counts, stage filters and what needs attention follow from the server.
+    onSettled: (_data, _error, _change, _saved, { client }) => refetchRequestViews(client),
   })
 }

@@ -2,10 +2,7 @@ import { done } from '@site/contract/api-error'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
-import { inquiriesQueryKey } from './get-inquiries'
-import { oneInquiryQueryKey } from './get-inquiry'
-import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
+import { refetchRequestViews } from './refetch-request-views'
 
 /** Erases a quote request for good (`DELETE /api/inquiries/:id`). */
 export async function eraseInquiry(id: string): Promise<void> {
@@ -19,13 +16,6 @@ export async function eraseInquiry(id: string): Promise<void> {
 export function useEraseInquiry() {
   return useMutation({
     mutationFn: eraseInquiry,
-    onSettled: (_data, _error, _id, _saved, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: inquiriesQueryKey }),
-        client.invalidateQueries({ queryKey: oneInquiryQueryKey }),
-        client.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey }),
-        // The dashboard counts requests per stage.
-        client.invalidateQueries({ queryKey: websiteDashboardQueryKey }),
-      ]),
+    onSettled: (_data, _error, _id, _saved, { client }) => refetchRequestViews(client),
   })
 }
