@@ -31,7 +31,7 @@ export function replyWithQuoteOutcome(
       return { success: true as const, message: received(result.replyPromise) }
     case 'throttled':
       return tooManyRequests(reply, result.retryAfterSeconds, 'quote requests from your network')
-    case 'refused':
+    case 'rejected':
       return reply.code(400).send({ success: false, message: result.message })
   }
 }
