@@ -6,7 +6,7 @@
  * schema's, so the order of its error messages.
  *
  * To add a field: a `text` entry here (its label is what staff read in the portal and the mail),
- * a column of the same name in `db/src/schema/inquiries.ts` and its migration, and its input in
+ * a column of the same name in `db/src/schema/quote-requests.ts` and its migration, and its input in
  * the form (`quote-form.tsx`). See docs/architecture.md, "Adding a field to the quote request".
  */
 export const quoteRequestFields = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { leadStages } from './inquiries.js'
+import { leadStages } from './leads.js'
 
 /** How many weeks the dashboard shows, this one included. */
 export const dashboardWeeks = 12

@@ -1,7 +1,7 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 
 /** A quote request as `GET /api/inquiries` lists it: e-mailed, still New. */
-export function inquiryFixture(overrides: Partial<Inquiry> = {}): Inquiry {
+export function inquiryFixture(overrides: Partial<Lead> = {}): Lead {
   return {
     id: '1',
     reference: 'Q-2026-0001',

@@ -1,4 +1,4 @@
-import type { AttachmentKind, AttachmentStatus } from '@site/contract/inquiries'
+import type { AttachmentKind, AttachmentStatus } from '@site/contract/leads'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { quoteRequests } from './quote-requests.js'

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadStage } from '@site/contract/inquiries'
+import type { DeliveryStatus, LeadStage } from '@site/contract/leads'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { portfolioProjects } from './portfolio.js'

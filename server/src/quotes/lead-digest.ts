@@ -1,4 +1,4 @@
-import { attentionInWords, type LeadNeedingAttention } from '@site/contract/inquiries'
+import { attentionInWords, type LeadNeedingAttention } from '@site/contract/leads'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { Database } from '@site/db'
 import type { FastifyBaseLogger } from 'fastify'

@@ -1,4 +1,4 @@
-import type { AttentionReason, LeadNeedingAttention } from '@site/contract/inquiries'
+import type { AttentionReason, LeadNeedingAttention } from '@site/contract/leads'
 import { type Database, quoteRequests, reviewRequests } from '@site/db'
 import { and, asc, eq, lt, notExists, or } from 'drizzle-orm'
 import { publishedSiteSettings } from '../site-settings/site-settings.js'

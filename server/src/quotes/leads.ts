@@ -1,11 +1,11 @@
 import {
-  type Inquiry,
-  type InquiryAttachment,
-  type InquiryChanges,
-  type InquiryPage,
+  type Lead,
+  type LeadChanges,
+  type LeadPage,
   type LeadStage,
   leadStages,
-} from '@site/contract/inquiries'
+  type QuoteFile,
+} from '@site/contract/leads'
 import { storedQuoteFieldsOf } from '@site/contract/quote-request-fields'
 import {
   type Database,
@@ -28,7 +28,7 @@ import type { ObjectStore } from '../storage/object-store.js'
 export async function listLeads(
   db: Database,
   page: { limit: number; before?: string; stage?: LeadStage },
-): Promise<InquiryPage | null> {
+): Promise<LeadPage | null> {
   let olderThan: SQL = sql`true`
   if (page.before) {
     const [cursor] = await db
@@ -77,8 +77,8 @@ export async function stageCounts(db: Database): Promise<Record<LeadStage, numbe
 export async function changeLead(
   db: Database,
   id: string,
-  changes: InquiryChanges,
-): Promise<Inquiry | 'no-such-project' | null> {
+  changes: LeadChanges,
+): Promise<Lead | 'no-such-project' | null> {
   const { stage, note, portfolioProjectId } = changes
   if (portfolioProjectId) {
     const [project] = await db
@@ -108,7 +108,7 @@ export async function changeLead(
 }
 
 /** One quote request, as the portal shows it; null when there is no such request. */
-export async function findLead(db: Database, id: string): Promise<Inquiry | null> {
+export async function findLead(db: Database, id: string): Promise<Lead | null> {
   const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id))
   if (!row) return null
   const [view] = await viewsOf(db, [row])
@@ -116,7 +116,7 @@ export async function findLead(db: Database, id: string): Promise<Inquiry | null
 }
 
 /** The requests as the portal shows them: with their files and review state, a query each. */
-async function viewsOf(db: Database, rows: QuoteRequestRow[]): Promise<Inquiry[]> {
+async function viewsOf(db: Database, rows: QuoteRequestRow[]): Promise<Lead[]> {
   const [files, reviewStates] = await Promise.all([
     attachmentsOf(
       db,
@@ -191,7 +191,7 @@ export async function attachmentKey(
   return (file === 'view' ? row?.viewKey : row?.thumbKey) ?? null
 }
 
-function toView(row: QuoteRequestRow, files: QuoteFileRow[], reviewState: ReviewState): Inquiry {
+function toView(row: QuoteRequestRow, files: QuoteFileRow[], reviewState: ReviewState): Lead {
   return {
     ...reviewState,
     id: row.id,
@@ -212,7 +212,7 @@ function toView(row: QuoteRequestRow, files: QuoteFileRow[], reviewState: Review
   }
 }
 
-function attachmentView(file: QuoteFileRow): InquiryAttachment {
+function attachmentView(file: QuoteFileRow): QuoteFile {
   const url = (name: 'view' | 'thumbnail') =>
     `/api/inquiries/${file.inquiryId}/attachments/${file.id}/${name}`
   return {

@@ -1,10 +1,10 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 import { type Database, reviewMailOptOuts, reviewRequests, reviews } from '@site/db'
 import { and, desc, inArray, isNull } from 'drizzle-orm'
 import { emailHash } from './review-tokens.js'
 
 /** What a quote request's card says about its review. */
-export type ReviewState = Pick<Inquiry, 'review' | 'reviewMailOptOut'>
+export type ReviewState = Pick<Lead, 'review' | 'reviewMailOptOut'>
 
 /**
  * The review state of the given requests, by id, in three queries for the whole page: the latest

@@ -1,14 +1,14 @@
 import { done, errorResponses } from '@site/contract/api-error'
 import {
   attachmentFileResponses,
-  inquiry,
-  inquiryAttachmentParams,
-  inquiryChanges,
-  inquiryListQuery,
-  inquiryPage,
-  inquiryParams,
+  lead,
+  leadChanges,
+  leadListQuery,
+  leadPage,
   leadsNeedingAttention,
-} from '@site/contract/inquiries'
+  quoteFileParams,
+  quoteRequestParams,
+} from '@site/contract/leads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
@@ -29,7 +29,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries',
     {
-      schema: { querystring: inquiryListQuery, response: { 200: inquiryPage, ...errorResponses } },
+      schema: { querystring: leadListQuery, response: { 200: leadPage, ...errorResponses } },
     },
     async (request, reply) => {
       const page = await listLeads(app.db, request.query)
@@ -47,7 +47,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A WhatsApp, Call or E-mail tap on a request: sent as the tap opens the app, never read.
   app.post(
     '/api/inquiries/:id/reply-taps',
-    { schema: { params: inquiryParams, response: { 204: z.undefined(), ...errorResponses } } },
+    { schema: { params: quoteRequestParams, response: { 204: z.undefined(), ...errorResponses } } },
     async (request, reply) => {
       if (!(await recordReplyTap(app.db, request.params.id))) {
         return reply.code(404).send({ success: false, message: NOT_FOUND })
@@ -58,7 +58,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/inquiries/:id',
-    { schema: { params: inquiryParams, response: { 200: inquiry, ...errorResponses } } },
+    { schema: { params: quoteRequestParams, response: { 200: lead, ...errorResponses } } },
     async (request, reply) => {
       const found = await findLead(app.db, request.params.id)
       return found ?? reply.code(404).send({ success: false, message: NOT_FOUND })
@@ -71,7 +71,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['GET', 'HEAD'],
     url: '/api/inquiries/:id/attachments/:attachmentId/:file',
     schema: {
-      params: inquiryAttachmentParams,
+      params: quoteFileParams,
       response: { ...attachmentFileResponses, ...errorResponses },
     },
     handler: async (request, reply) => {
@@ -96,9 +96,9 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     {
       schema: {
-        params: inquiryParams,
-        body: inquiryChanges,
-        response: { 200: inquiry, ...errorResponses },
+        params: quoteRequestParams,
+        body: leadChanges,
+        response: { 200: lead, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/inquiries/:id',
-    { schema: { params: inquiryParams, response: { 200: done, ...errorResponses } } },
+    { schema: { params: quoteRequestParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (
         !(await eraseQuoteRequest(

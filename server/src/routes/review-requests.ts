@@ -1,5 +1,5 @@
 import { errorResponses } from '@site/contract/api-error'
-import { inquiryParams } from '@site/contract/inquiries'
+import { quoteRequestParams } from '@site/contract/leads'
 import { reviewRequestBody, reviewRequestSent } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { reviewRequestServicesOf } from '../plugins/reviews.js'
@@ -11,7 +11,7 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id/review-request',
     {
       schema: {
-        params: inquiryParams,
+        params: quoteRequestParams,
         body: reviewRequestBody,
         response: { 200: reviewRequestSent, ...errorResponses },
       },
@@ -34,7 +34,7 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .code(404)
             .send({ success: false, message: 'There is no such quote request.' })
-        case 'refused':
+        case 'rejected':
           return reply.code(result.status).send({ success: false, message: result.message })
         case 'mail-failed':
           // Not the server's fault: staff are told and simply try again.

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeUnclaimedQuoteFiles } from '../../src/quotes/unclaimed-quote-files.js'
 import { loginAsAdmin } from '../support/admin-session.js'
@@ -29,13 +29,13 @@ const photo = (filename: string, content: Buffer): FormPart => ({
 
 /** The staff's view of one request, once every file has left processing. */
 async function processedRequest(testApp: TestApp, cookie: string, reference: string) {
-  let found: Inquiry | undefined
+  let found: Lead | undefined
   await eventually(async () => {
     const page = (await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })).json()
-    found = page.items.find((item: Inquiry) => item.reference === reference)
+    found = page.items.find((item: Lead) => item.reference === reference)
     expect(found?.attachments.every((file) => file.status !== 'processing')).toBe(true)
   }, 30_000)
-  return found as Inquiry
+  return found as Lead
 }
 
 describe('POST /api/quote-requests: photos and a video with the request', () => {
@@ -165,7 +165,7 @@ describe('POST /api/quote-requests: photos and a video with the request', () => 
     const found = await testApp.app.inject({ url: '/api/inquiries', headers: { cookie } })
     const stored = found
       .json()
-      .items.find((item: Inquiry) => item.reference === response.json().reference)
+      .items.find((item: Lead) => item.reference === response.json().reference)
     expect(stored.attachments).toEqual([])
     expect(stored.marketingConsentAt).not.toBeNull()
   })

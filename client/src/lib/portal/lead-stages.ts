@@ -1,4 +1,4 @@
-import type { LeadStage } from '@site/contract/inquiries'
+import type { LeadStage } from '@site/contract/leads'
 
 /** How the portal names each stage of a quote request. */
 export const leadStageLabels: Record<LeadStage, string> = {

@@ -1,9 +1,4 @@
-import {
-  type Lead,
-  type LeadChanges,
-  type LeadPage,
-  lead,
-} from '@site/contract/leads'
+import { type Lead, type LeadChanges, type LeadPage, lead } from '@site/contract/leads'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'

@@ -1,4 +1,4 @@
-import { type InquiryPage, inquiryPage, type LeadStage } from '@site/contract/inquiries'
+import { type LeadPage, type LeadStage, leadPage } from '@site/contract/leads'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
@@ -12,12 +12,12 @@ export function getInquiries(
   stage?: LeadStage,
   signal?: AbortSignal,
   limit?: number,
-): Promise<InquiryPage> {
+): Promise<LeadPage> {
   const query = new URLSearchParams()
   if (stage) query.set('stage', stage)
   if (limit) query.set('limit', String(limit))
   const search = query.size > 0 ? `?${query}` : ''
-  return apiRequest(apiPath(`/api/inquiries${search}`), { signal, schema: inquiryPage })
+  return apiRequest(apiPath(`/api/inquiries${search}`), { signal, schema: leadPage })
 }
 
 /** Every list of requests, whatever its stage filter, is under this key. */

@@ -1,4 +1,4 @@
-import { type Inquiry, inquiry } from '@site/contract/inquiries'
+import { type Lead, lead } from '@site/contract/leads'
 import { useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
@@ -7,10 +7,10 @@ import { apiRequest } from '../../../lib/api-request'
 export const oneInquiryQueryKey = ['admin', 'inquiry'] as const
 
 /** One quote request (`GET /api/inquiries/:id`), as the quote mail links to it. */
-export function getInquiry(id: string, signal?: AbortSignal): Promise<Inquiry> {
+export function getInquiry(id: string, signal?: AbortSignal): Promise<Lead> {
   return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     signal,
-    schema: inquiry,
+    schema: lead,
   })
 }
 
@@ -25,6 +25,6 @@ export function useInquiry(id: string | undefined) {
 }
 
 /** A file of the request is still being made viewable: worth asking again shortly. */
-export function isPreparingFiles(request: Inquiry | undefined): boolean {
+export function isPreparingFiles(request: Lead | undefined): boolean {
   return request?.attachments.some((file) => file.status === 'processing') ?? false
 }

@@ -1,4 +1,4 @@
-import { type LeadsNeedingAttention, leadsNeedingAttention } from '@site/contract/inquiries'
+import { type LeadsNeedingAttention, leadsNeedingAttention } from '@site/contract/leads'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'

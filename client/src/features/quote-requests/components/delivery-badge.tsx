@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@site/contract/inquiries'
+import type { DeliveryStatus } from '@site/contract/leads'
 import { CircleAlert, CircleCheck, Clock, Inbox } from 'lucide'
 import { StatusBadge, type StatusBadgeProps } from '../../../components/portal/status-badge'
 

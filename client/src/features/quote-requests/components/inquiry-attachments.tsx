@@ -1,4 +1,4 @@
-import type { InquiryAttachment } from '@site/contract/inquiries'
+import type { QuoteFile } from '@site/contract/leads'
 import { AlertTriangle, Film, LoaderCircle, Play } from 'lucide'
 import { useId, useState } from 'react'
 import { LazyMediaViewer } from '../../../components/media-viewer/lazy-media-viewer'
@@ -13,7 +13,7 @@ export function InquiryAttachments({
   attachments,
   reference,
 }: {
-  attachments: InquiryAttachment[]
+  attachments: QuoteFile[]
   reference: string
 }) {
   const headingId = useId()
@@ -89,7 +89,7 @@ export function InquiryAttachments({
 }
 
 /** A file still being prepared, or one no viewable copy could be made of. */
-function FileNotViewable({ file }: { file: InquiryAttachment }) {
+function FileNotViewable({ file }: { file: QuoteFile }) {
   const failed = file.status === 'failed'
   return (
     <div

@@ -1,10 +1,10 @@
 import {
-  type Inquiry,
-  type InquiryChanges,
-  inquiryNoteLimit,
+  type Lead,
+  type LeadChanges,
   type LeadStage,
+  leadNoteLimit,
   leadStages,
-} from '@site/contract/inquiries'
+} from '@site/contract/leads'
 import { extraQuoteFields } from '@site/contract/quote-request-fields'
 import { serviceNameOf } from '@site/contract/service-names'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
@@ -22,11 +22,11 @@ import { InquiryReplies } from './inquiry-replies'
 import { ReviewRequest } from './review-request'
 
 interface InquiryCardProps {
-  inquiry: Inquiry
+  lead: Lead
   /** Moves it to a stage, keeps a note or links its portfolio project. */
-  onChange: (id: string, changes: InquiryChanges) => void
+  onChange: (id: string, changes: LeadChanges) => void
   /** Erases it for good; resolves once the server has, rejects when it did not. */
-  onErase: (inquiry: Inquiry) => Promise<unknown>
+  onErase: (lead: Lead) => Promise<unknown>
   /** This request's change is on its way to the server. */
   busy: boolean
 }
@@ -34,9 +34,9 @@ interface InquiryCardProps {
 const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hover:underline'
 
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
-export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardProps) {
+export function InquiryCard({ lead, onChange, onErase, busy }: InquiryCardProps) {
   const nameId = useId()
-  const [note, setNote] = useState(inquiry.note)
+  const [note, setNote] = useState(lead.note)
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
   const eraseRef = useRef<HTMLButtonElement>(null)
   const { services } = useSiteSettings()
@@ -44,7 +44,7 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
   async function erase() {
     setErasing('busy')
     try {
-      await onErase(inquiry)
+      await onErase(lead)
     } catch {
       // The section says why; the request is still here, so the buttons come back.
       setErasing(null)
@@ -53,8 +53,8 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
   }
 
   // Done and Lost are where a request ends: shown quieter than the ones still to work on.
-  const settled = inquiry.stage === 'done' || inquiry.stage === 'lost'
-  const name = `${inquiry.firstName} ${inquiry.lastName}`.trim() || 'No name given'
+  const settled = lead.stage === 'done' || lead.stage === 'lost'
+  const name = `${lead.firstName} ${lead.lastName}`.trim() || 'No name given'
   return (
     <article
       aria-labelledby={nameId}
@@ -66,20 +66,20 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
             {name}
           </h3>
           <p className="text-sm text-ink-muted">
-            <span className="font-semibold text-brand-900">{inquiry.reference}</span> · Received{' '}
-            <time dateTime={inquiry.createdAt}>{formatSouthAfricanTime(inquiry.createdAt)}</time>
+            <span className="font-semibold text-brand-900">{lead.reference}</span> · Received{' '}
+            <time dateTime={lead.createdAt}>{formatSouthAfricanTime(lead.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DeliveryBadge status={inquiry.deliveryStatus} />
+          <DeliveryBadge status={lead.deliveryStatus} />
         </div>
       </div>
 
-      {inquiry.marketingConsentAt ? (
+      {lead.marketingConsentAt ? (
         <p className="mt-3 text-sm text-ink-muted">
           Agreed to offers by e-mail on{' '}
-          <time dateTime={inquiry.marketingConsentAt}>
-            {formatSouthAfricanTime(inquiry.marketingConsentAt)}
+          <time dateTime={lead.marketingConsentAt}>
+            {formatSouthAfricanTime(lead.marketingConsentAt)}
           </time>
           .
         </p>
@@ -88,65 +88,63 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-brand-950">Email</dt>
         <dd>
-          <a href={`mailto:${inquiry.email}`} className={linkClass}>
-            {inquiry.email}
+          <a href={`mailto:${lead.email}`} className={linkClass}>
+            {lead.email}
           </a>
         </dd>
         <dt className="font-semibold text-brand-950">Phone</dt>
         <dd>
-          <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-            {inquiry.phone}
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            {lead.phone}
           </a>
         </dd>
         {/* Any added field of the contract's declaration, by its label, when given. */}
         {extraQuoteFields.map(({ name, label }) =>
-          inquiry[name] ? (
+          lead[name] ? (
             <Fragment key={name}>
               <dt className="font-semibold text-brand-950">{label}</dt>
-              <dd>{inquiry[name]}</dd>
+              <dd>{lead[name]}</dd>
             </Fragment>
           ) : null,
         )}
         <dt className="font-semibold text-brand-950">Service</dt>
-        <dd>
-          {inquiry.serviceType ? serviceNameOf(services, inquiry.serviceType) : 'Not specified'}
-        </dd>
+        <dd>{lead.serviceType ? serviceNameOf(services, lead.serviceType) : 'Not specified'}</dd>
       </dl>
 
       <p className="mt-4 rounded-lg bg-surface-muted p-4 whitespace-pre-wrap break-words text-ink">
-        {inquiry.message}
+        {lead.message}
       </p>
 
-      <InquiryAttachments attachments={inquiry.attachments} reference={inquiry.reference} />
+      <InquiryAttachments attachments={lead.attachments} reference={lead.reference} />
 
-      <InquiryReplies inquiry={inquiry} />
+      <InquiryReplies lead={lead} />
 
-      {inquiry.stage === 'done' ? <ReviewRequest inquiry={inquiry} /> : null}
+      {lead.stage === 'done' ? <ReviewRequest lead={lead} /> : null}
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
         <SelectField
           label="Stage"
-          value={inquiry.stage}
+          value={lead.stage}
           disabled={busy}
-          onValueChange={(stage) => onChange(inquiry.id, { stage: stage as LeadStage })}
+          onValueChange={(stage) => onChange(lead.id, { stage: stage as LeadStage })}
           options={leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] }))}
         />
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            onChange(inquiry.id, { note })
+            onChange(lead.id, { note })
           }}
         >
           <TextareaField
             label="Note"
             value={note}
-            maxLength={inquiryNoteLimit}
+            maxLength={leadNoteLimit}
             rows={2}
             onValueChange={setNote}
           />
           <button
             type="submit"
-            disabled={busy || note.trim() === inquiry.note}
+            disabled={busy || note.trim() === lead.note}
             className={`${buttonClass('outline', 'sm')} mt-2 disabled:cursor-not-allowed disabled:opacity-60`}
           >
             Save note
@@ -154,18 +152,18 @@ export function InquiryCard({ inquiry, onChange, onErase, busy }: InquiryCardPro
         </form>
       </div>
 
-      {(inquiry.deliveryStatus === 'pending' || inquiry.deliveryStatus === 'failed') &&
-      inquiry.lastDeliveryError ? (
+      {(lead.deliveryStatus === 'pending' || lead.deliveryStatus === 'failed') &&
+      lead.lastDeliveryError ? (
         <p className="mt-3 text-sm break-words text-red-800">
           Last delivery error
-          {inquiry.deliveryAttempts > 0 ? ` (after ${inquiry.deliveryAttempts} attempt(s))` : ''}:{' '}
-          {inquiry.lastDeliveryError}
+          {lead.deliveryAttempts > 0 ? ` (after ${lead.deliveryAttempts} attempt(s))` : ''}:{' '}
+          {lead.lastDeliveryError}
         </p>
       ) : null}
 
       {erasing ? (
         <ConfirmStep
-          question={`Erase ${inquiry.reference} from ${name}?`}
+          question={`Erase ${lead.reference} from ${name}?`}
           consequence="The request and everything the visitor sent are deleted for good, as POPIA lets them ask. This cannot be undone."
           confirmLabel="Yes, erase"
           busyLabel="Erasing..."

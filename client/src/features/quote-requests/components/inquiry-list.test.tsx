@@ -1,4 +1,4 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -40,10 +40,10 @@ const pending = inquiryFixture({
 })
 
 function renderList(
-  inquiries: Inquiry[],
+  inquiries: Lead[],
   onChange = vi.fn(),
   busyId?: string,
-  onErase: (inquiry: Inquiry) => Promise<unknown> = async () => {},
+  onErase: (lead: Lead) => Promise<unknown> = async () => {},
   settings = defaultSiteSettings,
 ) {
   renderWithSettings(
@@ -124,8 +124,8 @@ describe('InquiryList', () => {
       'Saved to the local outbox (no mail server configured)',
     ],
     [older, 'E-mail failed'],
-  ])('badges the delivery status (%#)', (inquiry, badge) => {
-    renderList([inquiry])
+  ])('badges the delivery status (%#)', (lead, badge) => {
+    renderList([lead])
     expect(screen.getByText(badge)).toBeTruthy()
   })
 
@@ -163,9 +163,9 @@ describe('InquiryList', () => {
   })
 
   it('erases a request only after a second, explicit step; Cancel keeps it', async () => {
-    const erased: Inquiry[] = []
-    renderList([newest], vi.fn(), undefined, async (inquiry) => {
-      erased.push(inquiry)
+    const erased: Lead[] = []
+    renderList([newest], vi.fn(), undefined, async (lead) => {
+      erased.push(lead)
     })
     fireEvent.click(within(card('Thandi Mokoena')).getByRole('button', { name: 'Erase' }))
     const confirm = screen.getByRole('group', { name: 'Erase Q-2026-0001 from Thandi Mokoena?' })

@@ -1,11 +1,11 @@
-import type { Inquiry, InquiryChanges } from '@site/contract/inquiries'
+import type { Lead, LeadChanges } from '@site/contract/leads'
 import { InquiryCard } from './inquiry-card'
 
 interface InquiryListProps {
   /** Newest first, as the server sends them. */
-  inquiries: readonly Inquiry[]
-  onChange: (id: string, changes: InquiryChanges) => void
-  onErase: (inquiry: Inquiry) => Promise<unknown>
+  inquiries: readonly Lead[]
+  onChange: (id: string, changes: LeadChanges) => void
+  onErase: (lead: Lead) => Promise<unknown>
   /** The request whose change is being saved, if any. */
   busyId?: string
   /** Only one stage is shown: the empty state says so. */
@@ -29,13 +29,13 @@ export function InquiryList({
   }
   return (
     <ul aria-label="Quote requests, newest first" className="grid items-start gap-4 lg:grid-cols-2">
-      {inquiries.map((inquiry) => (
-        <li key={inquiry.id}>
+      {inquiries.map((lead) => (
+        <li key={lead.id}>
           <InquiryCard
-            inquiry={inquiry}
+            lead={lead}
             onChange={onChange}
             onErase={onErase}
-            busy={busyId === inquiry.id}
+            busy={busyId === lead.id}
           />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 import { internationalNumber, whatsAppChatLink } from '@site/contract/whatsapp-chat'
 import { Mail, MessageCircle, Phone } from 'lucide'
 import { buttonClass } from '../../../components/ui/button-class'
@@ -14,16 +14,16 @@ const replyClass = `${buttonClass('outline', 'sm')}`
  * an international number. The first tap is kept as the request's first contact (the dashboard's
  * time to first answer).
  */
-export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
+export function InquiryReplies({ lead }: { lead: Lead }) {
   const site = useSiteSettings()
-  const greeting = `Hi ${inquiry.firstName}, this is ${site.name} about your quote request ${inquiry.reference}.`
-  const whatsApp = internationalNumber(inquiry.phone)
-  const subject = `Your quote request ${inquiry.reference}`
-  const mailto = `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\n\n`)}`
-  const tapped = () => recordReplyTap(inquiry.id)
+  const greeting = `Hi ${lead.firstName}, this is ${site.name} about your quote request ${lead.reference}.`
+  const whatsApp = internationalNumber(lead.phone)
+  const subject = `Your quote request ${lead.reference}`
+  const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\n\n`)}`
+  const tapped = () => recordReplyTap(lead.id)
   return (
     <fieldset className="mt-4 flex flex-wrap gap-2">
-      <legend className="sr-only">Reply to {inquiry.reference}</legend>
+      <legend className="sr-only">Reply to {lead.reference}</legend>
       {whatsApp ? (
         <a
           href={whatsAppChatLink(whatsApp, greeting)}
@@ -37,7 +37,7 @@ export function InquiryReplies({ inquiry }: { inquiry: Inquiry }) {
         </a>
       ) : null}
       <a
-        href={`tel:${whatsApp ?? inquiry.phone.replace(/[^\d+]/g, '')}`}
+        href={`tel:${whatsApp ?? lead.phone.replace(/[^\d+]/g, '')}`}
         onClick={tapped}
         className={replyClass}
       >

@@ -51,9 +51,9 @@ export function LinkedRequest({ id, onShowAll }: { id: string; onShowAll?: () =>
         loading="Loading the request..."
         failed="This request could not be shown:"
       >
-        {(inquiry) => (
+        {(lead) => (
           <InquiryCard
-            inquiry={inquiry}
+            lead={lead}
             onChange={handleChange}
             onErase={handleErase}
             busy={busyId === id}

@@ -1,4 +1,4 @@
-import type { LeadNeedingAttention } from '@site/contract/inquiries'
+import type { LeadNeedingAttention } from '@site/contract/leads'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { inquiryFixture } from '../../../test/inquiry-fixture'

@@ -1,4 +1,4 @@
-import { attentionInWords } from '@site/contract/inquiries'
+import { attentionInWords } from '@site/contract/leads'
 import { BellRing } from 'lucide'
 import type { MouseEvent } from 'react'
 import { useId } from 'react'

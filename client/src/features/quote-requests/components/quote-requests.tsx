@@ -1,4 +1,4 @@
-import { type LeadStage, leadStages } from '@site/contract/inquiries'
+import { type LeadStage, leadStages } from '@site/contract/leads'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'

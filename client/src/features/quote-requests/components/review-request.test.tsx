@@ -12,7 +12,7 @@ const done = inquiryFixture({ stage: 'done', phone: '082 555 0101' })
 describe('asking for a review on a Done request', () => {
   it('shows the WhatsApp link to open once the server has made it', async () => {
     server.responses[url] = jsonResponse({ url: 'https://wa.me/27825550101?text=Hi' })
-    renderWithSettings(<ReviewRequest inquiry={done} />)
+    renderWithSettings(<ReviewRequest lead={done} />)
     fireEvent.click(screen.getByRole('button', { name: 'Ask by WhatsApp' }))
     const open = await screen.findByRole('link', { name: 'Open WhatsApp' })
     expect(open.getAttribute('href')).toBe('https://wa.me/27825550101?text=Hi')
@@ -28,7 +28,7 @@ describe('asking for a review on a Done request', () => {
       },
       409,
     )
-    renderWithSettings(<ReviewRequest inquiry={done} />)
+    renderWithSettings(<ReviewRequest lead={done} />)
     fireEvent.click(screen.getByRole('button', { name: 'Ask by e-mail' }))
     const confirm = await screen.findByRole('group', { name: 'Send again?' })
     expect(confirm.textContent).toContain('A review was asked by e-mail on 27 Nov 2026, 09:12.')
@@ -45,9 +45,7 @@ describe('asking for a review on a Done request', () => {
 
   it('says why a channel cannot be used', () => {
     renderWithSettings(
-      <ReviewRequest
-        inquiry={inquiryFixture({ stage: 'done', email: '', phone: 'ask at gate' })}
-      />,
+      <ReviewRequest lead={inquiryFixture({ stage: 'done', email: '', phone: 'ask at gate' })} />,
     )
     const email = screen.getByRole('button', { name: 'Ask by e-mail' })
     expect(email).toHaveProperty('disabled', true)
@@ -57,7 +55,7 @@ describe('asking for a review on a Done request', () => {
   })
 
   it('says the customer opted out', () => {
-    renderWithSettings(<ReviewRequest inquiry={{ ...done, reviewMailOptOut: true }} />)
+    renderWithSettings(<ReviewRequest lead={{ ...done, reviewMailOptOut: true }} />)
     expect(screen.getByText('The customer asked for no more review e-mails.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Ask by WhatsApp' })).toHaveProperty('disabled', true)
   })
@@ -70,14 +68,14 @@ describe('asking for a review on a Done request', () => {
       receivedAt: null,
       stars: null,
     }
-    const { unmount } = renderWithSettings(<ReviewRequest inquiry={{ ...done, review: asked }} />)
+    const { unmount } = renderWithSettings(<ReviewRequest lead={{ ...done, review: asked }} />)
     expect(screen.getByText(/Review asked by e-mail on/).textContent).toBe(
       'Review asked by e-mail on 27 Nov 2026, 09:12',
     )
     unmount()
     renderWithSettings(
       <ReviewRequest
-        inquiry={{ ...done, review: { ...asked, receivedAt: '2026-11-28T08:00:00Z', stars: 5 } }}
+        lead={{ ...done, review: { ...asked, receivedAt: '2026-11-28T08:00:00Z', stars: 5 } }}
       />,
     )
     expect(screen.getByText('Reviewed: 5 of 5 stars')).toBeTruthy()

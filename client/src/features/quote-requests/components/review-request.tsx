@@ -1,4 +1,4 @@
-import type { Inquiry } from '@site/contract/inquiries'
+import type { Lead } from '@site/contract/leads'
 import type { ReviewChannel } from '@site/contract/reviews'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { internationalNumber } from '@site/contract/whatsapp-chat'
@@ -19,28 +19,28 @@ const channelWords: Record<ReviewChannel, string> = { email: 'e-mail', whatsapp:
  * responds with the chat link, shown as a link to tap (a window opened after the response arrives
  * would be blocked on a phone). Sent in the last 14 days: staff confirm first.
  */
-export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
+export function ReviewRequest({ lead }: { lead: Lead }) {
   const ask = useAskForReview()
   const [whatsAppUrl, setWhatsAppUrl] = useState<string | null>(null)
   const [again, setAgain] = useState<{ channel: ReviewChannel; message: string } | null>(null)
-  const { review } = inquiry
+  const { review } = lead
   const reviewed = review?.receivedAt != null
 
-  const noEmail = !inquiry.email.trim()
+  const noEmail = !lead.email.trim()
     ? 'No e-mail address on this request.'
-    : inquiry.reviewMailOptOut
+    : lead.reviewMailOptOut
       ? 'The customer asked for no more review e-mails.'
       : null
-  const noWhatsApp = inquiry.reviewMailOptOut
+  const noWhatsApp = lead.reviewMailOptOut
     ? 'The customer asked not to be asked for reviews.'
-    : internationalNumber(inquiry.phone)
+    : internationalNumber(lead.phone)
       ? null
       : 'No phone number WhatsApp can use.'
 
   function send(channel: ReviewChannel, confirmed = false) {
     setWhatsAppUrl(null)
     ask.mutate(
-      { id: inquiry.id, channel, ...(confirmed ? { again: true } : {}) },
+      { id: lead.id, channel, ...(confirmed ? { again: true } : {}) },
       {
         onSuccess: (sent) => {
           setAgain(null)
@@ -48,7 +48,7 @@ export function ReviewRequest({ inquiry }: { inquiry: Inquiry }) {
             setWhatsAppUrl(sent.url)
             toast.success('Review link ready', { description: 'Open WhatsApp to send it.' })
           } else {
-            toast.success('Review asked by e-mail', { description: inquiry.reference })
+            toast.success('Review asked by e-mail', { description: lead.reference })
           }
         },
         onError: (error) => {

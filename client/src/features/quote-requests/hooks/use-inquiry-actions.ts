@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryChanges } from '@site/contract/inquiries'
+import type { Lead, LeadChanges } from '@site/contract/leads'
 import { toast } from 'sonner'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
@@ -10,9 +10,9 @@ export function useInquiryActions() {
   const change = useChangeInquiry()
   const erase = useEraseInquiry()
 
-  async function handleErase(inquiry: Inquiry) {
+  async function handleErase(lead: Lead) {
     try {
-      await erase.mutateAsync(inquiry.id)
+      await erase.mutateAsync(lead.id)
     } catch (error) {
       if (!isSessionEnded(error)) {
         const description = error instanceof Error ? error.message : adminMessages.unexpected
@@ -20,10 +20,10 @@ export function useInquiryActions() {
       }
       throw error
     }
-    toast.success(adminMessages.erased, { description: inquiry.reference })
+    toast.success(adminMessages.erased, { description: lead.reference })
   }
 
-  function handleChange(id: string, changes: InquiryChanges) {
+  function handleChange(id: string, changes: LeadChanges) {
     change.mutate(
       { id, changes },
       {

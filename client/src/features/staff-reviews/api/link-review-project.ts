@@ -1,4 +1,4 @@
-import { inquiry } from '@site/contract/inquiries'
+import { lead } from '@site/contract/leads'
 import type { StaffReview } from '@site/contract/reviews'
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
@@ -22,7 +22,7 @@ export function useLinkReviewProject() {
       apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(inquiryId)}`), {
         method: 'PATCH',
         json: { portfolioProjectId },
-        schema: inquiry,
+        schema: lead,
       }),
     onSuccess: (updated, _link, _context, { client }) => {
       client.setQueryData<StaffReview[]>(staffReviewsQueryKey, (list) =>

@@ -1,4 +1,4 @@
-import { type LeadStage, leadStages } from '@site/contract/inquiries'
+import { type LeadStage, leadStages } from '@site/contract/leads'
 import type { DashboardWeek } from '@site/contract/website-dashboard'
 import { useId } from 'react'
 import { QueryStates, SectionShell } from '../../../components/portal/section-shell'

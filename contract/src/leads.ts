@@ -24,7 +24,7 @@ export const leadStages = ['new', 'contacted', 'quoted', 'won', 'done', 'lost'] 
 export type LeadStage = (typeof leadStages)[number]
 
 /** The longest note staff can keep on a request. */
-export const inquiryNoteLimit = 2000
+export const leadNoteLimit = 2000
 
 export const attachmentKinds = ['photo', 'video'] as const
 
@@ -36,7 +36,7 @@ export const attachmentStatuses = ['processing', 'ready', 'failed'] as const
 export type AttachmentStatus = (typeof attachmentStatuses)[number]
 
 /** A photo or video sent with a request; its URLs need the staff session. */
-export const inquiryAttachment = z.object({
+export const quoteFile = z.object({
   id: z.string(),
   kind: z.enum(attachmentKinds),
   /** The visitor's file name, sanitised. */
@@ -53,7 +53,7 @@ export const inquiryAttachment = z.object({
   height: z.nullable(z.number()),
 })
 
-export type InquiryAttachment = z.infer<typeof inquiryAttachment>
+export type QuoteFile = z.infer<typeof quoteFile>
 
 /** The visitor's stored fields as staff see them: text; an added field only when given. */
 type VisitorFieldsView = {
@@ -72,7 +72,7 @@ const visitorFieldsView = Object.fromEntries(
 ) as VisitorFieldsView
 
 /** A quote request as the admin portal shows it. */
-export const inquiry = z.object({
+export const lead = z.object({
   id: z.string(),
   /** `Q-2026-0042`: what the visitor was told, and quotes when they follow up. */
   reference: z.string(),
@@ -99,7 +99,7 @@ export const inquiry = z.object({
   lastDeliveryError: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
   /** The photos and video sent with it, in the visitor's order ([] when none). */
-  attachments: z.array(inquiryAttachment),
+  attachments: z.array(quoteFile),
   /** The latest review request still standing and the review received; null when none was sent. */
   review: z.nullable(
     z.object({
@@ -117,22 +117,22 @@ export const inquiry = z.object({
   reviewMailOptOut: z.boolean(),
 })
 
-export type Inquiry = z.infer<typeof inquiry>
+export type Lead = z.infer<typeof lead>
 
 /** `GET /api/inquiries`: newest first, of one stage when `stage` is given. */
-export const inquiryPage = z.object({
-  items: z.array(inquiry),
+export const leadPage = z.object({
+  items: z.array(lead),
   /** Pass as `before` to get the next (older) page; null on the last page. */
   nextBefore: z.nullable(z.string()),
   /** How many requests are in each stage, of all stored (not only this page). */
   counts: z.record(z.enum(leadStages), z.number()),
 })
 
-export type InquiryPage = z.infer<typeof inquiryPage>
+export type LeadPage = z.infer<typeof leadPage>
 
 const pageSize = 'must be a whole number from 1 to 100'
 
-export const inquiryListQuery = z.strictObject({
+export const leadListQuery = z.strictObject({
   limit: z._default(
     z.coerce
       .number({ error: pageSize })
@@ -147,10 +147,10 @@ export const inquiryListQuery = z.strictObject({
   stage: z.optional(z.enum(leadStages, { error: `must be one of: ${leadStages.join(', ')}` })),
 })
 
-export const inquiryParams = z.object({ id: idOf('a quote request') })
+export const quoteRequestParams = z.object({ id: idOf('a quote request') })
 
 /** `GET /api/inquiries/:id/attachments/:attachmentId/:file`: the viewable copy or its thumbnail. */
-export const inquiryAttachmentParams = z.object({
+export const quoteFileParams = z.object({
   id: idOf('a quote request'),
   attachmentId: idOf('a file of a quote request'),
   file: z.enum(['view', 'thumbnail'], { error: 'must be view or thumbnail' }),
@@ -160,13 +160,13 @@ export const inquiryAttachmentParams = z.object({
 export const attachmentFileResponses = { 200: z.unknown(), 206: z.unknown() }
 
 /** `PATCH /api/inquiries/:id`: any of stage, note and portfolio project; at least one. */
-export const inquiryChanges = z
+export const leadChanges = z
   .strictObject({
     stage: z.optional(z.enum(leadStages, { error: `must be one of: ${leadStages.join(', ')}` })),
     note: z.optional(
       text().check(
         z.trim(),
-        z.maxLength(inquiryNoteLimit, { error: `must be at most ${inquiryNoteLimit} characters` }),
+        z.maxLength(leadNoteLimit, { error: `must be at most ${leadNoteLimit} characters` }),
       ),
     ),
     /** Links the request to the portfolio project of its job; null unlinks it. */
@@ -178,7 +178,7 @@ export const inquiryChanges = z
     }),
   )
 
-export type InquiryChanges = z.infer<typeof inquiryChanges>
+export type LeadChanges = z.infer<typeof leadChanges>
 
 /**
  * Why a request needs attention (decision 068): `new` for over 2 working hours, `quoted` for over
