@@ -10,7 +10,8 @@ import {
   waitForHydration,
   withPage,
 } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { type Stack, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
 
@@ -36,11 +37,7 @@ describe.skipIf(skipReason)('the admin portal against the real API', () => {
     stack = await startStack({ nginx: true, name: 'e2e-admin' })
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   // The browser reports every refused request (a wrong password, the upload after logout).
   const allowConsole = [/status of 401/]

@@ -2,7 +2,8 @@ import pg from 'pg'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { closeToasts, launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -40,11 +41,7 @@ describe.skipIf(skipReason)("the owner's alert banner", () => {
     browser = await launchBrowser()
     await seedAlerts(stack)
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   test('at 390 px it shows each open alert in a line under the header, the section close below, and leads to where to act', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {

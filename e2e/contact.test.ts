@@ -7,9 +7,10 @@ import { parseMail } from '../server/test/support/mime.js'
 import { startSiteverifyServer } from '../server/test/support/siteverify-server.js'
 import type { SmtpCapture } from '../server/test/support/smtp-capture.js'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { startMailStack, stopMailStack } from './mail-stack.js'
 import { fillQuoteForm, visitor } from './quote-form.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -323,9 +324,7 @@ describe.skipIf(skipReason)('quote requests with reCAPTCHA configured', () => {
     browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
+    await stopBrowserStack({ stack, browser })
     await siteverify?.stop()
   })
 

@@ -3,8 +3,9 @@ import { defaultCategories } from '@site/contract/categories'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -46,11 +47,7 @@ describe.skipIf(skipReason)('the gallery with real media in the store', () => {
     ])
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   // "Missing photo" has no object in the store on purpose: the browser logs its 404.
   // A shared link to an item no longer listed is looked up by id: the browser logs that 404 too.

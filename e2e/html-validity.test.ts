@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { publicPagePaths } from '../contract/src/public-pages.js'
 import { makeImage, makeVideo } from '../server/test/support/media-files.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import {
   checkHtml,
   formatHtmlErrors,
@@ -13,7 +14,7 @@ import {
 } from './html-checker.js'
 import { fillQuoteForm } from './quote-form.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { mediaIdsByTitle, staffApi } from './staff-api.js'
 import { logInAsStaff } from './staff-login.js'
 
@@ -137,11 +138,7 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
     expect(project.status, await project.clone().text()).toBe(201)
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   const open = (baseURL: string, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL, viewport: viewports.desktop, allowConsole }, use)

@@ -1,16 +1,16 @@
-import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
 import { parseMail } from '../server/test/support/mime.js'
-import { type CapturedMail, startSmtpCapture } from '../server/test/support/smtp-capture.js'
+import {
+  type CapturedMail,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '../server/test/support/smtp-capture.js'
 import { launchBrowser } from './browser.js'
-import { type Stack, type StackOptions, serverErrors, startStack } from './stack.js'
+import { type BrowserStack, stopBrowserStack } from './browser-stack.js'
+import { type StackOptions, startStack } from './stack.js'
 
-export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>
-
-export interface MailStack {
-  stack: Stack
+export interface MailStack extends BrowserStack {
   smtp: SmtpCapture
-  browser: Browser
 }
 
 /**
@@ -35,10 +35,8 @@ export async function startMailStack(
 }
 
 /** Closes the browser, checks the API logged no errors, and stops the stack and the capture. */
-export async function stopMailStack({ stack, smtp, browser }: Partial<MailStack>): Promise<void> {
-  await browser?.close()
-  if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-  await stack?.stop()
+export async function stopMailStack({ smtp, ...stack }: Partial<MailStack>): Promise<void> {
+  await stopBrowserStack(stack)
   await smtp?.stop()
 }
 

@@ -2,8 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -22,11 +23,7 @@ describe.skipIf(skipReason)('the media library on a phone', () => {
     ])
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   test('20 photos moved to one category in one action; the public list shows them on the next request', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {

@@ -10,8 +10,9 @@ import {
   waitForHydration,
   withPage,
 } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -38,11 +39,7 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
     ])
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: stack.baseURL, viewport }, use)

@@ -2,7 +2,8 @@ import pg from 'pg'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { closeToasts, launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -20,9 +21,7 @@ describe.skipIf(skipReason)('Needs attention, at the top of Quote requests', () 
   })
   afterAll(async () => {
     await db?.end()
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
+    await stopBrowserStack({ stack, browser })
   })
 
   test('at 390 px: an unanswered request comes first, opens from its link, and leaves once contacted', async () => {

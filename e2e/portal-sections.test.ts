@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeImage } from '../server/test/support/media-files.js'
 import { launchBrowser, screenshot, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { type Stack, startStack } from './stack.js'
 import { staffApi } from './staff-api.js'
 import { logInAsStaff } from './staff-login.js'
 
@@ -60,11 +61,7 @@ describe.skipIf(skipReason)('the portal in sections', () => {
     browser = await launchBrowser()
     requestIds = await seedRequests(stack)
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   const open = (viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) =>
     withPage(browser, { baseURL: stack.baseURL, viewport }, use)

@@ -2,8 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { mediaIdsByTitle, staffApi } from './staff-api.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -58,11 +59,7 @@ describe.skipIf(skipReason)(
       slug = ((await created.json()) as { slug: string }).slug
       browser = await launchBrowser()
     })
-    afterAll(async () => {
-      await browser?.close()
-      if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-      await stack?.stop()
-    })
+    afterAll(() => stopBrowserStack({ stack, browser }))
 
     const slider = (page: Page) => page.getByRole('slider', { name: /^Before and after/ })
     const sliderValue = async (page: Page) =>

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { makeNoisyJpeg } from '../server/test/support/media-files.js'
 import { createTcpGate } from '../server/test/support/tcp-gate.js'
 import { launchBrowser, screenshot, throttleUploads, viewports, withPage } from './browser.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -70,10 +71,8 @@ describe.skipIf(skipReason)('staff uploads survive a dropped connection and a re
     await writeFile(photoPath, photo)
   })
   afterAll(async () => {
-    await browser?.close()
     await gate?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
+    await stopBrowserStack({ stack, browser })
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 

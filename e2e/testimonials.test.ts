@@ -11,8 +11,9 @@ import {
   waitForHydration,
   withPage,
 } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 import { mediaIdsByTitle, staffApi } from './staff-api.js'
 import { logInAsStaff } from './staff-login.js'
 
@@ -77,11 +78,7 @@ describe.skipIf(skipReason)('testimonials: staff approve a review, the site show
     await storeReview(stack)
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   const pages = () => ['/', '/about', `/projects/${slug}`]
   const html = async (path: string) => {

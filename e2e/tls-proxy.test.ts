@@ -9,7 +9,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { findFreePort } from '../server/src/embedded/ports.js'
 import { launchBrowser, viewports, withPage } from './browser.js'
-import { NGINX_BIN, type Stack, serverErrors, startStack } from './stack.js'
+import { stopBrowserStack } from './browser-stack.js'
+import { NGINX_BIN, type Stack, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
 const skipReason = inject('e2eSkipReason')
@@ -51,14 +52,12 @@ describe.skipIf(skipReason)('behind a TLS proxy', () => {
   })
 
   afterAll(async () => {
-    await browser?.close()
     if (proxy && proxy.exitCode === null) {
       const exited = new Promise((resolve) => proxy.once('exit', resolve))
       proxy.kill('SIGTERM')
       await exited
     }
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
+    await stopBrowserStack({ stack, browser })
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 

@@ -2,8 +2,9 @@ import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ffmpegClip } from '../server/test/support/media-files.js'
 import { launchBrowser, viewports, waitForHydration, withPage } from './browser.js'
+import { stopBrowserStack } from './browser-stack.js'
 import { seedMedia } from './seed.js'
-import { type Stack, serverErrors, startStack } from './stack.js'
+import { type Stack, startStack } from './stack.js'
 
 const skipReason = inject('e2eSkipReason')
 /** Videos processed after decision 042, each with a still frame (poster and its 400 px copy). */
@@ -68,11 +69,7 @@ describe.skipIf(skipReason)('video cards play while they are on screen', () => {
     )
     browser = await launchBrowser()
   })
-  afterAll(async () => {
-    await browser?.close()
-    if (stack) expect(await serverErrors(stack.apiLogPath), 'errors in the API log').toEqual([])
-    await stack?.stop()
-  })
+  afterAll(() => stopBrowserStack({ stack, browser }))
 
   test('on a phone the first card plays; those below wait, unloaded, until scrolled to', async () => {
     await withPage(browser, { baseURL: stack.baseURL, viewport: viewports.phone }, async (page) => {
