@@ -3,20 +3,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { entryScriptOf } from '../../client/scripts/page-scripts.js'
 import { lockDataDir } from '../src/embedded/data-lock.js'
 import { findFreePort } from '../src/embedded/ports.js'
 import { canLogIn, startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startLocalS3 } from '../src/embedded/s3.js'
 import { createObjectStore } from '../src/storage/object-store.js'
+import { cleanupsAfterEach } from './support/cleanups.js'
 import { embeddedTempDir, stopOnCleanup, waitForHealth } from './support/embedded-site.js'
 import { type RunningEntry, repoRoot, runEntry } from './support/run-entry.js'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanupsAfterEach()
 
 const tempDataDir = async () => path.join(await embeddedTempDir('site-startup-', cleanups), 'data')
 const track = (run: RunningEntry) => stopOnCleanup(run, cleanups)

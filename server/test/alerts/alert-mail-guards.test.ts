@@ -1,6 +1,7 @@
 import { alerts, media } from '@site/db'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { parseMail } from '../support/mime.js'
 import { seedMedia } from '../support/seed.js'
 import { startSmtpCapture, stoppedSmtpRelay } from '../support/smtp-capture.js'
@@ -9,10 +10,7 @@ import { buildTestApp, type TestApp } from '../support/test-app.js'
 const HOUR = 60 * 60 * 1000
 
 describe('alert mail', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
   async function app(env: Record<string, string>) {
     const testApp = await buildTestApp({ env })
     cleanups.push(() => testApp.close())

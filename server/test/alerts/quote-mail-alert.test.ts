@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { parseMail } from '../support/mime.js'
 import {
   fastQuoteRequests,
@@ -14,10 +15,7 @@ import { buildTestApp } from '../support/test-app.js'
 const MINUTE = 60 * 1000
 
 describe('the quote mail alert', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   it('SMTP down for 31 minutes: one alert, shown while the mail is refused, then one all-clear', async () => {
     const { port, url } = await stoppedSmtpRelay()

@@ -1,15 +1,13 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { findFreePort } from '../../src/embedded/ports.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { embeddedTempDir, startEmbeddedSite } from '../support/embedded-site.js'
 import { runEntry } from '../support/run-entry.js'
 import { settingsWith } from '../support/site-settings.js'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-})
+const cleanups = cleanupsAfterAll()
 
 /** `npm run admin -- <args>` on the embedded mode's DATA_DIR (no DATABASE_URL), to its end. */
 async function admin(dataDir: string, ...args: string[]) {

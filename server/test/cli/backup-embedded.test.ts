@@ -1,17 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { findFreePort } from '../../src/embedded/ports.js'
 import { runBackupCli } from '../support/backup.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { embeddedTempDir, startEmbeddedSite } from '../support/embedded-site.js'
 import { makeImage } from '../support/media-files.js'
 import { multipartBody } from '../support/multipart.js'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-})
+const cleanups = cleanupsAfterAll()
 
 async function login(port: number, password: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

@@ -1,7 +1,8 @@
 import type { MediaItem } from '@site/contract/media-items'
 import { completedBackfills } from '@site/db'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginAsAdmin, withAdminTestApp } from '../support/admin-session.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { readTags, revealingTags, tagLocationAndDevice } from '../support/exiftool.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { ffmpegClip, makeImage } from '../support/media-files.js'
@@ -136,10 +137,7 @@ describe('location and device metadata', () => {
 })
 
 describe('items shown before processing made metadata-free copies', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   it('are hidden, then processed at start-up and listed with clean copies', async () => {
     const s3 = await startThrowawayS3(cleanups)

@@ -3,16 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { connectDatabase, migrationsFolder } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { createTestDatabase } from '../support/test-app.js'
 
 // Requests stored before references existed get one when the migration runs: in the order they
 // came, per year (South African time), and the counters carry on from there.
 describe('the migration that adds quote references', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterAll()
 
   it('numbers the requests already stored, and new ones follow on', async () => {
     // The migrations as they were just before this one.

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('GET /api/health', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   it('responds with 200 when the database and the object store answer', async () => {
     const testApp = await buildTestApp()

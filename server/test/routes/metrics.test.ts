@@ -1,15 +1,13 @@
 import { backupRuns } from '@site/db'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { runEntry } from '../support/run-entry.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const token = 'b6f2a0c4d8e1937f5a6b0c2d4e8f1a3c5b7d9e0f2a4c6e8b'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanupsAfterEach()
 
 async function testApp(env: Record<string, string> = { METRICS_TOKEN: token }) {
   const built = await buildTestApp({ env })

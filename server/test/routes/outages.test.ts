@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loginAsAdmin, testAdmin } from '../support/admin-session.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { makeImage } from '../support/media-files.js'
 import { gatedDatabase, gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp } from '../support/test-app.js'
@@ -8,10 +9,7 @@ import { postUpload } from '../support/uploads.js'
 // A service that goes away after start-up is no fault of the request: every route says 503, when
 // to try again, and in words for people; and it works again by itself when the service is back.
 describe('a backing service down after start-up', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   const expectUnavailable = (
     response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },

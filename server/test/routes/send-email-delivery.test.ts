@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { parseMail } from '../support/mime.js'
 import {
   fastQuoteRequests,
@@ -15,10 +16,7 @@ import { createTcpGate } from '../support/tcp-gate.js'
 import { buildTestApp, createTestDatabase, type TestApp } from '../support/test-app.js'
 
 describe('quote request delivery', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   async function app(options: Parameters<typeof buildTestApp>[0]) {
     const testApp = await buildTestApp({ quoteRequests: fastQuoteRequests, ...options })

@@ -2,18 +2,16 @@ import net from 'node:net'
 import { backupRuns, quoteRequests } from '@site/db'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { diskUse } from '../../src/alerts/disk-space.js'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { fastQuoteRequests, quoteForm, sendQuote, solveAltcha } from '../support/quote-requests.js'
 import { seedMedia } from '../support/seed.js'
 import { gatedObjectStore } from '../support/tcp-gate.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const cleanups = cleanupsAfterEach()
 
 async function testApp(options: Parameters<typeof buildTestApp>[0] = {}) {
   const built = await buildTestApp(options)

@@ -1,6 +1,7 @@
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import { megabytes, multipartBody } from '../support/multipart.js'
 import { gatedObjectStore } from '../support/tcp-gate.js'
@@ -10,10 +11,7 @@ import { expectNothingStored, postUpload, storedState } from '../support/uploads
 const MB = 1024 * 1024
 
 describe('POST /api/upload when a backing service fails', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterAll()
 
   it('responds with 503 and keeps no row when the object store goes down mid-upload', async () => {
     const { gate, env } = await gatedObjectStore(cleanups)

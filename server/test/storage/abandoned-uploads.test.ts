@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, utimes } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { startLocalS3 } from '../../src/embedded/s3.js'
 import { abortAbandonedUploads } from '../../src/storage/abandoned-uploads.js'
 import { createObjectStore } from '../../src/storage/object-store.js'
+import { cleanupsAfterEach } from '../support/cleanups.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { buildTestApp } from '../support/test-app.js'
 import { leaveUnfinishedUpload } from '../support/unfinished-upload.js'
@@ -18,10 +19,7 @@ const diskBytes = (dir: string) =>
   Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0])
 
 describe('multipart uploads left behind by a crash', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterEach()
 
   it('the embedded store drops their parts when it starts again', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-sweep-'))

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createObjectStore } from '../../src/storage/object-store.js'
 import { ObjectStoreError } from '../../src/storage/object-store-error.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 
 describe('object store', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
+  const cleanups = cleanupsAfterAll()
   let s3: Awaited<ReturnType<typeof startThrowawayS3>>
   beforeAll(async () => {
     s3 = await startThrowawayS3(cleanups)
-  })
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
   })
   /** A store at an address where nothing listens. */
   const unreachableStore = () =>

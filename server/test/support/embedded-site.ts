@@ -2,9 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, vi } from 'vitest'
+import type { Cleanups } from './cleanups.js'
 import { type RunningEntry, runEntry } from './run-entry.js'
-
-type Cleanups = (() => Promise<unknown>)[]
 
 /**
  * A temporary folder for the embedded mode's data, removed by `cleanups`. PostgreSQL runs as the

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { findFreePort } from '../../src/embedded/ports.js'
+import type { Cleanups } from './cleanups.js'
 import { startThrowawayS3 } from './local-s3.js'
 import { createTestDatabase } from './test-app.js'
 
@@ -48,8 +49,6 @@ export async function createTcpGate(target: { host: string; port: number }) {
     },
   }
 }
-
-type Cleanups = (() => Promise<unknown>)[]
 
 /**
  * An S3 server of the test's own behind a gate (closed until `gate.open()`), and the test app's

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { migrationsFolder } from '@site/db'
+import type { Cleanups } from '../support/cleanups.js'
 
 /** The names of the migrations, in the order they run (`0024_staff_accounts`, …). */
 export async function migrationTags(folder = migrationsFolder): Promise<string[]> {
@@ -13,10 +14,7 @@ export async function migrationTags(folder = migrationsFolder): Promise<string[]
  * A copy of the migrations folder holding only the first `count` migrations: what an earlier
  * release shipped. Its removal goes on `cleanups`.
  */
-export async function migrationsUpTo(
-  count: number,
-  cleanups: (() => Promise<unknown>)[],
-): Promise<string> {
+export async function migrationsUpTo(count: number, cleanups: Cleanups): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
   cleanups.push(() => rm(folder, { recursive: true, force: true }))
   await cp(migrationsFolder, folder, { recursive: true })
@@ -28,10 +26,7 @@ export async function migrationsUpTo(
 }
 
 /** A copy of the migrations folder holding the migrations that come before `tag`. */
-export async function migrationsBefore(
-  tag: string,
-  cleanups: (() => Promise<unknown>)[],
-): Promise<string> {
+export async function migrationsBefore(tag: string, cleanups: Cleanups): Promise<string> {
   const index = (await migrationTags()).indexOf(tag)
   if (index < 1) throw new Error(`no migration comes before ${tag}`)
   return migrationsUpTo(index, cleanups)

@@ -2,8 +2,9 @@ import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/staff-auth/passwords.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
 import { migrationsUpTo, migrationTags } from './migration-folders.js'
 import { ids, ownerPassword, rewrittenBy, rowsAfter } from './rows-by-migration.js'
@@ -15,10 +16,7 @@ import { ids, ownerPassword, rewrittenBy, rowsAfter } from './rows-by-migration.
  * current code starts on it and serves the old rows.
  */
 describe('upgrading from every earlier schema', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterAll()
 
   it('keeps every row through each migration, then the current code serves them', async () => {
     const tags = await migrationTags()

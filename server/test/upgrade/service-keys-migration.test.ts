@@ -1,16 +1,14 @@
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { connectDatabase, migrationsFolder } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { createTestDatabase } from '../support/test-app.js'
 import { migrationsBefore } from './migration-folders.js'
 
 // Quote requests and portfolio projects stored a service's name; from 0020 on they hold its key.
 describe('the migration that turns service names into keys', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterAll()
 
   it("turns the six names into the default settings' keys and leaves any other value alone", async () => {
     const before = await migrationsBefore('0020_service_keys', cleanups)

@@ -1,8 +1,9 @@
 import { connectDatabase } from '@site/db'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../../src/staff-auth/passwords.js'
 import { hashSessionToken, newSessionToken } from '../../src/staff-auth/session-tokens.js'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { buildTestApp, createTestDatabase } from '../support/test-app.js'
 import { migrationsBefore } from './migration-folders.js'
 
@@ -12,10 +13,7 @@ import { migrationsBefore } from './migration-folders.js'
  * nothing on an existing account (decision 062).
  */
 describe('upgrading an install of today to staff accounts', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
+  const cleanups = cleanupsAfterAll()
 
   it('keeps the account (an owner), its password and its sessions', async () => {
     const databaseUrl = await createTestDatabase()
