@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { cleanupsAfterAll } from '../support/cleanups.js'
 import { startCountingS3Proxy } from '../support/counting-s3-proxy.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -7,7 +8,7 @@ import { buildTestApp, type TestApp } from '../support/test-app.js'
 // what the API could serve. Without the media cache, which answers repeats from memory
 // (media-cache.test.ts).
 describe('/media asks the object store once per request', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
+  const cleanups = cleanupsAfterAll()
   let testApp: TestApp
   let proxy: Awaited<ReturnType<typeof startCountingS3Proxy>>
   const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz')
@@ -31,9 +32,6 @@ describe('/media asks the object store once per request', () => {
     })
     cleanups.push(() => testApp.close())
     await testApp.app.storage.writeObject(key, bytes, bytes.length, 'image/jpeg')
-  })
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
   /** Sends one request to the API and returns its response and the store requests it caused. */
