@@ -24,7 +24,7 @@ export const adminMessages = {
   logInToContinue:
     'Your session has ended. Log in again and the upload continues where it stopped.',
   updateFailed: 'Update Failed',
-  inquiriesFailed: 'The quote requests could not be loaded.',
+  quoteRequestsFailed: 'The quote requests could not be loaded.',
   dashboardFailed: 'The website figures could not be loaded.',
   mediaFailed: 'The media list could not be loaded.',
   changesSaved: 'Changes saved',

@@ -9,7 +9,7 @@ export function getLeadsNeedingAttention(signal?: AbortSignal): Promise<LeadsNee
 }
 
 /** Apart from the lists' key: its response is not a page of requests (their optimistic updates). */
-export const leadsNeedingAttentionQueryKey = ['admin', 'inquiries-attention'] as const
+export const leadsNeedingAttentionQueryKey = ['admin', 'leads-needing-attention'] as const
 
 export function leadsNeedingAttentionQueryOptions() {
   return queryOptions({

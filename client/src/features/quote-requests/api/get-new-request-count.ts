@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getInquiries, inquiriesQueryKey } from './get-inquiries'
+import { getLeads, leadsQueryKey } from './get-leads'
 
 /**
  * How many requests are in the stage "New" (not yet contacted): the counts of
@@ -9,8 +9,8 @@ import { getInquiries, inquiriesQueryKey } from './get-inquiries'
  */
 export function newRequestCountQueryOptions() {
   return queryOptions({
-    queryKey: [...inquiriesQueryKey, 'new-count'] as const,
-    queryFn: ({ signal }) => getInquiries(undefined, signal, 1),
+    queryKey: [...leadsQueryKey, 'new-count'] as const,
+    queryFn: ({ signal }) => getLeads(undefined, signal, 1),
     select: (page) => page.counts.new,
     refetchInterval: 60_000,
   })

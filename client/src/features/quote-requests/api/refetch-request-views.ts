@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
-import { inquiriesQueryKey } from './get-inquiries'
-import { oneInquiryQueryKey } from './get-inquiry'
+import { oneLeadQueryKey } from './get-lead'
+import { leadsQueryKey } from './get-leads'
 import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
 
 /**
@@ -11,11 +11,8 @@ import { leadsNeedingAttentionQueryKey } from './get-leads-needing-attention'
  */
 export function refetchRequestViews(client: QueryClient) {
   return Promise.all(
-    [
-      inquiriesQueryKey,
-      oneInquiryQueryKey,
-      leadsNeedingAttentionQueryKey,
-      websiteDashboardQueryKey,
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    [leadsQueryKey, oneLeadQueryKey, leadsNeedingAttentionQueryKey, websiteDashboardQueryKey].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
+    ),
   )
 }

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { renderSection } from '../../../test/render-section'
 import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { QuoteRequests } from './quote-requests'
@@ -14,7 +14,7 @@ const renderRequests = () => renderSection(<QuoteRequests />, 'Quote requests')
 describe('The quote requests section reads answers by the contract', () => {
   it('lists the quote requests of a response that matches it', async () => {
     responses['/api/inquiries'] = json({
-      items: [inquiryFixture()],
+      items: [leadFixture()],
       nextBefore: null,
       counts: { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 },
     })
@@ -24,7 +24,7 @@ describe('The quote requests section reads answers by the contract', () => {
   it('says so, in plain words, when the quote requests answer does not match', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // The delivery fields under the names an older client used.
-    const { deliveryStatus, deliveryAttempts, lastDeliveryError, ...rest } = inquiryFixture()
+    const { deliveryStatus, deliveryAttempts, lastDeliveryError, ...rest } = leadFixture()
     const renamed = {
       ...rest,
       status: deliveryStatus,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { QueryStates } from '../../../components/portal/section-shell'
-import { useInquiry } from '../api/get-inquiry'
-import { useInquiryActions } from '../hooks/use-inquiry-actions'
-import { InquiryCard } from './inquiry-card'
+import { useLead } from '../api/get-lead'
+import { useLeadActions } from '../hooks/use-lead-actions'
+import { LeadCard } from './lead-card'
 
 /**
  * The request the quote mail links to (`/admin-portal/requests?request=<id>`), first in its
@@ -12,8 +12,8 @@ import { InquiryCard } from './inquiry-card'
 export function LinkedRequest({ id, onShowAll }: { id: string; onShowAll?: () => void }) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const request = useInquiry(id)
-  const { handleChange, handleErase, busyId } = useInquiryActions()
+  const request = useLead(id)
+  const { handleChange, handleErase, busyId } = useLeadActions()
   const found = request.isSuccess
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function LinkedRequest({ id, onShowAll }: { id: string; onShowAll?: () =>
         failed="This request could not be shown:"
       >
         {(lead) => (
-          <InquiryCard
+          <LeadCard
             lead={lead}
             onChange={handleChange}
             onErase={handleErase}

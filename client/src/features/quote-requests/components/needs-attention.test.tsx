@@ -1,9 +1,9 @@
 import type { LeadNeedingAttention } from '@site/contract/leads'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { renderPublicSection } from '../../../test/render-public-section'
-import { inquiriesQueryOptions } from '../api/get-inquiries'
+import { leadsQueryOptions } from '../api/get-leads'
 import { leadsNeedingAttentionQueryKey } from '../api/get-leads-needing-attention'
 import { QuoteRequests } from './quote-requests'
 
@@ -26,7 +26,7 @@ async function renderSection(
 ) {
   await renderPublicSection(<QuoteRequests onOpenRequest={onOpenRequest} />, {
     data: [
-      [inquiriesQueryOptions().queryKey, { items: [inquiryFixture()], nextBefore: null, counts }],
+      [leadsQueryOptions().queryKey, { items: [leadFixture()], nextBefore: null, counts }],
       [leadsNeedingAttentionQueryKey, attention && { items: attention }],
     ],
     queriesRun: false,

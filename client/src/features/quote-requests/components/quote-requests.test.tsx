@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-request'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { type PublicSectionOptions, renderPublicSection } from '../../../test/render-public-section'
-import { inquiriesQueryOptions } from '../api/get-inquiries'
-import { oneInquiryQueryKey } from '../api/get-inquiry'
+import { oneLeadQueryKey } from '../api/get-lead'
+import { leadsQueryOptions } from '../api/get-leads'
 import { QuoteRequests } from './quote-requests'
 
-const inquiry = inquiryFixture()
+const lead = leadFixture()
 const counts = { new: 1, contacted: 0, quoted: 0, won: 0, done: 0, lost: 0 }
-const allKey = inquiriesQueryOptions().queryKey
+const allKey = leadsQueryOptions().queryKey
 
 /** No query runs: the section shows what the cache holds and requests nothing. */
 async function renderSection(data: PublicSectionOptions['data'] = [], ui = <QuoteRequests />) {
@@ -32,9 +32,7 @@ describe('QuoteRequests', () => {
   })
 
   it('lists the requests', async () => {
-    const { section } = await renderSection([
-      [allKey, { items: [inquiry], nextBefore: null, counts }],
-    ])
+    const { section } = await renderSection([[allKey, { items: [lead], nextBefore: null, counts }]])
     expect(within(section).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
     expect(within(section).getByLabelText('Stage')).toBeTruthy()
     const filter = within(section).getByRole('group', { name: 'Show requests by stage' })
@@ -73,13 +71,13 @@ describe('QuoteRequests', () => {
 
   it('shows the request the mail linked to first, with the focus, and leaves it out of the list', async () => {
     const onShowAll = vi.fn()
-    const older = inquiryFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
+    const older = leadFixture({ id: '2', reference: 'Q-2026-0002', firstName: 'Sipho' })
     await renderSection(
       [
-        [allKey, { items: [older, inquiry], nextBefore: null, counts }],
-        [[...oneInquiryQueryKey, inquiry.id], inquiry],
+        [allKey, { items: [older, lead], nextBefore: null, counts }],
+        [[...oneLeadQueryKey, lead.id], lead],
       ],
-      <QuoteRequests linkedRequestId={inquiry.id} onShowAll={onShowAll} />,
+      <QuoteRequests linkedRequestId={lead.id} onShowAll={onShowAll} />,
     )
     const linked = screen.getByRole('region', { name: 'Request Q-2026-0001' })
     expect(within(linked).getByRole('article', { name: 'Thandi Mokoena' })).toBeTruthy()
@@ -105,7 +103,7 @@ describe('QuoteRequests', () => {
       width: 800,
       height: 600,
     }
-    const withFiles = inquiryFixture({
+    const withFiles = leadFixture({
       attachments: [
         {
           ...file,

@@ -5,10 +5,10 @@ import { QueryStates, SectionShell } from '../../../components/portal/section-sh
 import { buttonClass } from '../../../components/ui/button-class'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
-import { useInquiries } from '../api/get-inquiries'
+import { useLeads } from '../api/get-leads'
 import { leadsNeedingAttentionQueryKey } from '../api/get-leads-needing-attention'
-import { useInquiryActions } from '../hooks/use-inquiry-actions'
-import { InquiryList } from './inquiry-list'
+import { useLeadActions } from '../hooks/use-lead-actions'
+import { LeadList } from './lead-list'
 import { LinkedRequest } from './linked-request'
 import { NeedsAttention } from './needs-attention'
 
@@ -30,16 +30,16 @@ export function QuoteRequests({
 }) {
   const queryClient = useQueryClient()
   const [stage, setStage] = useState<LeadStage | undefined>(undefined)
-  const inquiries = useInquiries(stage)
-  const { handleChange, handleErase, busyId } = useInquiryActions()
+  const leads = useLeads(stage)
+  const { handleChange, handleErase, busyId } = useLeadActions()
 
   return (
     <SectionShell
       title="Quote requests"
       refresh={{
-        fetching: inquiries.isFetching,
+        fetching: leads.isFetching,
         onRefresh: () => {
-          void inquiries.refetch()
+          void leads.refetch()
           void queryClient.invalidateQueries({ queryKey: leadsNeedingAttentionQueryKey })
         },
       }}
@@ -47,16 +47,16 @@ export function QuoteRequests({
       <NeedsAttention onOpen={onOpenRequest} />
       {linkedId ? <LinkedRequest key={linkedId} id={linkedId} onShowAll={onShowAll} /> : null}
       <QueryStates
-        query={inquiries}
+        query={leads}
         loading="Loading quote requests..."
-        failed={adminMessages.inquiriesFailed}
+        failed={adminMessages.quoteRequestsFailed}
         className={linkedId ? 'mt-6' : undefined}
       >
         {(page) => (
           <>
             <StageFilter counts={page.counts} stage={stage} onChoose={setStage} />
-            <InquiryList
-              inquiries={page.items.filter((item) => item.id !== linkedId)}
+            <LeadList
+              leads={page.items.filter((item) => item.id !== linkedId)}
               onChange={handleChange}
               onErase={handleErase}
               busyId={busyId}

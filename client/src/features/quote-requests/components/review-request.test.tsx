@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { renderWithSettings } from '../../../test/site-settings'
 import { ReviewRequest } from './review-request'
 
 const server = responseServerForFile()
 const url = '/api/inquiries/1/review-request'
-const done = inquiryFixture({ stage: 'done', phone: '082 555 0101' })
+const done = leadFixture({ stage: 'done', phone: '082 555 0101' })
 
 describe('asking for a review on a Done request', () => {
   it('shows the WhatsApp link to open once the server has made it', async () => {
@@ -45,7 +45,7 @@ describe('asking for a review on a Done request', () => {
 
   it('says why a channel cannot be used', () => {
     renderWithSettings(
-      <ReviewRequest lead={inquiryFixture({ stage: 'done', email: '', phone: 'ask at gate' })} />,
+      <ReviewRequest lead={leadFixture({ stage: 'done', email: '', phone: 'ask at gate' })} />,
     )
     const email = screen.getByRole('button', { name: 'Ask by e-mail' })
     expect(email).toHaveProperty('disabled', true)

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { adminPortfolioFixture } from '../../../test/portfolio-fixture'
 import { renderWithRouter } from '../../../test/render-with-router'
 import { jsonResponse, responseServerForFile } from '../../../test/response-server'
@@ -137,7 +137,7 @@ describe('Reviews (portal section)', () => {
 
   it("links the job's request to a portfolio project in one step, and unlinks it", async () => {
     responses[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
-      inquiryFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: kitchen.id }),
+      leadFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: kitchen.id }),
     )
     const section = await renderSection()
     const lindiwe = await card(section, 'Lindiwe, Soweto')
@@ -156,7 +156,7 @@ describe('Reviews (portal section)', () => {
     expect(JSON.parse(patches()[0]?.body ?? '')).toEqual({ portfolioProjectId: kitchen.id })
 
     responses[`PATCH /api/inquiries/${happy.inquiryId}`] = json(
-      inquiryFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: null }),
+      leadFixture({ id: happy.inquiryId, stage: 'done', portfolioProjectId: null }),
     )
     fireEvent.change(picker, { target: { value: '' } })
     expect(await screen.findByText('Project link removed')).toBeTruthy()

@@ -1,9 +1,9 @@
 import type { Lead, LeadChanges } from '@site/contract/leads'
-import { InquiryCard } from './inquiry-card'
+import { LeadCard } from './lead-card'
 
-interface InquiryListProps {
+interface LeadListProps {
   /** Newest first, as the server sends them. */
-  inquiries: readonly Lead[]
+  leads: readonly Lead[]
   onChange: (id: string, changes: LeadChanges) => void
   onErase: (lead: Lead) => Promise<unknown>
   /** The request whose change is being saved, if any. */
@@ -13,14 +13,8 @@ interface InquiryListProps {
 }
 
 /** The quote requests, or the empty state. */
-export function InquiryList({
-  inquiries,
-  onChange,
-  onErase,
-  busyId,
-  filtered = false,
-}: InquiryListProps) {
-  if (inquiries.length === 0) {
+export function LeadList({ leads, onChange, onErase, busyId, filtered = false }: LeadListProps) {
+  if (leads.length === 0) {
     return (
       <p className="text-ink-muted">
         {filtered ? 'No quote requests in this stage.' : 'No quote requests yet.'}
@@ -29,14 +23,9 @@ export function InquiryList({
   }
   return (
     <ul aria-label="Quote requests, newest first" className="grid items-start gap-4 lg:grid-cols-2">
-      {inquiries.map((lead) => (
+      {leads.map((lead) => (
         <li key={lead.id}>
-          <InquiryCard
-            lead={lead}
-            onChange={onChange}
-            onErase={onErase}
-            busy={busyId === lead.id}
-          />
+          <LeadCard lead={lead} onChange={onChange} onErase={onErase} busy={busyId === lead.id} />
         </li>
       ))}
     </ul>

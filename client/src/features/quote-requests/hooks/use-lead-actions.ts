@@ -2,13 +2,13 @@ import type { Lead, LeadChanges } from '@site/contract/leads'
 import { toast } from 'sonner'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
-import { useChangeInquiry } from '../api/change-inquiry'
-import { useEraseInquiry } from '../api/erase-inquiry'
+import { useChangeLead } from '../api/change-lead'
+import { useEraseQuoteRequest } from '../api/erase-quote-request'
 
 /** What a quote request card can do (change, erase), with the portal's toasts on failure. */
-export function useInquiryActions() {
-  const change = useChangeInquiry()
-  const erase = useEraseInquiry()
+export function useLeadActions() {
+  const change = useChangeLead()
+  const erase = useEraseQuoteRequest()
 
   async function handleErase(lead: Lead) {
     try {

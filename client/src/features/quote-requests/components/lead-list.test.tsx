@@ -2,17 +2,17 @@ import type { Lead } from '@site/contract/leads'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { inquiryFixture } from '../../../test/inquiry-fixture'
+import { leadFixture } from '../../../test/lead-fixture'
 import { renderWithSettings, settingsWith } from '../../../test/site-settings'
-import { InquiryList } from './inquiry-list'
+import { LeadList } from './lead-list'
 
-const newest = inquiryFixture({
+const newest = leadFixture({
   id: '2',
   serviceType: 'solar',
   message: 'Solar for a 3-bed house.\nAvailable on weekends.',
 })
 
-const older = inquiryFixture({
+const older = leadFixture({
   id: '1',
   firstName: 'Pieter',
   lastName: '<b>van Wyk</b>',
@@ -29,7 +29,7 @@ const older = inquiryFixture({
   firstContactAt: '2025-03-11T09:00:00Z',
 })
 
-const pending = inquiryFixture({
+const pending = leadFixture({
   ...newest,
   id: '3',
   firstName: 'Lerato',
@@ -40,14 +40,14 @@ const pending = inquiryFixture({
 })
 
 function renderList(
-  inquiries: Lead[],
+  leads: Lead[],
   onChange = vi.fn(),
   busyId?: string,
   onErase: (lead: Lead) => Promise<unknown> = async () => {},
   settings = defaultSiteSettings,
 ) {
   renderWithSettings(
-    <InquiryList inquiries={inquiries} onChange={onChange} onErase={onErase} busyId={busyId} />,
+    <LeadList leads={leads} onChange={onChange} onErase={onErase} busyId={busyId} />,
     settings,
   )
   return onChange
@@ -55,7 +55,7 @@ function renderList(
 
 const card = (name: string) => screen.getByRole('article', { name })
 
-describe('InquiryList', () => {
+describe('LeadList', () => {
   it('says so when there are none', () => {
     renderList([])
     expect(screen.getByText('No quote requests yet.')).toBeTruthy()
@@ -98,7 +98,7 @@ describe('InquiryList', () => {
         service.key === 'solar' ? { ...service, name: 'Solar & Batteries' } : service,
       ),
     })
-    const fromBefore = inquiryFixture({ id: '4', firstName: 'Sipho', serviceType: 'Thatching' })
+    const fromBefore = leadFixture({ id: '4', firstName: 'Sipho', serviceType: 'Thatching' })
     renderList([newest, fromBefore], vi.fn(), undefined, undefined, renamed)
     expect(within(card('Thandi Mokoena')).getByText('Solar & Batteries')).toBeTruthy()
     expect(within(card('Sipho Mokoena')).getByText('Thatching')).toBeTruthy()
@@ -156,7 +156,7 @@ describe('InquiryList', () => {
 
   it('shows the reference, and the date of a yes to offers', () => {
     renderList([
-      inquiryFixture({ reference: 'Q-2026-0042', marketingConsentAt: '2026-03-02T08:00:00Z' }),
+      leadFixture({ reference: 'Q-2026-0042', marketingConsentAt: '2026-03-02T08:00:00Z' }),
     ])
     expect(within(card('Thandi Mokoena')).getByText('Q-2026-0042')).toBeTruthy()
     expect(card('Thandi Mokoena').textContent).toMatch(/Agreed to offers by e-mail on .*2026/)
@@ -191,7 +191,7 @@ describe('InquiryList', () => {
   })
 
   it('offers one-tap replies that carry the reference', () => {
-    renderList([inquiryFixture({ reference: 'Q-2026-0042', phone: '082 555 0101' })])
+    renderList([leadFixture({ reference: 'Q-2026-0042', phone: '082 555 0101' })])
     const replies = within(card('Thandi Mokoena')).getByRole('group', {
       name: 'Reply to Q-2026-0042',
     })
@@ -209,7 +209,7 @@ describe('InquiryList', () => {
   })
 
   it('leaves WhatsApp out when the phone number cannot be read', () => {
-    renderList([inquiryFixture({ phone: '555 0101' })])
+    renderList([leadFixture({ phone: '555 0101' })])
     expect(within(card('Thandi Mokoena')).queryByRole('link', { name: 'WhatsApp' })).toBeNull()
     expect(within(card('Thandi Mokoena')).getByRole('link', { name: 'Call' })).toBeTruthy()
   })

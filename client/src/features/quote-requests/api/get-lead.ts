@@ -4,20 +4,20 @@ import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
 
 /** One request by id; apart from the lists, whose cached pages have another shape. */
-export const oneInquiryQueryKey = ['admin', 'inquiry'] as const
+export const oneLeadQueryKey = ['admin', 'lead'] as const
 
 /** One quote request (`GET /api/inquiries/:id`), as the quote mail links to it. */
-export function getInquiry(id: string, signal?: AbortSignal): Promise<Lead> {
+export function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
   return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     signal,
     schema: lead,
   })
 }
 
-export function useInquiry(id: string | undefined) {
+export function useLead(id: string | undefined) {
   return useQuery({
-    queryKey: [...oneInquiryQueryKey, id ?? ''] as const,
-    queryFn: ({ signal }) => getInquiry(id ?? '', signal),
+    queryKey: [...oneLeadQueryKey, id ?? ''] as const,
+    queryFn: ({ signal }) => getLead(id ?? '', signal),
     enabled: id !== undefined,
     retry: false,
     refetchInterval: (query) => (isPreparingFiles(query.state.data) ? 3000 : false),

@@ -14,7 +14,7 @@ const replyClass = `${buttonClass('outline', 'sm')}`
  * an international number. The first tap is kept as the request's first contact (the dashboard's
  * time to first answer).
  */
-export function InquiryReplies({ lead }: { lead: Lead }) {
+export function LeadReplies({ lead }: { lead: Lead }) {
   const site = useSiteSettings()
   const greeting = `Hi ${lead.firstName}, this is ${site.name} about your quote request ${lead.reference}.`
   const whatsApp = internationalNumber(lead.phone)

@@ -17,11 +17,11 @@ import { SelectField, TextareaField } from '../../../components/ui/input-field'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { useSiteSettings } from '../../../lib/site-settings'
 import { DeliveryBadge } from './delivery-badge'
-import { InquiryAttachments } from './inquiry-attachments'
-import { InquiryReplies } from './inquiry-replies'
+import { LeadFiles } from './lead-files'
+import { LeadReplies } from './lead-replies'
 import { ReviewRequest } from './review-request'
 
-interface InquiryCardProps {
+interface LeadCardProps {
   lead: Lead
   /** Moves it to a stage, keeps a note or links its portfolio project. */
   onChange: (id: string, changes: LeadChanges) => void
@@ -34,7 +34,7 @@ interface InquiryCardProps {
 const linkClass = 'font-semibold break-all text-brand-800 underline-offset-4 hover:underline'
 
 /** One quote request. Everything the visitor typed is shown as text, never as HTML. */
-export function InquiryCard({ lead, onChange, onErase, busy }: InquiryCardProps) {
+export function LeadCard({ lead, onChange, onErase, busy }: LeadCardProps) {
   const nameId = useId()
   const [note, setNote] = useState(lead.note)
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null)
@@ -115,9 +115,9 @@ export function InquiryCard({ lead, onChange, onErase, busy }: InquiryCardProps)
         {lead.message}
       </p>
 
-      <InquiryAttachments attachments={lead.attachments} reference={lead.reference} />
+      <LeadFiles attachments={lead.attachments} reference={lead.reference} />
 
-      <InquiryReplies lead={lead} />
+      <LeadReplies lead={lead} />
 
       {lead.stage === 'done' ? <ReviewRequest lead={lead} /> : null}
 

@@ -2,13 +2,13 @@ import { type LeadPage, type LeadStage, leadPage } from '@site/contract/leads'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { isPreparingFiles } from './get-inquiry'
+import { isPreparingFiles } from './get-lead'
 
 /**
  * The newest quote requests, of one stage when given (`GET /api/inquiries`, admin session): a
  * page of up to 50, `{ items, nextBefore, counts }`; the portal shows the newest page.
  */
-export function getInquiries(
+export function getLeads(
   stage?: LeadStage,
   signal?: AbortSignal,
   limit?: number,
@@ -21,17 +21,17 @@ export function getInquiries(
 }
 
 /** Every list of requests, whatever its stage filter, is under this key. */
-export const inquiriesQueryKey = ['admin', 'inquiries'] as const
+export const leadsQueryKey = ['admin', 'leads'] as const
 
-export function inquiriesQueryOptions(stage?: LeadStage) {
+export function leadsQueryOptions(stage?: LeadStage) {
   return queryOptions({
-    queryKey: [...inquiriesQueryKey, stage ?? 'all'] as const,
-    queryFn: ({ signal }) => getInquiries(stage, signal),
+    queryKey: [...leadsQueryKey, stage ?? 'all'] as const,
+    queryFn: ({ signal }) => getLeads(stage, signal),
     // Photos a visitor just sent are made viewable within seconds: show them when they are.
     refetchInterval: (query) => (query.state.data?.items.some(isPreparingFiles) ? 3000 : false),
   })
 }
 
-export function useInquiries(stage?: LeadStage) {
-  return useQuery(inquiriesQueryOptions(stage))
+export function useLeads(stage?: LeadStage) {
+  return useQuery(leadsQueryOptions(stage))
 }

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icon'
  * The files come from the staff-only routes (session cookie), as copies without the location
  * the visitor's phone recorded.
  */
-export function InquiryAttachments({
+export function LeadFiles({
   attachments,
   reference,
 }: {

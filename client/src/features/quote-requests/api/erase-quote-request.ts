@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-request'
 import { refetchRequestViews } from './refetch-request-views'
 
 /** Erases a quote request for good (`DELETE /api/inquiries/:id`). */
-export async function eraseInquiry(id: string): Promise<void> {
+export async function eraseQuoteRequest(id: string): Promise<void> {
   await apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     method: 'DELETE',
     schema: done,
@@ -13,9 +13,9 @@ export async function eraseInquiry(id: string): Promise<void> {
 }
 
 /** The erasure; the list is fetched again whatever the outcome. */
-export function useEraseInquiry() {
+export function useEraseQuoteRequest() {
   return useMutation({
-    mutationFn: eraseInquiry,
+    mutationFn: eraseQuoteRequest,
     onSettled: (_data, _error, _id, _saved, { client }) => refetchRequestViews(client),
   })
 }

@@ -1,7 +1,7 @@
 import type { Lead } from '@site/contract/leads'
 
 /** A quote request as `GET /api/inquiries` lists it: e-mailed, still New. */
-export function inquiryFixture(overrides: Partial<Lead> = {}): Lead {
+export function leadFixture(overrides: Partial<Lead> = {}): Lead {
   return {
     id: '1',
     reference: 'Q-2026-0001',

@@ -2,16 +2,16 @@ import { type Lead, type LeadChanges, type LeadPage, lead } from '@site/contract
 import { useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
-import { inquiriesQueryKey } from './get-inquiries'
+import { leadsQueryKey } from './get-leads'
 import { refetchRequestViews } from './refetch-request-views'
 
-export interface ChangeInquiry {
+export interface ChangeLead {
   id: string
   changes: LeadChanges
 }
 
 /** Moves a request to a stage, keeps a note or links its project (`PATCH`); resolves with it. */
-export function changeInquiry({ id, changes }: ChangeInquiry): Promise<Lead> {
+export function changeLead({ id, changes }: ChangeLead): Promise<Lead> {
   return apiRequest(apiPath(`/api/inquiries/${encodeURIComponent(id)}`), {
     method: 'PATCH',
     json: changes,
@@ -20,12 +20,12 @@ export function changeInquiry({ id, changes }: ChangeInquiry): Promise<Lead> {
 }
 
 /** The change, shown at once in every list and put right if the server refuses it. */
-export function useChangeInquiry() {
+export function useChangeLead() {
   return useMutation({
-    mutationFn: changeInquiry,
+    mutationFn: changeLead,
     onMutate: async ({ id, changes }, { client }) => {
-      await client.cancelQueries({ queryKey: inquiriesQueryKey })
-      const previous = client.getQueriesData<LeadPage>({ queryKey: inquiriesQueryKey })
+      await client.cancelQueries({ queryKey: leadsQueryKey })
+      const previous = client.getQueriesData<LeadPage>({ queryKey: leadsQueryKey })
       const shown = (item: Lead): Lead => ({
         ...item,
         ...(changes.stage === undefined ? {} : { stage: changes.stage }),
@@ -34,7 +34,7 @@ export function useChangeInquiry() {
           ? {}
           : { portfolioProjectId: changes.portfolioProjectId }),
       })
-      client.setQueriesData<LeadPage>({ queryKey: inquiriesQueryKey }, (page) =>
+      client.setQueriesData<LeadPage>({ queryKey: leadsQueryKey }, (page) =>
         page
           ? { ...page, items: page.items.map((item) => (item.id === id ? shown(item) : item)) }
           : page,
@@ -45,7 +45,7 @@ export function useChangeInquiry() {
       for (const [key, page] of saved?.previous ?? []) client.setQueryData(key, page)
     },
     onSuccess: (updated, _change, _saved, { client }) => {
-      client.setQueriesData<LeadPage>({ queryKey: inquiriesQueryKey }, (page) =>
+      client.setQueriesData<LeadPage>({ queryKey: leadsQueryKey }, (page) =>
         page
           ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) }
           : page,
