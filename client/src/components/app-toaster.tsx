@@ -3,7 +3,7 @@ import { lazyComponent } from '../lib/lazy-component'
 
 // Sonner (8 KB of brotli) is fetched when the first toast may come: toasts follow a visitor's
 // tap or key press, so the home page's first load needs none of it (issue 39).
-const { Component: Toaster } = lazyComponent(
+const Toaster = lazyComponent(
   () => import('sonner'),
   (module) => module.Toaster,
 )

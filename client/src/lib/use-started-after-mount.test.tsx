@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyComponent } from './lazy-component'
 import { useStartedAfterMount } from './use-started-after-mount'
 
 /** Resolves in a later task, after the ones already queued (the timers under test). */
@@ -29,16 +28,5 @@ describe('useStartedAfterMount', () => {
     expect(result.current).toBe(false)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
-  })
-})
-
-describe('lazyComponent', () => {
-  it('starts fetching the module in a task after preload is called, not during it', async () => {
-    const load = vi.fn(() => Promise.resolve({ Named: () => null }))
-    const { preload } = lazyComponent(load, (module) => module.Named)
-    preload()
-    expect(load).not.toHaveBeenCalled()
-    await laterTask()
-    expect(load).toHaveBeenCalledOnce()
   })
 })

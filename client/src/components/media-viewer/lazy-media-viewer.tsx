@@ -3,7 +3,7 @@ import { lazyComponent } from '../../lib/lazy-component'
 import type { MediaViewerProps } from './media-viewer'
 
 // A separate chunk, fetched on the first open: nobody needs it before clicking a card.
-const { Component: MediaViewer } = lazyComponent(
+const MediaViewer = lazyComponent(
   () => import('./media-viewer'),
   (module) => module.MediaViewer,
 )

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { Upload } from 'lucide'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { PageSection } from '../../../components/page-section'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
@@ -12,8 +12,8 @@ import { MediaGridSkeleton } from './media-grid-skeleton'
 
 // Drawn only once the list has answered, asked for when the section comes near the screen (or a
 // shared `?item=` link names a photo): the cards, the viewer and the photos are not part of the
-// home page's first load (decisions 037, 070). Fetched while the list is asked for.
-const { Component: RecentWorkItems, preload: preloadItems } = lazyComponent(
+// home page's first load (decisions 037, 070).
+const RecentWorkItems = lazyComponent(
   () => import('./recent-work-items'),
   (module) => module.RecentWorkItems,
 )
@@ -32,22 +32,14 @@ export function RecentWork({ adminMode = false }: RecentWorkProps) {
   const started = useStartedAfterMount()
   const [near, setNear] = useState(false)
   const linked = useSearch({ strict: false, select: (search) => search.item !== undefined })
-  const section = useNearViewport<HTMLDivElement>(
-    () => {
-      preloadItems()
-      setNear(true)
-    },
-    { enabled: !adminMode && started && !near },
-  )
+  const section = useNearViewport<HTMLDivElement>(() => setNear(true), {
+    enabled: !adminMode && started && !near,
+  })
   // Without IntersectionObserver nothing tells when the section is near: asked for at once.
   const wanted = near || linked || typeof IntersectionObserver === 'undefined'
   const sample = useMediaItemSample(visitorCount, visitorRefreshMs, !adminMode && started && wanted)
   const newest = useNewestMediaItems(adminCount, adminMode)
   const items = adminMode ? newest.data : sample.data
-  // Staff, and a visitor from a shared link, get the list at once: its cards are fetched beside it.
-  useEffect(() => {
-    if (adminMode || linked) preloadItems()
-  }, [adminMode, linked])
   const skeleton = <MediaGridSkeleton count={visitorCount} />
 
   return (

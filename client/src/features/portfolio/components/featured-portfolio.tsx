@@ -8,9 +8,8 @@ import { useStartedAfterMount } from '../../../lib/use-started-after-mount'
 import { portfolioListQueryOptions } from '../api/get-portfolio'
 
 // Only shown once the list has answered, asked for when its place comes near the screen: its
-// cards are not part of the home page's first load (decisions 035, 070). Fetched while the list
-// is asked for.
-const { Component: PortfolioCard, preload: preloadPortfolioCard } = lazyComponent(
+// cards are not part of the home page's first load (decisions 035, 070).
+const PortfolioCard = lazyComponent(
   () => import('./portfolio-card'),
   (module) => module.PortfolioCard,
 )
@@ -25,13 +24,7 @@ const shown = 3
 export function FeaturedPortfolio() {
   const started = useStartedAfterMount()
   const [near, setNear] = useState(false)
-  const place = useNearViewport<HTMLDivElement>(
-    () => {
-      preloadPortfolioCard()
-      setNear(true)
-    },
-    { enabled: started && !near },
-  )
+  const place = useNearViewport<HTMLDivElement>(() => setNear(true), { enabled: started && !near })
   // Without IntersectionObserver nothing tells when the place is near: asked for at once.
   const wanted = near || typeof IntersectionObserver === 'undefined'
   const projects = useQuery({ ...portfolioListQueryOptions({}), ...onlyWhen(started && wanted) })
