@@ -33,6 +33,7 @@ import mediaCache from './plugins/media-cache.js'
 import mediaProcessing, { type MediaProcessingOptions } from './plugins/media-processing.js'
 import nightlyBackup from './plugins/nightly-backup.js'
 import notFound from './plugins/not-found.js'
+import notifications from './plugins/notifications.js'
 import ownerAlerts from './plugins/owner-alerts.js'
 import periodicWork from './plugins/periodic-work.js'
 import publicPages from './plugins/public-pages.js'
@@ -137,12 +138,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   await app.register(readiness)
   await app.register(database, { url: config.databaseUrl })
-  await app.register(catalogueVersion, { databaseUrl: config.databaseUrl })
+  await app.register(notifications, { databaseUrl: config.databaseUrl })
+  await app.register(catalogueVersion)
   await app.register(storage, config.s3)
-  await app.register(mediaCache, {
-    maxBytes: config.mediaCacheBytes,
-    databaseUrl: config.databaseUrl,
-  })
+  await app.register(mediaCache, { maxBytes: config.mediaCacheBytes })
   await app.register(adminAccount, { ...config.admin, ...options.admin })
   await app.register(analyser, config.analyzer)
   await app.register(jobQueue)

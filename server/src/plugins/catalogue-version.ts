@@ -4,7 +4,6 @@ import {
   CatalogueVersion,
   readCatalogueVersion,
 } from '../media/catalogue/catalogue-version.js'
-import { keepListening } from '../shared/listening-connection.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +13,12 @@ declare module 'fastify' {
 }
 
 /**
- * The catalogue version, heard on a listening connection of this process's own once the
- * migrations have run (they create the channel's trigger); read per request while that connection
+ * The catalogue version, heard on the process's listening connection (plugins/notifications.ts)
+ * once the migrations have run (they create the channel's trigger); read per request while that connection
  * is down, and read again each time it is back (decision 069).
  */
 export default fp(
-  async (app, options: { databaseUrl: string }) => {
+  async (app) => {
     const version = new CatalogueVersion(() => readCatalogueVersion(app.pool))
     app.decorate('catalogueVersion', version)
     // Every connection of the pool listens too (plugins/database.ts): PostgreSQL hands a session
@@ -31,33 +30,22 @@ export default fp(
       })
     })
 
-    let listening: { close(): Promise<void> } | undefined
-    let closing = false
-    app.addHook('onReady', async () => {
-      void app.readiness.whenReady().then(() => {
-        if (closing) return
-        listening = keepListening({
-          databaseUrl: options.databaseUrl,
-          channel: CATALOGUE_VERSION_CHANNEL,
-          onNotification: (payload) => version.heard(payload),
-          onListening: () => version.listening(),
-          onLost: (error) => {
-            version.lost()
-            if (error) {
-              app.log.warn(
-                { err: error },
-                'catalogue changes unheard: the catalogue version is read per request until the connection is back',
-              )
-            }
-          },
-        })
-      })
+    app.notifications.listen(CATALOGUE_VERSION_CHANNEL, {
+      onNotification: (payload) => version.heard(payload),
+      onListening: () => version.listening(),
+      onLost: (error) => {
+        version.lost()
+        if (error) {
+          app.log.warn(
+            { err: error },
+            'catalogue changes unheard: the catalogue version is read per request until the connection is back',
+          )
+        }
+      },
     })
     app.addHook('onClose', async () => {
-      closing = true
       version.lost()
-      await listening?.close()
     })
   },
-  { name: 'catalogue-version', dependencies: ['database', 'readiness'] },
+  { name: 'catalogue-version', dependencies: ['database', 'notifications'] },
 )

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import { MediaCache } from '../media/catalogue/media-cache.js'
-import { keepListening } from '../shared/listening-connection.js'
 import { isPublicMediaKey } from '../storage/object-keys.js'
 
 declare module 'fastify' {
@@ -25,15 +24,14 @@ const MAX_AGE_MS = 60_000
 export interface MediaCacheOptions {
   /** 0 turns the cache off. */
   maxBytes: number
-  databaseUrl: string
 }
 
 /**
  * The media cache, and how every API process on one database keeps it true: whoever removes a
  * public object clears its own and sends a notification on `CHANNEL` after the removal; each
- * process listens on a connection of its own and clears on hearing it. While that connection is
- * down (PostgreSQL restarting, or not yet up) the cache is neither used nor filled, since a
- * removal could go unheard; it reconnects with backoff (shared/listening-connection.ts).
+ * process hears it on its listening connection (plugins/notifications.ts) and clears. While that
+ * connection is down (PostgreSQL restarting, or not yet up) the cache is neither used nor filled,
+ * since a removal could go unheard.
  */
 export default fp(
   async (app, options: MediaCacheOptions) => {
@@ -61,26 +59,19 @@ export default fp(
       }
     })
 
-    let listening: { close(): Promise<void> } | undefined
-    app.addHook('onReady', async () => {
-      listening = keepListening({
-        databaseUrl: options.databaseUrl,
-        channel: CHANNEL,
-        onNotification: () => cache.clear(),
-        onListening: () => {
-          cache.listening = true
-        },
-        onLost: (error) => {
-          cache.listening = false
-          if (error)
-            app.log.warn({ err: error }, 'media cache off until removals can be heard again')
-        },
-      })
+    app.notifications.listen(CHANNEL, {
+      onNotification: () => cache.clear(),
+      onListening: () => {
+        cache.listening = true
+      },
+      onLost: (error) => {
+        cache.listening = false
+        if (error) app.log.warn({ err: error }, 'media cache off until removals can be heard again')
+      },
     })
     app.addHook('onClose', async () => {
       cache.listening = false
-      await listening?.close()
     })
   },
-  { name: 'media-cache', dependencies: ['database', 'storage'] },
+  { name: 'media-cache', dependencies: ['database', 'storage', 'notifications'] },
 )

@@ -5,10 +5,8 @@ const MAX_RETRY_MS = 15_000
 
 export interface ListeningOptions {
   databaseUrl: string
-  /** A PostgreSQL channel name (a plain identifier). */
-  channel: string
-  /** A notification heard on the channel, with its payload. */
-  onNotification(payload: string): void
+  /** PostgreSQL channel names (plain identifiers), each with what a notification's payload does. */
+  channels: Record<string, (payload: string) => void>
   /** LISTEN is in place: from now on every notification is heard. Failing counts as lost. */
   onListening(): void | Promise<void>
   /** The connection is gone (or never came): notifications may go unheard until `onListening`. */
@@ -16,7 +14,7 @@ export interface ListeningOptions {
 }
 
 /**
- * Listens on one channel on a connection of its own, and reconnects with backoff (0.5–15 s)
+ * Listens on its channels on one connection of its own, and reconnects with backoff (0.5–15 s)
  * whenever that connection fails (PostgreSQL restarting, or not yet up). Whoever relies on the
  * notifications treats the time between `onLost` and `onListening` as "anything may have changed".
  */
@@ -40,17 +38,17 @@ export function keepListening(options: ListeningOptions): { close(): Promise<voi
     // Named, so an operator (or a test) can find it in pg_stat_activity.
     const client = new pg.Client({
       connectionString: options.databaseUrl,
-      application_name: `listen ${options.channel}`,
+      application_name: `listen ${Object.keys(options.channels).join(' ')}`,
     })
     current = client
     client.on('notification', (message) => {
-      if (client === current) options.onNotification(message.payload ?? '')
+      if (client === current) options.channels[message.channel]?.(message.payload ?? '')
     })
     client.on('error', (error) => lost(client, error))
     client.on('end', () => lost(client))
     try {
       await client.connect()
-      await client.query(`LISTEN ${options.channel}`)
+      for (const channel of Object.keys(options.channels)) await client.query(`LISTEN ${channel}`)
       if (client !== current) return
       await options.onListening()
       if (client === current) retryMs = FIRST_RETRY_MS

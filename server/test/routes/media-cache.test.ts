@@ -143,6 +143,17 @@ describe('/media from memory, in two API processes on one database and store', (
       .toBe(404)
   })
 
+  it('hears removals and catalogue changes on one connection a process', async () => {
+    const { rows } = await first.app.pool.query<{ name: string }>(
+      `select application_name as name from pg_stat_activity
+       where datname = current_database() and application_name like 'listen %'`,
+    )
+    expect(rows.map((row) => row.name)).toEqual([
+      'listen catalogue_version media_objects_removed',
+      'listen catalogue_version media_objects_removed',
+    ])
+  })
+
   it('responds from the store while it cannot hear removals, and from memory again once it can', async () => {
     const key = newKey()
     await write(key)
@@ -152,7 +163,7 @@ describe('/media from memory, in two API processes on one database and store', (
     // Both processes' listening connections are cut, as a PostgreSQL restart would.
     await first.app.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where query = 'LISTEN media_objects_removed' and pid <> pg_backend_pid()`,
+       where application_name like 'listen %media_objects_removed%'`,
     )
     await expect
       .poll(() => second.logs.some((line) => line.msg.startsWith('media cache off')))

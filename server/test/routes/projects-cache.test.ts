@@ -151,7 +151,7 @@ describe('the projects list cached by two API processes on one database', () => 
     // Both processes' listening connections are cut, as a PostgreSQL restart would.
     await first.app.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name = 'listen catalogue_version'`,
+       where application_name like 'listen %catalogue_version%'`,
     )
     await expect
       .poll(() => second.logs.some((line) => line.msg.startsWith('catalogue changes unheard')))
