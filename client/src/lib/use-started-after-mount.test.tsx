@@ -1,32 +1,22 @@
-import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { renderHook } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
 import { useStartedAfterMount } from './use-started-after-mount'
 
-/** Resolves in a later task, after the ones already queued (the timers under test). */
-const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+function Started() {
+  return useStartedAfterMount() ? 'started' : 'not yet'
+}
 
 describe('useStartedAfterMount', () => {
-  it('is false through the mounting commit and its effects, true from a later task', async () => {
+  it('is false on the server and on the first render, true once mounted', () => {
+    expect(renderToString(<Started />)).toBe('not yet')
     const seen: boolean[] = []
     const { result } = renderHook(() => {
       const started = useStartedAfterMount()
       seen.push(started)
       return started
     })
-    // renderHook runs the commit and its effects inside act: still the mounting task's work.
-    expect(result.current).toBe(false)
-    expect(seen.every((value) => value === false)).toBe(true)
-    await act(laterTask)
+    expect(seen[0]).toBe(false)
     expect(result.current).toBe(true)
-  })
-
-  it('does nothing once unmounted before its task came', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { unmount, result } = renderHook(() => useStartedAfterMount())
-    unmount()
-    await act(laterTask)
-    expect(result.current).toBe(false)
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
   })
 })
