@@ -1,10 +1,7 @@
 import { reviews } from '@site/db'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
-import { mailingTestApp } from '../support/mailing-test-app.js'
-import type { SmtpCapture } from '../support/smtp-capture.js'
-import { addStaff } from '../support/staff.js'
+import { appWithOwnerAndOffice } from '../support/staff.js'
 import { storeReview } from '../support/stored-reviews.js'
 import type { TestApp } from '../support/test-app.js'
 
@@ -12,19 +9,12 @@ const hour = 3_600_000
 
 describe('staff approve or hide reviews (GET and PATCH /api/admin/reviews)', () => {
   let testApp: TestApp
-  let smtp: SmtpCapture
   let close = async () => {}
   let owner: string
   let office: { id: string; cookie: string }
 
   beforeAll(async () => {
-    ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
-    owner = await loginAsAdmin(testApp)
-    office = await addStaff(testApp, owner, smtp.messages, {
-      name: 'Office',
-      email: 'office@example.com',
-      role: 'office',
-    })
+    ;({ testApp, close, owner, office } = await appWithOwnerAndOffice())
   })
   afterAll(() => close())
 

@@ -1,10 +1,8 @@
 import { sessionMessages } from '@site/contract/session-messages'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginAsAdmin } from '../support/admin-session.js'
-import { mailingTestApp } from '../support/mailing-test-app.js'
 import type { SmtpCapture } from '../support/smtp-capture.js'
-import { addStaff, inviteTokenFor } from '../support/staff.js'
+import { appWithOwnerAndOffice, inviteTokenFor } from '../support/staff.js'
 import type { TestApp } from '../support/test-app.js'
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
@@ -39,14 +37,8 @@ describe('staff accounts: refused requests change nothing', () => {
   let office: { id: string; cookie: string }
 
   beforeAll(async () => {
-    ;({ smtp, testApp, close } = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } }))
+    ;({ smtp, testApp, close, owner, office } = await appWithOwnerAndOffice())
     sql = testApp.app.pool
-    owner = await loginAsAdmin(testApp)
-    office = await addStaff(testApp, owner, smtp.messages, {
-      name: 'Office',
-      email: 'office@example.com',
-      role: 'office',
-    })
   })
   afterAll(() => close())
 

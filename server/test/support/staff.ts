@@ -1,4 +1,6 @@
+import { loginAsAdmin } from './admin-session.js'
 import { mailedToken } from './mailed-links.js'
+import { type MailingTestApp, mailingTestApp } from './mailing-test-app.js'
 import type { CapturedMail } from './smtp-capture.js'
 import type { TestApp } from './test-app.js'
 
@@ -33,4 +35,26 @@ export async function addStaff(
   const cookie = accepted.cookies[0]
   if (!cookie) throw new Error('accepting set no cookie')
   return { id: invited.json().person.id, cookie: `${cookie.name}=${cookie.value}` }
+}
+
+/**
+ * A test app with its own mail server (staff mail to office@site.test), the owner signed in
+ * (`owner`, a session cookie) and one office member, office@example.com, invited and signed in.
+ */
+export async function appWithOwnerAndOffice(): Promise<
+  MailingTestApp & { owner: string; office: { id: string; cookie: string } }
+> {
+  const mailing = await mailingTestApp({ env: { MAIL_TO: 'office@site.test' } })
+  try {
+    const owner = await loginAsAdmin(mailing.testApp)
+    const office = await addStaff(mailing.testApp, owner, mailing.smtp.messages, {
+      name: 'Office',
+      email: 'office@example.com',
+      role: 'office',
+    })
+    return { ...mailing, owner, office }
+  } catch (error) {
+    await mailing.close()
+    throw error
+  }
 }
