@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { ApiError } from '../lib/api-request'
 import { renderWithRouter } from './render-with-router'
 import { queryClientWithSettings } from './site-settings'
 
@@ -30,4 +31,16 @@ export async function renderPublicSection(
   renderWithRouter(() => ui, { at: initialUrl, queryClient })
   await screen.findByRole('heading', { level: 2 })
   return queryClient
+}
+
+/** Fails the section's query at `queryKey` as a server error would (500), and lets it render. */
+export async function failQuery(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  await act(() =>
+    queryClient
+      .fetchQuery({
+        queryKey,
+        queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
+      })
+      .catch(() => {}),
+  )
 }

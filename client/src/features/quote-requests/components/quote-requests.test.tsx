@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api-request'
 import { leadFixture } from '../../../test/lead-fixture'
-import { type PublicSectionOptions, renderPublicSection } from '../../../test/render-public-section'
+import {
+  failQuery,
+  type PublicSectionOptions,
+  renderPublicSection,
+} from '../../../test/render-public-section'
 import { oneLeadQueryKey } from '../api/get-lead'
 import { leadsQueryOptions } from '../api/get-leads'
 import { QuoteRequests } from './quote-requests'
@@ -56,14 +59,7 @@ describe('QuoteRequests', () => {
 
   it('says when they could not be loaded', async () => {
     const { client, section } = await renderSection()
-    await act(() =>
-      client
-        .fetchQuery({
-          queryKey: allKey,
-          queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
-        })
-        .catch(() => {}),
-    )
+    await failQuery(client, allKey)
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'The quote requests could not be loaded. Internal Server Error',
     )

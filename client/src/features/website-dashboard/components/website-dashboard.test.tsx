@@ -1,9 +1,8 @@
 import type { WebsiteDashboard as Dashboard } from '@site/contract/website-dashboard'
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../lib/api-request'
 import { websiteDashboardQueryKey } from '../../../lib/portal/query-keys'
-import { renderPublicSection } from '../../../test/render-public-section'
+import { failQuery, renderPublicSection } from '../../../test/render-public-section'
 import { WebsiteDashboard } from './website-dashboard'
 
 const quiet = {
@@ -175,14 +174,7 @@ describe('WebsiteDashboard', () => {
 
   it('says when the figures could not be loaded', async () => {
     const { client, section } = await renderSection()
-    await act(() =>
-      client
-        .fetchQuery({
-          queryKey: websiteDashboardQueryKey,
-          queryFn: () => Promise.reject(new ApiError('Internal Server Error', 500)),
-        })
-        .catch(() => {}),
-    )
+    await failQuery(client, websiteDashboardQueryKey)
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'The website figures could not be loaded. Internal Server Error',
     )
