@@ -130,23 +130,16 @@ describe('the loader, where the first paint is reported', () => {
     expect(entryScripts()).toBe(1)
   })
 
-  it("waits until the page's first image is drawn, then loads the scripts", async () => {
+  it.each([
+    ["waits until the page's first image is drawn, then loads the scripts", 'load'],
+    ['loads the scripts when that image cannot be loaded', 'error'],
+  ])('%s', async (_name, event) => {
     paintIsReported()
     const image = firstCardImage()
     runLoader('/assets/index.js')
     await settled()
     expect(entryScripts()).toBe(0)
-    image.dispatchEvent(new Event('load'))
-    await settled()
-    expect(entryScripts()).toBe(1)
-  })
-
-  it('loads the scripts when that image cannot be loaded', async () => {
-    paintIsReported()
-    const image = firstCardImage()
-    runLoader('/assets/index.js')
-    await settled()
-    image.dispatchEvent(new Event('error'))
+    image.dispatchEvent(new Event(event))
     await settled()
     expect(entryScripts()).toBe(1)
   })
