@@ -27,7 +27,11 @@ export interface PeriodicJob {
   /** Also once when the API starts (for work that piled up while it was stopped). */
   atStartup: boolean
   purpose: string
-  run: (app: FastifyInstance) => Promise<void>
+  /**
+   * Does the work. A clean-up returns how many things it removed: the plugin logs that count with
+   * the purpose when there were any, as it logs a backfill's `fixed`.
+   */
+  run: (app: FastifyInstance) => Promise<number> | Promise<void>
 }
 
 /** A one-time fix of rows older versions wrote: runs at start-up until a run leaves nothing. */
@@ -45,11 +49,12 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     cron: '*/15 * * * *',
     atStartup: false,
     purpose: 'delete ended staff sessions and passed rate-limit windows',
-    run: (app) =>
-      Promise.all([
+    run: async (app) => {
+      await Promise.all([
         purgeEndedSessions(app.db, app.auth.policy.idleMs),
         purgeEndedWindows(app.db),
-      ]).then(() => {}),
+      ])
+    },
   },
   {
     // With reCAPTCHA the table stays empty and this deletes nothing.
@@ -64,53 +69,35 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     cron: '17 * * * *',
     atStartup: true,
     purpose: 'remove resumable uploads left unfinished for a day, with their bytes',
-    run: async (app) => {
-      const removed = await sweepExpiredUploads(
-        uploadServicesOf(app, app.log),
-        RESUMABLE_UPLOAD_LIFETIME_MS,
-      )
-      if (removed > 0) app.log.info({ removed }, 'expired resumable uploads removed')
-    },
+    run: (app) => sweepExpiredUploads(uploadServicesOf(app, app.log), RESUMABLE_UPLOAD_LIFETIME_MS),
   },
   {
     name: 'quote-request-retention',
     cron: '17 3 * * *',
     atStartup: true,
     purpose: 'delete quote requests past the retention period the privacy notice promises',
-    run: async (app) => {
-      const count = await deleteExpiredQuoteRequests(app.db)
-      if (count > 0) app.log.info(`deleted ${count} quote request(s) past retention`)
-    },
+    run: (app) => deleteExpiredQuoteRequests(app.db),
   },
   {
     name: 'abandoned-upload-sweep',
     cron: '29 3 * * *',
     atStartup: true,
     purpose: 'abort multipart uploads a crashed process left in the bucket over a day ago',
-    run: async (app) => {
-      const aborted = await abortAbandonedUploads(app.storage)
-      if (aborted > 0) app.log.info({ aborted }, 'abandoned multipart uploads aborted')
-    },
+    run: (app) => abortAbandonedUploads(app.storage),
   },
   {
     name: 'unclaimed-quote-files',
     cron: '53 3 * * *',
     atStartup: true,
     purpose: 'remove files visitors sent with a quote request that was never submitted',
-    run: async (app) => {
-      const removed = await removeUnclaimedQuoteFiles(app.db, app.storage)
-      if (removed > 0) app.log.info({ removed }, 'unclaimed quote request files removed')
-    },
+    run: (app) => removeUnclaimedQuoteFiles(app.db, app.storage),
   },
   {
     name: 'security-log-retention',
     cron: '41 3 * * *',
     atStartup: true,
     purpose: 'delete security log entries older than the 12 months they are kept',
-    run: async (app) => {
-      const count = await deleteOldSecurityEvents(app.db)
-      if (count > 0) app.log.info(`deleted ${count} security log entries past 12 months`)
-    },
+    run: (app) => deleteOldSecurityEvents(app.db),
   },
   {
     // pg-boss sends each scheduled run once, whatever the number of replicas: one backup a night.

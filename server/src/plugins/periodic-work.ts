@@ -14,7 +14,10 @@ export default fp(
       app.jobQueue.addSchedule(job.name, {
         cron: job.configuredCron?.(app) ?? job.cron,
         atStartup: job.atStartup,
-        run: () => job.run(app),
+        run: async () => {
+          const removed = await job.run(app)
+          if (removed) app.log.info({ job: job.name, removed }, `periodic work: ${job.purpose}`)
+        },
       })
     }
     for (const backfill of BACKFILLS) {
