@@ -3,6 +3,7 @@ import { LoaderCircle, Send } from 'lucide'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Icon } from '../../../components/ui/icon'
 import { InputField, SelectField, TextareaField } from '../../../components/ui/input-field'
 import { formatBytes } from '../../../lib/byte-size'
@@ -158,15 +159,14 @@ export function QuoteForm({ onSend, prefill }: QuoteFormProps) {
         <QuoteFilesField files={files} onChange={setFiles} disabled={sending.isPending} />
       </div>
 
-      <label className="mt-5 flex items-start gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          name={fieldName('marketingConsent')}
-          value="yes"
-          className="mt-0.5 size-5 shrink-0 accent-brand-900"
-        />
+      <CheckboxField
+        className="mt-5 flex items-start gap-3 text-sm text-ink"
+        name={fieldName('marketingConsent')}
+        value="yes"
+        controlClassName="mt-0.5 shrink-0"
+      >
         <span>{marketingConsentText} (optional)</span>
-      </label>
+      </CheckboxField>
 
       <HoneypotField name={fieldName('website')} />
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Icon } from '../../../components/ui/icon'
 import { SelectField } from '../../../components/ui/input-field'
 import { itemCount } from '../bulk-outcomes'
@@ -121,15 +122,13 @@ export function BulkBar(props: BulkBarProps) {
                 Add
               </button>
             </div>
-            <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                checked={asPairs}
-                onChange={(event) => setAsPairs(event.target.checked)}
-                className="size-5 accent-brand-900"
-              />
+            <CheckboxField
+              className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm"
+              checked={asPairs}
+              onCheckedChange={setAsPairs}
+            >
               As before/after pairs, in the order ticked (before first)
-            </label>
+            </CheckboxField>
           </div>
         ) : open === 'delete' ? (
           <ConfirmStep

@@ -2,6 +2,7 @@ import { allCategories } from '@site/contract/categories'
 import { Search } from 'lucide'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { controlClass } from '../../../components/ui/field-styles'
 import { FormField } from '../../../components/ui/form-field'
 import { Icon } from '../../../components/ui/icon'
@@ -75,24 +76,20 @@ export function MediaLibraryFilters({ search, onSearchChange }: MediaLibraryFilt
           { value: 'video', label: 'Videos' },
         ]}
       />
-      <label className={tickClass}>
-        <input
-          type="checkbox"
-          checked={search.needsTitle === true}
-          onChange={(event) => change({ needsTitle: event.target.checked || undefined })}
-          className="size-5 accent-brand-900"
-        />
+      <CheckboxField
+        className={tickClass}
+        checked={search.needsTitle === true}
+        onCheckedChange={(checked) => change({ needsTitle: checked || undefined })}
+      >
         Needs a title
-      </label>
-      <label className={tickClass}>
-        <input
-          type="checkbox"
-          checked={search.since === 'week'}
-          onChange={(event) => change({ since: event.target.checked ? 'week' : undefined })}
-          className="size-5 accent-brand-900"
-        />
+      </CheckboxField>
+      <CheckboxField
+        className={tickClass}
+        checked={search.since === 'week'}
+        onCheckedChange={(checked) => change({ since: checked ? 'week' : undefined })}
+      >
         Uploaded this week
-      </label>
+      </CheckboxField>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { ConfirmStep } from '../../../components/portal/confirm-step'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { StatusBadge } from '../../../components/portal/status-badge'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Icon } from '../../../components/ui/icon'
 import { isSessionEnded } from '../../../lib/api-request'
 import { adminMessages } from '../../../lib/portal/messages'
@@ -104,15 +105,12 @@ export function MediaLibraryItem({
       className={`rounded-xl border p-3 ${selected ? 'border-brand-700 bg-brand-50' : 'border-line bg-white'}`}
     >
       <div className="flex gap-3">
-        <label className="-m-1 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(event) => onSelectedChange(event.target.checked)}
-            aria-label={`Select “${item.title}”`}
-            className="size-5 accent-brand-900"
-          />
-        </label>
+        <CheckboxField
+          className="-m-1 flex size-11 shrink-0 cursor-pointer items-center justify-center"
+          checked={selected}
+          onCheckedChange={onSelectedChange}
+          aria-label={`Select “${item.title}”`}
+        />
         <MediaThumbnail item={item} />
         <div className="min-w-0 flex-1 text-sm">
           <h3 id={titleId} className="font-semibold break-words text-brand-950">

@@ -2,6 +2,7 @@ import type { BulkAction, BulkOutcome, MediaLibraryPage } from '@site/contract/m
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { LoadingNote } from '../../../components/portal/loading-note'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { failuresOf, itemCount, outcomeSummary } from '../bulk-outcomes'
 import type { MediaLibrarySearch } from '../media-library-search'
 import { BulkBar, type ProjectChoice } from './bulk-bar'
@@ -84,15 +85,13 @@ export function MediaLibraryView(props: MediaLibraryViewProps) {
         </p>
       ) : (
         <>
-          <label className="mt-6 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
-            <input
-              type="checkbox"
-              checked={allOnPage}
-              onChange={(event) => select(pageIds, event.target.checked)}
-              className="size-5 accent-brand-900"
-            />
+          <CheckboxField
+            className="mt-6 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold"
+            checked={allOnPage}
+            onCheckedChange={(checked) => select(pageIds, checked)}
+          >
             Select all on this page
-          </label>
+          </CheckboxField>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {page.items.map((item) => (
               <li key={item.id}>

@@ -2,6 +2,7 @@ import type { AdminMediaItem } from '@site/contract/media-admin'
 import { useState } from 'react'
 import { MediaThumbnail } from '../../../components/portal/media-thumbnail'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 
 interface PortfolioMediaPickerProps {
   /** Every media item; the ready ones not in the project are offered. */
@@ -43,13 +44,12 @@ export function PortfolioMediaPicker({
         <ul className="clear-left grid pt-3 max-h-[28rem] grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((item) => (
             <li key={item.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700">
-                <input
-                  type="checkbox"
-                  checked={ticked.includes(item.id)}
-                  onChange={() => toggle(item.id)}
-                  className="size-5 shrink-0 accent-brand-900"
-                />
+              <CheckboxField
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+                checked={ticked.includes(item.id)}
+                onCheckedChange={() => toggle(item.id)}
+                controlClassName="shrink-0"
+              >
                 <MediaThumbnail item={item} />
                 <span className="min-w-0 break-words text-sm">
                   <span className="font-semibold text-brand-950">{item.title}</span>
@@ -57,7 +57,7 @@ export function PortfolioMediaPicker({
                     {item.fileType === 'video' ? 'Video' : 'Photo'} · {item.category}
                   </span>
                 </span>
-              </label>
+              </CheckboxField>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import {
   portfolioTextFields,
   staffPortfolioTextFields,
 } from '@site/contract/portfolio-project-fields'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
 import { InputField, SelectField, TextareaField } from '../../../components/ui/input-field'
@@ -125,21 +126,15 @@ export function PortfolioStoryFields({
         <legend className={labelClass}>What was done</legend>
         <div className="mt-1.5 grid gap-1 sm:grid-cols-2">
           {scopeChoices(draft.scope, services).map((choice) => (
-            <label
+            <CheckboxField
               key={choice.key}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-ink"
+              checked={draft.scope.includes(choice.key)}
+              onCheckedChange={(checked) =>
+                onChange('scope', scopeWith(draft.scope, choice.key, checked, services))
+              }
+              controlClassName="shrink-0"
             >
-              <input
-                type="checkbox"
-                checked={draft.scope.includes(choice.key)}
-                onChange={(event) =>
-                  onChange(
-                    'scope',
-                    scopeWith(draft.scope, choice.key, event.target.checked, services),
-                  )
-                }
-                className="size-5 shrink-0 accent-brand-900"
-              />
               <span>
                 {choice.name}
                 {choice.former ? (
@@ -148,7 +143,7 @@ export function PortfolioStoryFields({
                   </span>
                 ) : null}
               </span>
-            </label>
+            </CheckboxField>
           ))}
         </div>
         <FieldError id="portfolio-scope-error" message={errors.scope} />

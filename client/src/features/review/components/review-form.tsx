@@ -2,6 +2,7 @@ import { reviewNameLimit, reviewTextLimit } from '@site/contract/review-limits'
 import type { ReviewInvitation } from '@site/contract/reviews'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-class'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { InputField, SubmitButton, TextareaField } from '../../../components/ui/input-field'
 import { ApiError } from '../../../lib/api-request'
 import { useSendReview } from '../api/send-review'
@@ -73,15 +74,14 @@ export function ReviewForm({ token, invitation }: { token: string; invitation: R
         value={name}
         onValueChange={setName}
       />
-      <label className="flex min-h-11 items-start gap-3 text-base text-ink">
-        <input
-          type="checkbox"
-          checked={mayShow}
-          onChange={(event) => setMayShow(event.target.checked)}
-          className="mt-1 size-5 shrink-0 accent-brand-900"
-        />
+      <CheckboxField
+        className="flex min-h-11 items-start gap-3 text-base text-ink"
+        checked={mayShow}
+        onCheckedChange={setMayShow}
+        controlClassName="mt-1 shrink-0"
+      >
         <span>You may show this on the website</span>
-      </label>
+      </CheckboxField>
       {errors.mayShow ? <p className="text-sm text-red-800">{errors.mayShow}</p> : null}
       {errors.form ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide'
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { QueryStates } from '../../../components/portal/section-shell'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Icon } from '../../../components/ui/icon'
 import { useSecurityPolicy, useSetSecurityPolicy } from '../api/security-policy'
 
@@ -23,28 +24,27 @@ export function TwoStepRequirement() {
         failed="The setting could not be loaded."
       >
         {(data) => (
-          <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
-            <input
-              type="checkbox"
-              aria-describedby={hintId}
-              checked={data.requireTwoStep}
-              disabled={change.isPending}
-              onChange={(event) =>
-                change.mutate(
-                  { requireTwoStep: event.target.checked },
-                  {
-                    onSuccess: (saved) =>
-                      toast.success(
-                        saved.requireTwoStep
-                          ? 'Two-step sign-in is now required'
-                          : 'Two-step sign-in is no longer required',
-                      ),
-                    onError: (error) => toast.error('Not saved', { description: error.message }),
-                  },
-                )
-              }
-              className="mt-1 size-5 shrink-0 accent-brand-900"
-            />
+          <CheckboxField
+            className="mt-3 flex min-h-11 cursor-pointer items-start gap-3"
+            aria-describedby={hintId}
+            checked={data.requireTwoStep}
+            disabled={change.isPending}
+            onCheckedChange={(requireTwoStep) =>
+              change.mutate(
+                { requireTwoStep },
+                {
+                  onSuccess: (saved) =>
+                    toast.success(
+                      saved.requireTwoStep
+                        ? 'Two-step sign-in is now required'
+                        : 'Two-step sign-in is no longer required',
+                    ),
+                  onError: (error) => toast.error('Not saved', { description: error.message }),
+                },
+              )
+            }
+            controlClassName="mt-1 shrink-0"
+          >
             <span>
               <span className="font-medium text-ink">Require two-step sign-in</span>
               <span id={hintId} className="block text-sm text-ink-muted">
@@ -52,7 +52,7 @@ export function TwoStepRequirement() {
                 password only are asked to set one up at their next sign-in.
               </span>
             </span>
-          </label>
+          </CheckboxField>
         )}
       </QueryStates>
     </section>

@@ -1,5 +1,6 @@
 import { dayNames, type Weekday, weekdays } from '@site/contract/weekdays'
 import { useId } from 'react'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
 import { useSettingsField } from './settings-form-context'
@@ -17,22 +18,18 @@ export function DaysField({ path }: { path: string }) {
       <legend className={labelClass}>Days</legend>
       <div className="mt-1.5 flex flex-wrap gap-x-4">
         {weekdays.map((day) => (
-          <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 text-ink">
-            <input
-              type="checkbox"
-              checked={value.includes(day)}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) =>
-                change(
-                  weekdays.filter((one) =>
-                    one === day ? event.target.checked : value.includes(one),
-                  ),
-                )
-              }
-              className="size-5 shrink-0 accent-brand-900"
-            />
+          <CheckboxField
+            key={day}
+            className="flex min-h-11 cursor-pointer items-center gap-2 text-ink"
+            checked={value.includes(day)}
+            aria-invalid={error ? true : undefined}
+            onCheckedChange={(checked) =>
+              change(weekdays.filter((one) => (one === day ? checked : value.includes(one))))
+            }
+            controlClassName="shrink-0"
+          >
             {dayNames[day]}
-          </label>
+          </CheckboxField>
         ))}
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FieldError } from '../../../components/ui/field-error'
 import { labelClass } from '../../../components/ui/field-styles'
 import { TextField } from './settings-fields'
@@ -41,18 +42,17 @@ function PlaceTick({ path, label }: { path: string; label: string }) {
   const { value, error, change } = useSettingsField<boolean>(path)
   return (
     <div>
-      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-ink">
-        <input
-          type="checkbox"
-          data-field={path}
-          checked={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => change(event.target.checked)}
-          className="size-5 shrink-0 accent-brand-900"
-        />
+      <CheckboxField
+        className="flex min-h-11 cursor-pointer items-center gap-2 text-ink"
+        data-field={path}
+        checked={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onCheckedChange={change}
+        controlClassName="shrink-0"
+      >
         {label}
-      </label>
+      </CheckboxField>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   )
