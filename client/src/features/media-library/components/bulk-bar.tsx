@@ -3,11 +3,10 @@ import { FolderInput, Tag, Trash2, X } from 'lucide'
 import { useId, useState } from 'react'
 import { ActionButton } from '../../../components/portal/action-button'
 import { ConfirmStep } from '../../../components/portal/confirm-step'
-import { buttonClass } from '../../../components/ui/button-class'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Icon } from '../../../components/ui/icon'
-import { SelectField } from '../../../components/ui/input-field'
 import { itemCount } from '../bulk-outcomes'
+import { ChooseAndApply } from './choose-and-apply'
 
 export interface ProjectChoice {
   id: string
@@ -23,8 +22,6 @@ interface BulkBarProps {
   onDelete: () => Promise<void>
   onClear: () => void
 }
-
-const busyClass = 'disabled:cursor-wait disabled:opacity-60'
 
 type Panel = 'category' | 'project' | 'delete'
 
@@ -81,47 +78,33 @@ export function BulkBar(props: BulkBarProps) {
       </div>
       <div id={panelId} className="sm:max-w-xl">
         {open === 'category' ? (
-          <div className="mt-3 flex items-end gap-2">
-            <SelectField
+          <div className="mt-3">
+            <ChooseAndApply
               label="New category"
-              className="flex-1"
               value={category}
               onValueChange={setCategory}
-              controlClassName="min-h-11"
               options={imageCategories.map((name) => ({ value: name, label: name }))}
-            />
-            <button
-              type="button"
               disabled={busy}
-              onClick={() => props.onSetCategory(category)}
-              className={`${buttonClass('primary', 'touch')} ${busyClass}`}
+              onApply={() => props.onSetCategory(category)}
             >
               Apply
-            </button>
+            </ChooseAndApply>
           </div>
         ) : open === 'project' ? (
           <div className="mt-3">
-            <div className="flex items-end gap-2">
-              <SelectField
-                label="Portfolio project"
-                className="min-w-0 flex-1"
-                value={chosenProject}
-                onValueChange={setProjectId}
-                controlClassName="min-h-11"
-                options={[
-                  { value: '', label: 'Choose a project' },
-                  ...projects.map((project) => ({ value: project.id, label: project.title })),
-                ]}
-              />
-              <button
-                type="button"
-                disabled={busy || !chosenProject}
-                onClick={() => props.onAddToProject(chosenProject, asPairs)}
-                className={`${buttonClass('primary', 'touch')} ${busyClass} disabled:cursor-not-allowed`}
-              >
-                Add
-              </button>
-            </div>
+            <ChooseAndApply
+              label="Portfolio project"
+              value={chosenProject}
+              onValueChange={setProjectId}
+              options={[
+                { value: '', label: 'Choose a project' },
+                ...projects.map((project) => ({ value: project.id, label: project.title })),
+              ]}
+              disabled={busy || !chosenProject}
+              onApply={() => props.onAddToProject(chosenProject, asPairs)}
+            >
+              Add
+            </ChooseAndApply>
             <CheckboxField
               className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm"
               checked={asPairs}
