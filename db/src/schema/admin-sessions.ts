@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { staffAccounts } from './staff-accounts.js'
+import { belongsToStaffAccount } from './staff-accounts.js'
 
 export type SessionPending = 'second-factor' | 'setup-second-factor'
 
@@ -13,9 +13,7 @@ export const adminSessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: text().notNull().unique('admin_sessions_token_hash_unique'),
-    userId: uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    userId: belongsToStaffAccount(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

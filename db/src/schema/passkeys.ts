@@ -1,14 +1,12 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { staffAccounts } from './staff-accounts.js'
+import { belongsToStaffAccount } from './staff-accounts.js'
 
 /** A person's registered passkeys (WebAuthn credentials); several per person, each named. */
 export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    userId: belongsToStaffAccount(),
     /** The credential ID, base64url. */
     credentialId: text().notNull().unique('passkeys_credential_id_unique'),
     /** The COSE public key, base64url. */

@@ -1,7 +1,7 @@
 import type { AttachmentKind, AttachmentStatus } from '@site/contract/leads'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { quoteRequests } from './quote-requests.js'
+import { belongsToQuoteRequest } from './quote-requests.js'
 
 /**
  * A photo or video a visitor sent with a quote request. Stored privately under
@@ -14,9 +14,7 @@ export const quoteFiles = pgTable(
   'inquiry_attachments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    inquiryId: uuid()
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    inquiryId: belongsToQuoteRequest(),
     /** The order the visitor picked them in, from 0. */
     position: integer().notNull(),
     kind: text().$type<AttachmentKind>().notNull(),

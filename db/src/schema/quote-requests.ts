@@ -61,6 +61,12 @@ export const quoteRequests = pgTable(
   ],
 )
 
+/** The column of a row that belongs to a quote request: erasing the request erases the row. */
+export const belongsToQuoteRequest = () =>
+  uuid()
+    .notNull()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' })
+
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect
 export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert
 

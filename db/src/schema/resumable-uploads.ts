@@ -2,7 +2,7 @@ import type { FileType } from '@site/contract/upload-rules'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { media } from './media.js'
-import { staffAccounts } from './staff-accounts.js'
+import { belongsToStaffAccount } from './staff-accounts.js'
 
 /**
  * The bytes of one PATCH (or the part of it that arrived before the connection broke), stored as
@@ -27,9 +27,7 @@ export const resumableUploads = pgTable(
   {
     /** The random id in the upload's URL (128 bits, hex). */
     id: text().primaryKey(),
-    adminUserId: uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    adminUserId: belongsToStaffAccount(),
     /** The card the staff member used: what the content must turn out to be. */
     fileType: text().$type<FileType>().notNull(),
     /** The client's filename, checked: for the title, rules and messages only. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { quoteRequests } from './quote-requests.js'
+import { belongsToQuoteRequest } from './quote-requests.js'
 import { staffAccounts } from './staff-accounts.js'
 
 /**
@@ -12,9 +12,7 @@ export const reviewRequests = pgTable(
   'review_requests',
   {
     id: uuid().primaryKey().defaultRandom(),
-    inquiryId: uuid()
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    inquiryId: belongsToQuoteRequest(),
     channel: text().$type<'email' | 'whatsapp'>().notNull(),
     tokenHash: text().notNull().unique('review_requests_token_hash_unique'),
     /** Who sent it; null once their account is removed. */
@@ -46,10 +44,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid().primaryKey().defaultRandom(),
-    inquiryId: uuid()
-      .notNull()
-      .unique('reviews_inquiry_unique')
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    inquiryId: belongsToQuoteRequest().unique('reviews_inquiry_unique'),
     stars: integer().notNull(),
     /** What went well, as the customer wrote it (plain text). */
     text: text().notNull(),

@@ -33,3 +33,9 @@ export const staffAccounts = pgTable(
 )
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect
+
+/** The column of a row that belongs to a staff account: the row goes when the account does. */
+export const belongsToStaffAccount = () =>
+  uuid()
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { staffAccounts } from './staff-accounts.js'
+import { belongsToStaffAccount } from './staff-accounts.js'
 
 export const staffTokenPurposes = ['invite', 'password-reset', 'email-change'] as const
 export type StaffTokenPurpose = (typeof staffTokenPurposes)[number]
@@ -14,9 +14,7 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    userId: belongsToStaffAccount(),
     purpose: text().$type<StaffTokenPurpose>().notNull(),
     tokenHash: text().notNull().unique('staff_tokens_token_hash_unique'),
     /** For 'email-change': the address being confirmed. */
