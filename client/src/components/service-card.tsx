@@ -1,7 +1,7 @@
 import type { SiteService } from '@site/contract/site-settings'
 import { Check } from 'lucide'
 import { SiteIconImage } from './site-icon'
-import { Icon } from './ui/icon'
+import { IconLine } from './ui/icon-line'
 
 export function ServiceCard({ service }: { service: SiteService }) {
   return (
@@ -12,14 +12,9 @@ export function ServiceCard({ service }: { service: SiteService }) {
       <h3 className="mt-5 text-xl font-semibold text-brand-950">{service.name}</h3>
       <ul className="mt-4 space-y-2 text-ink-muted">
         {service.items.map((item) => (
-          <li key={item} className="flex items-start gap-2">
-            <Icon
-              drawing={Check}
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-brand-700"
-            />
+          <IconLine key={item} icon={Check} className="gap-2" iconClassName="size-5 text-brand-700">
             <span>{item}</span>
-          </li>
+          </IconLine>
         ))}
       </ul>
     </article>

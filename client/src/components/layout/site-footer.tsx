@@ -5,14 +5,15 @@ import { mailtoHref } from '../../lib/contact-hrefs'
 import { useSiteSettings } from '../../lib/site-settings'
 import { CallLink } from '../ui/contact-link'
 import { Icon } from '../ui/icon'
+import { IconLine } from '../ui/icon-line'
 import { BrandMark } from './brand-mark'
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>
 }
 
-const rowClass = 'flex items-start gap-3'
-const iconClass = 'mt-0.5 size-5 shrink-0 text-accent-400'
+const lineGap = 'gap-3'
+const lineIcon = 'size-5 text-accent-400'
 const linkClass = 'hover:text-white hover:underline'
 
 export function SiteFooter() {
@@ -39,41 +40,35 @@ export function SiteFooter() {
           <BrandMark compact={false} />
           <p className="leading-relaxed">{site.description}</p>
           {credentials.length > 0 ? (
-            <p className={rowClass}>
-              <Icon drawing={ShieldCheck} aria-hidden="true" className={iconClass} />
+            <IconLine as="p" icon={ShieldCheck} className={lineGap} iconClassName={lineIcon}>
               <span>{credentials.join(' · ')}</span>
-            </p>
+            </IconLine>
           ) : null}
         </section>
 
         <section className="space-y-4">
           <FooterHeading>Contact</FooterHeading>
           <ul className="space-y-3">
-            <li className={rowClass}>
-              <Icon drawing={User} aria-hidden="true" className={iconClass} />
+            <IconLine icon={User} className={lineGap} iconClassName={lineIcon}>
               <span>{contact.personName}</span>
-            </li>
-            <li className={rowClass}>
-              <Icon drawing={Phone} aria-hidden="true" className={iconClass} />
+            </IconLine>
+            <IconLine icon={Phone} className={lineGap} iconClassName={lineIcon}>
               <CallLink phone={contact.phone} className={linkClass} />
-            </li>
+            </IconLine>
             {contact.afterHoursPhone ? (
-              <li className={rowClass}>
-                <Icon drawing={PhoneCall} aria-hidden="true" className={iconClass} />
+              <IconLine icon={PhoneCall} className={lineGap} iconClassName={lineIcon}>
                 <span>
                   After hours: <CallLink phone={contact.afterHoursPhone} className={linkClass} />
                 </span>
-              </li>
+              </IconLine>
             ) : null}
-            <li className={rowClass}>
-              <Icon drawing={Mail} aria-hidden="true" className={iconClass} />
+            <IconLine icon={Mail} className={lineGap} iconClassName={lineIcon}>
               <a href={mailtoHref(contact.email)} className={`break-all ${linkClass}`}>
                 {contact.email}
               </a>
-            </li>
+            </IconLine>
             {site.businessHours.length > 0 ? (
-              <li className={rowClass}>
-                <Icon drawing={Clock} aria-hidden="true" className={iconClass} />
+              <IconLine icon={Clock} className={lineGap} iconClassName={lineIcon}>
                 <span>
                   {site.businessHours.map((row) => (
                     <span key={hoursLabel(row)} className="block">
@@ -81,17 +76,16 @@ export function SiteFooter() {
                     </span>
                   ))}
                 </span>
-              </li>
+              </IconLine>
             ) : null}
-            <li className={rowClass}>
-              <Icon drawing={MapPin} aria-hidden="true" className={iconClass} />
+            <IconLine icon={MapPin} className={lineGap} iconClassName={lineIcon}>
               <span>
                 {site.region.label}
                 {site.areasServed.length > 0 ? (
                   <span className="mt-1 block text-sm">{site.areasServed.join(', ')}</span>
                 ) : null}
               </span>
-            </li>
+            </IconLine>
           </ul>
         </section>
 

@@ -2,7 +2,7 @@ import type { AlertKind, OpenAlert } from '@site/contract/alerts'
 import { Link } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide'
 import { useOpenAlerts } from '../../lib/portal/open-alerts'
-import { Icon } from '../ui/icon'
+import { IconLine } from '../ui/icon-line'
 
 /** What the banner's link says, by where it leads. */
 const actions: Record<AlertKind, string> = {
@@ -48,8 +48,7 @@ export function AlertBanner() {
 
 function AlertLine({ alert }: { alert: OpenAlert }) {
   return (
-    <li className="flex items-start gap-2">
-      <Icon drawing={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+    <IconLine icon={TriangleAlert} className="gap-2" iconClassName="size-4">
       <p>
         <span className="font-semibold">{alert.title}.</span>{' '}
         {alert.lastMailedAt === null && alert.mailError !== null
@@ -60,6 +59,6 @@ function AlertLine({ alert }: { alert: OpenAlert }) {
           {actions[alert.kind]}
         </Link>
       </p>
-    </li>
+    </IconLine>
   )
 }

@@ -2,6 +2,7 @@ import { displayPhoneNumber } from '@site/contract/phone-numbers'
 import { BadgeCheck, Clock, type IconNode, Phone, ShieldCheck } from 'lucide'
 import { CallLink } from '../../../components/ui/contact-link'
 import { Icon } from '../../../components/ui/icon'
+import { IconLine } from '../../../components/ui/icon-line'
 import { useSiteSettings } from '../../../lib/site-settings'
 
 /** The hero's side panel on large screens: the reasons to call, and the number. */
@@ -19,14 +20,14 @@ export function HeroFacts() {
     <div className="rounded-2xl border border-white/10 bg-white/5 p-8 backdrop-blur">
       <ul className="space-y-5">
         {facts.map(({ icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-brand-100">
-            <Icon
-              drawing={icon}
-              aria-hidden="true"
-              className="mt-0.5 size-6 shrink-0 text-accent-400"
-            />
+          <IconLine
+            key={text}
+            icon={icon}
+            className="gap-3 text-brand-100"
+            iconClassName="size-6 text-accent-400"
+          >
             <span>{text}</span>
-          </li>
+          </IconLine>
         ))}
       </ul>
       <CallLink
