@@ -1,10 +1,6 @@
 import { siteSettingsLimits } from '@site/contract/site-settings'
-import { newRowId, type SettingsDraft } from '../settings-draft'
-import { RowList } from './row-list'
 import { ParagraphsField, TextField } from './settings-fields'
-import { TitledTextFields } from './titled-text-fields'
-
-type CoreValue = SettingsDraft['about']['coreValues'][number]
+import { TitledTextList } from './titled-text-fields'
 
 /** The About page: overview, mission, vision, core values. */
 export function AboutGroup() {
@@ -13,17 +9,13 @@ export function AboutGroup() {
       <ParagraphsField path="about.overview" label="Overview" max={siteSettingsLimits.paragraphs} />
       <TextField path="about.mission" label="Mission" rows={3} />
       <TextField path="about.vision" label="Vision" rows={3} />
-      <RowList<CoreValue>
+      <TitledTextList
         path="about.coreValues"
         legend="Core values"
         rowName="Value"
-        min={siteSettingsLimits.coreValues.min}
-        max={siteSettingsLimits.coreValues.max}
-        newRow={() => ({ rowId: newRowId(), icon: 'heart-handshake', title: '', text: '' })}
-        rowTitle={(value) => value.title}
-      >
-        {(row) => <TitledTextFields path={row} />}
-      </RowList>
+        limits={siteSettingsLimits.coreValues}
+        newIcon="heart-handshake"
+      />
     </div>
   )
 }

@@ -1,10 +1,6 @@
 import { siteSettingsLimits } from '@site/contract/site-settings'
-import { newRowId, type SettingsDraft } from '../settings-draft'
-import { RowList } from './row-list'
 import { TextField } from './settings-fields'
-import { TitledTextFields } from './titled-text-fields'
-
-type Reason = SettingsDraft['reasons'][number]
+import { TitledTextList } from './titled-text-fields'
 
 /** The hero's headline and sub-headline, the "Why choose" cards and the pages' introductions. */
 export function HomeGroup() {
@@ -14,17 +10,13 @@ export function HomeGroup() {
         <TextField path="hero.headline" label="Headline" hint="The large text at the top." />
         <TextField path="hero.subheadline" label="Sub-headline" />
       </div>
-      <RowList<Reason>
+      <TitledTextList
         path="reasons"
         legend="“Why choose” reasons"
         rowName="Reason"
-        min={siteSettingsLimits.reasons.min}
-        max={siteSettingsLimits.reasons.max}
-        newRow={() => ({ rowId: newRowId(), icon: 'thumbs-up', title: '', text: '' })}
-        rowTitle={(reason) => reason.title}
-      >
-        {(row) => <TitledTextFields path={row} />}
-      </RowList>
+        limits={siteSettingsLimits.reasons}
+        newIcon="thumbs-up"
+      />
       <div className="space-y-5">
         <TextField
           path="introductions.services"
