@@ -5,12 +5,25 @@ import { buttonClass } from '../ui/button-class'
 import { Icon } from '../ui/icon'
 import { LoadingNote } from './loading-note'
 
+interface SectionRefresh {
+  fetching: boolean
+  onRefresh: () => void
+}
+
+/** The Refresh of a section showing these queries: it spins while any fetches, and refetches all. */
+export function refreshOf(...queries: UseQueryResult<unknown, Error>[]): SectionRefresh {
+  return {
+    fetching: queries.some((query) => query.isFetching),
+    onRefresh: () => void Promise.all(queries.map((query) => query.refetch())),
+  }
+}
+
 interface SectionShellProps {
   title: string
   /** A line or two under the heading: what the section is for. */
   intro?: ReactNode
-  /** A Refresh button, spinning while `fetching`. */
-  refresh?: { fetching: boolean; onRefresh: () => void }
+  /** A Refresh button, spinning while `fetching` (`refreshOf(query)` for a section's queries). */
+  refresh?: SectionRefresh
   /** Buttons beside the heading (before Refresh). */
   actions?: ReactNode
   /** The heading takes the focus through it (it is focusable from script). */

@@ -1,4 +1,4 @@
-import { SectionShell } from '../../../components/portal/section-shell'
+import { refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { useBulkMediaAction } from '../api/bulk-media-action'
 import { useDeleteMediaItem } from '../api/delete-media-item'
 import { useMediaLibrary } from '../api/get-media-library'
@@ -37,10 +37,7 @@ export function MediaLibrary({ search, onSearchChange, onChanged }: MediaLibrary
   useProcessingEnded(library.data?.items, onChanged)
 
   return (
-    <SectionShell
-      title="Media library"
-      refresh={{ fetching: library.isFetching, onRefresh: () => void library.refetch() }}
-    >
+    <SectionShell title="Media library" refresh={refreshOf(library)}>
       <MediaLibraryView
         search={search}
         onSearchChange={onSearchChange}

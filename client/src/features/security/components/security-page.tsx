@@ -1,7 +1,7 @@
 import type { SecurityLogPage } from '@site/contract/security-log'
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { useState } from 'react'
-import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { QueryStates, refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { buttonClass } from '../../../components/ui/button-class'
 import { Icon } from '../../../components/ui/icon'
 import { SelectField } from '../../../components/ui/input-field'
@@ -20,7 +20,7 @@ export function SecurityPage() {
     <SectionShell
       title="Security"
       intro="Who signed in, and every change to accounts and how they sign in: when (South African time) and from which address. Entries are kept for 12 months."
-      refresh={{ fetching: log.isFetching, onRefresh: () => void log.refetch() }}
+      refresh={refreshOf(log)}
     >
       <TwoStepRequirement />
       <section aria-label="Security log" className="mt-4 rounded-2xl border border-line p-5">

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@site/contract/staff'
 import { ShieldCheck } from 'lucide'
-import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { QueryStates, refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { Icon } from '../../../components/ui/icon'
 import { useSession } from '../../../lib/portal/get-session'
 import { useStaff } from '../api/staff-api'
@@ -17,7 +17,7 @@ export function StaffSection() {
     <SectionShell
       title="Staff"
       intro="Who can sign in to this portal. Owners can do everything; office staff handle quote requests, media, the portfolio and the dashboard. There is always at least one owner."
-      refresh={{ fetching: staff.isFetching, onRefresh: () => void staff.refetch() }}
+      refresh={refreshOf(staff)}
     >
       <InviteForm />
       <QueryStates query={staff} loading="Loading staff..." failed="Staff could not be loaded:">

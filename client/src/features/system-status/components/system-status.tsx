@@ -1,4 +1,4 @@
-import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { QueryStates, refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { useSystemStatus } from '../api/get-system-status'
 import { when } from '../status-words'
 import { BackupCard } from './backup-card'
@@ -15,7 +15,7 @@ export function SystemStatusSection() {
     <SectionShell
       title="System"
       intro="Whether the website's parts are working, when it was last backed up, and whether quote requests reach your inbox. It looks again every minute."
-      refresh={{ fetching: status.isFetching, onRefresh: () => void status.refetch() }}
+      refresh={refreshOf(status)}
     >
       <QueryStates
         query={status}

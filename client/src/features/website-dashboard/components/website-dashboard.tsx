@@ -1,7 +1,7 @@
 import { type LeadStage, leadStages } from '@site/contract/leads'
 import type { DashboardWeek } from '@site/contract/website-dashboard'
 import { useId } from 'react'
-import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { QueryStates, refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { leadStageLabels } from '../../../lib/portal/lead-stages'
 import { adminMessages } from '../../../lib/portal/messages'
 import { useWebsiteDashboard } from '../api/get-website-dashboard'
@@ -21,7 +21,7 @@ export function WebsiteDashboard() {
     <SectionShell
       title="How the website is doing"
       intro="Quote requests sent through the website, taps on its WhatsApp and Call buttons, how fast requests are answered and what customers say in reviews. Weeks run Monday to Sunday. Only the number of taps is kept: no cookies, nothing about the visitor."
-      refresh={{ fetching: dashboard.isFetching, onRefresh: () => void dashboard.refetch() }}
+      refresh={refreshOf(dashboard)}
     >
       <QueryStates
         query={dashboard}

@@ -1,4 +1,4 @@
-import { QueryStates, SectionShell } from '../../../components/portal/section-shell'
+import { QueryStates, refreshOf, SectionShell } from '../../../components/portal/section-shell'
 import { useAdminSiteSettings } from '../api/get-admin-site-settings'
 import { useSiteSettingsVersions } from '../api/get-site-settings-versions'
 import { settingsMessages } from '../settings-messages'
@@ -17,7 +17,6 @@ export function WebsiteSettings({
 }) {
   const settings = useAdminSiteSettings()
   const versions = useSiteSettingsVersions()
-  const fetching = settings.isFetching || versions.isFetching
   const reload = async () => {
     const fresh = await settings.refetch()
     return fresh.isError ? undefined : fresh.data
@@ -26,10 +25,7 @@ export function WebsiteSettings({
     <SectionShell
       title="Website settings"
       intro="The company’s facts, services and page texts the website shows. Preview a page with your changes, then Publish: every page shows them from its next load. Each published version stays in the history below, and can be restored."
-      refresh={{
-        fetching,
-        onRefresh: () => void Promise.all([settings.refetch(), versions.refetch()]),
-      }}
+      refresh={refreshOf(settings, versions)}
     >
       <div className="space-y-8">
         <QueryStates
