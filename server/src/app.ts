@@ -16,6 +16,7 @@ import {
 } from './http/connection-limits.js'
 import { OneLineRequestLog } from './http/one-line-request-log.js'
 import { rejectUnreadableQuery } from './http/query-text.js'
+import { sendError } from './http/send-error.js'
 import { PublicCatalogue } from './media/catalogue/public-catalogue.js'
 import { loadSsrBundle } from './pages/ssr-bundle.js'
 import adminAccount, { type AdminAccountOptions } from './plugins/admin-account.js'
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const status = error.statusCode ?? 400
       const message = addressProblems[error.code] ?? 'This address could not be read.'
       request.log.info({ code: error.code }, message)
-      return reply.code(status).send({ success: false, message })
+      return sendError(reply, status, message)
     },
   })
   if (config.trustProxy === false) {

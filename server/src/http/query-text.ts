@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import { sendError } from './send-error.js'
 
 /**
  * What is wrong with the text of a URL's query string, if anything: a `%` that starts no escape,
@@ -33,5 +34,5 @@ export function rejectUnreadableQuery(
 ) {
   const problem = queryTextProblem(request.url)
   if (!problem) return done()
-  reply.code(400).send({ success: false, message: problem })
+  sendError(reply, 400, problem)
 }

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { CLIENT_WENT_AWAY, clientWentAway } from '../http/client-went-away.js'
+import { sendError } from '../http/send-error.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
 import { ObjectStoreError } from '../storage/object-store-error.js'
 
@@ -20,20 +21,18 @@ export default fp(
             return field ? `${field}: ${issue.message}` : issue.message
           })
           .join('; ')
-        return reply.code(400).send({ success: false, message })
+        return sendError(reply, 400, message)
       }
       if (clientWentAway(request)) {
         // Nobody is there to read a response, and nothing of ours failed.
         request.log.info({ err: error }, CLIENT_WENT_AWAY)
-        return reply
-          .code(400)
-          .send({ success: false, message: 'The request was not received whole.' })
+        return sendError(reply, 400, 'The request was not received whole.')
       }
       const outage = outageMessage(error)
       if (outage) {
         // Not the request's fault, and over when the service is back: say when to try again.
         request.log.error({ err: error }, 'a backing service is down')
-        return reply.code(503).header('Retry-After', '30').send({ success: false, message: outage })
+        return sendError(reply.header('Retry-After', '30'), 503, outage)
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
       // The file an upload error is about (see media/upload/upload-error.ts).

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { sendError } from '../http/send-error.js'
 import { sendPage } from '../pages/page-response.js'
 
 /**
@@ -13,9 +14,7 @@ export default fp(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/media/')
       if (app.pages && isPage) return sendPage(request, reply, await app.pages.notFound())
-      return reply
-        .code(404)
-        .send({ success: false, message: `Not found: ${request.method} ${request.url}` })
+      return sendError(reply, 404, `Not found: ${request.method} ${request.url}`)
     })
   },
   { name: 'not-found' },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { sendError } from '../http/send-error.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,9 +88,7 @@ export default fp(
         return done()
       }
       reply.header('Retry-After', '5')
-      reply
-        .code(503)
-        .send({ success: false, message: 'The service is starting. Please try again shortly.' })
+      sendError(reply, 503, 'The service is starting. Please try again shortly.')
     })
   },
   { name: 'readiness' },

@@ -19,6 +19,7 @@ import {
   ownAccountOf,
 } from '../account/own-account.js'
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../account/own-sessions.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
 
@@ -45,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return true
     }
     if (check.outcome === 'rejected') {
-      reply.code(400).send({ success: false, message: check.message })
+      sendError(reply, 400, check.message)
       return true
     }
     return false
@@ -74,9 +75,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(request)
       if (await currentPasswordRejected(reply, admin, request.body.currentPassword)) return reply
       const result = await changePassword(app.db, admin, request.body.newPassword, request.ip)
-      if (result.outcome === 'weak') {
-        return reply.code(400).send({ success: false, message: result.message })
-      }
+      if (result.outcome === 'weak') return sendError(reply, 400, result.message)
       return { success: true as const, ended: result.ended }
     },
   )
@@ -97,9 +96,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         admin,
         request.body.email,
       )
-      if (result.outcome === 'rejected') {
-        return reply.code(result.status).send({ success: false, message: result.message })
-      }
+      if (result.outcome === 'rejected') return sendError(reply, result.status, result.message)
       return accountResponse(admin.id)
     },
   )
@@ -117,9 +114,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ownSessionParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const ended = await endOwnSession(app.db, adminOf(request), request.params.id, request.ip)
-      if (!ended) {
-        return reply.code(404).send({ success: false, message: accountMessages.sessionNotYours })
-      }
+      if (!ended) return sendError(reply, 404, accountMessages.sessionNotYours)
       return { success: true as const }
     },
   )

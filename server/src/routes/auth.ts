@@ -4,6 +4,7 @@ import { sessionMessages } from '@site/contract/session-messages'
 import { nulCharacterError } from '@site/contract/text'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { attemptLogin } from '../staff-auth/admin-login.js'
@@ -37,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = nul
           ? `${nul.instancePath.slice(1)}: ${nulCharacterError}`
           : sessionMessages.credentialsRequired
-        return reply.code(400).send({ success: false, message })
+        return sendError(reply, 400, message)
       }
       const result = await attemptLogin(
         app.db,
@@ -54,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           address: request.ip,
           detail: { method: 'password', username: request.body.username.slice(0, 128) },
         })
-        return reply.code(401).send({ success: false, message: sessionMessages.invalidCredentials })
+        return sendError(reply, 401, sessionMessages.invalidCredentials)
       }
       const { user } = result
       const steps = await secondStepsOf(app.db, user.id)

@@ -13,6 +13,7 @@ import { twoStepMessages, webauthnOptions } from '@site/contract/two-step'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { deviceName } from '../account/device-words.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import {
@@ -62,7 +63,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const preview = await previewInvite(app.db, request.body.token, auth.policy.secret)
       if (!preview) {
         // The page asks to accept to learn exactly why (used, expired): one response here.
-        return reply.code(410).send({ success: false, message: staffMessages.inviteInvalid })
+        return sendError(reply, 410, staffMessages.inviteInvalid)
       }
       return preview
     },
@@ -74,7 +75,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await withinLimit(request, reply))) return reply
       const problem = passwordProblem(request.body.password)
-      if (problem) return reply.code(400).send({ success: false, message: problem })
+      if (problem) return sendError(reply, 400, problem)
       const result = await acceptInvite(
         app.db,
         { ...request.body, address: request.ip },
@@ -82,7 +83,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (result.outcome !== 'ok') {
         const [code, message] = errorOf(result.outcome)
-        return reply.code(code).send({ success: false, message })
+        return sendError(reply, code, message)
       }
       // A new account has no second step yet: when the owner requires one, the session opens
       // only its set-up (decision 063), as a password sign-in would.
@@ -102,7 +103,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const invite = await checkInvite(app.db, request.body.token, auth.policy.secret)
       if (invite.outcome !== 'ok') {
         const [code, message] = errorOf(invite.outcome)
-        return reply.code(code).send({ success: false, message })
+        return sendError(reply, code, message)
       }
       // The challenge is kept for this account: only its acceptance can answer it.
       return { ...(await registrationOptions(app.db, app.twoStep, invite.user)) }
@@ -127,11 +128,11 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.policy.secret,
       )
       if (result.outcome === 'rejected') {
-        return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
+        return sendError(reply, 400, twoStepMessages.passkeyNotSaved)
       }
       if (result.outcome !== 'ok') {
         const [code, message] = errorOf(result.outcome)
-        return reply.code(code).send({ success: false, message })
+        return sendError(reply, code, message)
       }
       // The passkey is a second step in itself: the session is full even when one is required.
       const steps = { authenticator: false, passkey: true, hasPassword: false }

@@ -11,6 +11,7 @@ import {
 } from '@site/contract/leads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { sendError } from '../http/send-error.js'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { recordReplyTap } from '../quotes/first-contact.js'
 import {
@@ -33,7 +34,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listLeads(app.db, request.query)
-      return page ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+      return page ?? sendError(reply, 404, NOT_FOUND)
     },
   )
 
@@ -50,7 +51,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: quoteRequestParams, response: { 204: z.undefined(), ...errorResponses } } },
     async (request, reply) => {
       if (!(await recordReplyTap(app.db, request.params.id))) {
-        return reply.code(404).send({ success: false, message: NOT_FOUND })
+        return sendError(reply, 404, NOT_FOUND)
       }
       return reply.code(204).send()
     },
@@ -61,7 +62,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: quoteRequestParams, response: { 200: lead, ...errorResponses } } },
     async (request, reply) => {
       const found = await findLead(app.db, request.params.id)
-      return found ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+      return found ?? sendError(reply, 404, NOT_FOUND)
     },
   )
 
@@ -85,9 +86,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
             request.method === 'GET',
           )
         : ({ status: 404 } as const)
-      if (result.status === 404) {
-        return reply.code(404).send({ success: false, message: 'This file does not exist.' })
-      }
+      if (result.status === 404) return sendError(reply, 404, 'This file does not exist.')
       return sendMedia(reply, result, { cacheControl: 'private, no-store' })
     },
   })
@@ -104,11 +103,9 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const updated = await changeLead(app.db, request.params.id, request.body)
       if (updated === 'no-such-project') {
-        return reply
-          .code(400)
-          .send({ success: false, message: 'There is no such portfolio project.' })
+        return sendError(reply, 400, 'There is no such portfolio project.')
       }
-      return updated ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+      return updated ?? sendError(reply, 404, NOT_FOUND)
     },
   )
 
@@ -122,7 +119,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
         ))
       ) {
-        return reply.code(404).send({ success: false, message: NOT_FOUND })
+        return sendError(reply, 404, NOT_FOUND)
       }
       request.log.info({ inquiryId: request.params.id }, 'quote request erased by staff')
       return { success: true as const }

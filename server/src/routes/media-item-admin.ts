@@ -2,6 +2,7 @@ import { done, errorResponses } from '@site/contract/api-error'
 import { adminMediaItem, adminMediaItemList, mediaChanges } from '@site/contract/media-admin'
 import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import {
   deleteMediaItem,
   listAdminMediaItems,
@@ -31,7 +32,7 @@ const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const item = await updateMediaItem(app.db, request.params.id, request.body)
-      return item ?? reply.code(404).send({ success: false, message: NOT_FOUND })
+      return item ?? sendError(reply, 404, NOT_FOUND)
     },
   )
 
@@ -41,7 +42,7 @@ const mediaItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
       if (!(await deleteMediaItem(services, request.params.id))) {
-        return reply.code(404).send({ success: false, message: NOT_FOUND })
+        return sendError(reply, 404, NOT_FOUND)
       }
       return { success: true as const }
     },

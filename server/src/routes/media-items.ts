@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod'
 import { etagMatches } from '../http/etag.js'
+import { sendError } from '../http/send-error.js'
 import { summariseCategories } from '../media/catalogue/category-summaries.js'
 import { listCategories } from '../media/catalogue/media-item-catalogue.js'
 import type {
@@ -43,10 +44,11 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
       const asked = request.query.category
       const category = asked === undefined ? undefined : findCategory(asked)
       if (asked !== undefined && category === undefined) {
-        return reply.code(404).send({
-          success: false,
-          message: `There is no such category. The categories are: ${allCategories.join(', ')}.`,
-        })
+        return sendError(
+          reply,
+          404,
+          `There is no such category. The categories are: ${allCategories.join(', ')}.`,
+        )
       }
       const view = await catalogue.view(category)
       if (sample !== undefined) {
@@ -69,9 +71,7 @@ const mediaItemRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = a
     async (request, reply) => {
       const view = await catalogue.view()
       const found = view.items.find((item) => item.id === request.params.id)
-      if (!found) {
-        return reply.code(404).send({ success: false, message: 'This project does not exist.' })
-      }
+      if (!found) return sendError(reply, 404, 'This project does not exist.')
       return found
     },
   )

@@ -1,6 +1,7 @@
 import { done, errorResponses } from '@site/contract/api-error'
 import { mediaItemParams } from '@site/contract/media-items'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { retryMediaProcessing } from '../media/processing/media-retry.js'
 
 const responses = {
@@ -20,7 +21,7 @@ const mediaProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (outcome === 'queued') return reply.code(202).send({ success: true })
       const [status, message] = responses[outcome]
-      return reply.code(status).send({ success: false, message })
+      return sendError(reply, status, message)
     },
   )
 }

@@ -1,5 +1,6 @@
 import { mediaFileParams, mediaFileQuery } from '@site/contract/media-files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { deliverMedia, sendMedia } from '../media/catalogue/media-delivery.js'
 import { downloadDisposition } from '../media/catalogue/media-download.js'
 import { sessionAdminOf } from '../staff-auth/require-admin.js'
@@ -11,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 // (nginx's, a shared device's browser) keeps a copy.
 const STAFF_ONLY = 'private, no-store'
 
-const notFound = { success: false, message: 'This file does not exist.' } as const
+const NOT_FOUND = 'This file does not exist.'
 
 /** Uploaded media from the object store, with byte ranges (video seeking) and caching. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +26,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // check the session on every request and never let a cache keep them. The bytes of an
       // unfinished upload are no file yet.
       const key = request.params['*']
-      if (isQuoteFileKey(key) || isResumableUploadKey(key)) return reply.code(404).send(notFound)
+      if (isQuoteFileKey(key) || isResumableUploadKey(key)) return sendError(reply, 404, NOT_FOUND)
       const staffOnly = isOriginalKey(request.params['*'])
-      if (staffOnly && !(await sessionAdminOf(request))) return reply.code(404).send(notFound)
+      if (staffOnly && !(await sessionAdminOf(request))) return sendError(reply, 404, NOT_FOUND)
       // Looked up before the object is opened, so a failure here leaves no stream open.
       const disposition =
         request.query.download === '1'
@@ -40,7 +41,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.method === 'GET',
         staffOnly ? undefined : app.mediaCache,
       )
-      if (result.status === 404) return reply.code(404).send(notFound)
+      if (result.status === 404) return sendError(reply, 404, NOT_FOUND)
       return sendMedia(reply, result, {
         cacheControl: staffOnly ? STAFF_ONLY : IMMUTABLE,
         disposition,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { sendError } from '../http/send-error.js'
 import { bearerTokenMatches } from '../system/metrics-token.js'
 
 /**
@@ -11,10 +12,11 @@ const metricsRoutes: FastifyPluginAsync = async (app) => {
   if (!metrics) return
   app.get('/metrics', async (request, reply) => {
     if (!bearerTokenMatches(request.headers.authorization, metrics.token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({
-        success: false,
-        message: 'The metrics need the token of METRICS_TOKEN as "Authorization: Bearer <token>".',
-      })
+      return sendError(
+        reply.header('WWW-Authenticate', 'Bearer realm="metrics"'),
+        401,
+        'The metrics need the token of METRICS_TOKEN as "Authorization: Bearer <token>".',
+      )
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.render())
   })

@@ -4,6 +4,7 @@ import { authenticationResponse, twoStepMessages, webauthnOptions } from '@site/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
@@ -64,7 +65,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
           address: request.ip,
           detail: { method: 'passkey' },
         })
-        return reply.code(401).send({ success: false, message: twoStepMessages.passkeyError })
+        return sendError(reply, 401, twoStepMessages.passkeyError)
       }
       const oldToken = request.cookies[auth.cookieName]
       if (oldToken) await endSession(app.db, oldToken, auth.policy.secret)

@@ -11,6 +11,7 @@ import { done, errorResponses } from '@site/contract/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { confirmEmailChange } from '../account/email-change.js'
 import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 
 const resetErrors = {
@@ -80,11 +81,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'throttled':
           return tooManyRequests(reply, result.retryAfterSeconds, 'attempts')
         case 'weak-password':
-          return reply.code(400).send({ success: false, message: result.message })
+          return sendError(reply, 400, result.message)
         default:
-          return reply
-            .code(result.outcome === 'unknown' ? 400 : 410)
-            .send({ success: false, message: resetErrors[result.outcome] })
+          return sendError(
+            reply,
+            result.outcome === 'unknown' ? 400 : 410,
+            resetErrors[result.outcome],
+          )
       }
     },
   )
@@ -96,7 +99,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await confirmEmailChange(services, request.body.token, request.ip)
       if (result.outcome === 'ok') return { success: true as const, email: result.email }
       const status = result.outcome === 'unknown' ? 400 : result.outcome === 'taken' ? 409 : 410
-      return reply.code(status).send({ success: false, message: emailErrors[result.outcome] })
+      return sendError(reply, status, emailErrors[result.outcome])
     },
   )
 }

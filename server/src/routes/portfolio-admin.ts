@@ -7,6 +7,7 @@ import {
   portfolioIdParams,
 } from '@site/contract/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { listAdminPortfolio } from '../portfolio/admin-portfolio-rows.js'
 import {
   createPortfolioProject,
@@ -60,7 +61,7 @@ const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: portfolioIdParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (!(await deletePortfolioProject(app.db, request.params.id))) {
-        return reply.code(404).send({ success: false, message: projectNotFound })
+        return sendError(reply, 404, projectNotFound)
       }
       return { success: true as const }
     },

@@ -7,6 +7,7 @@ import {
   portfolioSummaryList,
 } from '@site/contract/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import {
   findPublishedPortfolioProject,
   listPublishedPortfolio,
@@ -42,9 +43,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findPublishedPortfolioProject(app.db, request.params.slug, request.query)
-      if (!found) {
-        return reply.code(404).send({ success: false, message: 'There is no such project.' })
-      }
+      if (!found) return sendError(reply, 404, 'There is no such project.')
       reply.header('Cache-Control', REVALIDATE)
       return found
     },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sendError } from '../http/send-error.js'
 import { type QuoteFileBudgetError, recordSiteBudgetError } from '../quotes/quote-file-budgets.js'
 import type { QuoteRequestServices } from '../quotes/quote-requests.js'
 
@@ -28,8 +29,9 @@ export async function replyOverBudget(
       )
     }
   }
-  return reply
-    .code(error.statusCode)
-    .header('Retry-After', String(error.retryAfterSeconds))
-    .send({ success: false, message: error.message })
+  return sendError(
+    reply.header('Retry-After', String(error.retryAfterSeconds)),
+    error.statusCode,
+    error.message,
+  )
 }

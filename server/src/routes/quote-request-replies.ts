@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CaptchaUnavailableError } from '../captcha/captcha-errors.js'
 import { clientWentAway } from '../http/client-went-away.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import type { QuoteRequestOutcome } from '../quotes/quote-requests.js'
 import { isDatabaseUnavailable } from '../shared/database-errors.js'
@@ -32,7 +33,7 @@ export function replyWithQuoteOutcome(
     case 'throttled':
       return tooManyRequests(reply, result.retryAfterSeconds, 'quote requests from your network')
     case 'rejected':
-      return reply.code(400).send({ success: false, message: result.message })
+      return sendError(reply, 400, result.message)
   }
 }
 
@@ -46,7 +47,7 @@ export function replyUnavailable(request: FastifyRequest, reply: FastifyReply, e
   const message = unavailableMessage(error)
   if (!message) return undefined
   request.log.error({ err: error }, 'quote request refused: a backing service is down')
-  return reply.code(503).header('Retry-After', '30').send({ success: false, message })
+  return sendError(reply.header('Retry-After', '30'), 503, message)
 }
 
 function unavailableMessage(error: unknown): string | undefined {

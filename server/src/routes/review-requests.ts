@@ -2,6 +2,7 @@ import { errorResponses } from '@site/contract/api-error'
 import { quoteRequestParams } from '@site/contract/leads'
 import { reviewRequestBody, reviewRequestSent } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { reviewRequestServicesOf } from '../plugins/reviews.js'
 import { askForReview } from '../reviews/review-requests.js'
 
@@ -31,22 +32,20 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           return result.response
         case 'not-found':
-          return reply
-            .code(404)
-            .send({ success: false, message: 'There is no such quote request.' })
+          return sendError(reply, 404, 'There is no such quote request.')
         case 'rejected':
-          return reply.code(result.status).send({ success: false, message: result.message })
+          return sendError(reply, result.status, result.message)
         case 'mail-failed':
           // Not the server's fault: staff are told and simply try again.
           request.log.warn(
             { inquiryId: request.params.id, err: result.error },
             'the review request mail was not accepted',
           )
-          return reply.code(502).send({
-            success: false,
-            message:
-              'The e-mail could not be sent just now, so nothing was sent. Please try again.',
-          })
+          return sendError(
+            reply,
+            502,
+            'The e-mail could not be sent just now, so nothing was sent. Please try again.',
+          )
       }
     },
   )

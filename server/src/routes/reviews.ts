@@ -9,6 +9,7 @@ import {
 } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { reviewServicesOf } from '../plugins/reviews.js'
 import { reviewInvitationOf, stopReviewMail, submitReview } from '../reviews/customer-reviews.js'
@@ -23,7 +24,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await reviewInvitationOf(app.db, request.params.token, app.auth.policy.secret)
       if (found.outcome === 'open') return found.invitation
-      return reply.code(found.status).send({ success: false, message: found.message })
+      return sendError(reply, found.status, found.message)
     },
   )
 
@@ -39,7 +40,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'throttled':
           return tooManyRequests(reply, result.retryAfterSeconds, 'reviews from your network')
         case 'gone':
-          return reply.code(result.status).send({ success: false, message: result.message })
+          return sendError(reply, result.status, result.message)
       }
     },
   )
@@ -49,7 +50,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: reviewUnsubscribe, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       if (!(await stopReviewMail(app.db, request.body.token, app.auth.policy.secret))) {
-        return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
+        return sendError(reply, 404, 'We do not know this review link.')
       }
       return { success: true as const }
     },
@@ -81,7 +82,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await stopReviewMail(app.db, request.params.token, app.auth.policy.secret))) {
-        return reply.code(404).send({ success: false, message: 'We do not know this review link.' })
+        return sendError(reply, 404, 'We do not know this review link.')
       }
       request.log.info('review mail stopped in one click')
       return { success: true as const }

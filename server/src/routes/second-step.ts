@@ -3,6 +3,7 @@ import { errorResponses } from '@site/contract/api-error'
 import { secondStep, twoStepMessages } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
@@ -25,7 +26,7 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await sessionAdminOf(request)
       if (admin?.pending !== 'second-factor') {
-        return reply.code(401).send({ success: false, message: twoStepMessages.noSecondStep })
+        return sendError(reply, 401, twoStepMessages.noSecondStep)
       }
       const limits = twoStep.codeLimits
       const byAddress = await countAttempt(
@@ -61,7 +62,7 @@ const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
           : (await authenticatorUnreadable(app.db, twoStep.key(), admin.id))
             ? twoStepMessages.setUpAgain
             : twoStepMessages.wrongCode
-        return reply.code(401).send({ success: false, message })
+        return sendError(reply, 401, message)
       }
 
       // A new session for the finished sign-in: the half-way token is of no further use.

@@ -4,6 +4,7 @@ import { securityPolicy } from '@site/contract/two-step'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { resetTwoStep } from '../two-step/reset-two-step.js'
 import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.js'
@@ -51,15 +52,14 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = request.admin
       if (!admin) throw new Error('the owner scope let a request through without a session')
       if (request.params.id === admin.id) {
-        return reply.code(409).send({
-          success: false,
-          message: 'Change your own passkeys and authenticator app in Your account.',
-        })
+        return sendError(
+          reply,
+          409,
+          'Change your own passkeys and authenticator app in Your account.',
+        )
       }
       const username = await resetTwoStep(app.db, request.params.id)
-      if (username === null) {
-        return reply.code(404).send({ success: false, message: 'There is no such account.' })
-      }
+      if (username === null) return sendError(reply, 404, 'There is no such account.')
       await recordSecurityEvent(app.db, {
         kind: 'two-step-disabled',
         actor: await logActor(app.db, admin.id),

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { deviceName } from '../account/device-words.js'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
@@ -118,9 +119,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
         response: request.body.response,
       })
-      if (!added) {
-        return reply.code(400).send({ success: false, message: twoStepMessages.passkeyNotSaved })
-      }
+      if (!added) return sendError(reply, 400, twoStepMessages.passkeyNotSaved)
       await recordSecurityEvent(app.db, {
         kind: 'passkey-added',
         actor: await logActor(app.db, admin.id),
@@ -148,9 +147,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.name,
       )
-      if (!renamed) {
-        return reply.code(404).send({ success: false, message: twoStepMessages.passkeyNotFound })
-      }
+      if (!renamed) return sendError(reply, 404, twoStepMessages.passkeyNotFound)
       return { success: true as const }
     },
   )
@@ -166,15 +163,13 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       ]
       // Without a password, the last passkey is the only way back in.
       if (!steps.hasPassword && keys.length === 1 && keys[0]?.id === request.params.id) {
-        return reply.code(409).send({ success: false, message: twoStepMessages.onlyWayIn })
+        return sendError(reply, 409, twoStepMessages.onlyWayIn)
       }
       if (!(await keepsASecondStep(admin, 'passkey'))) {
-        return reply.code(409).send({ success: false, message: twoStepMessages.lastMethod })
+        return sendError(reply, 409, twoStepMessages.lastMethod)
       }
       const name = await removePasskey(app.db, admin.id, request.params.id)
-      if (name === null) {
-        return reply.code(404).send({ success: false, message: twoStepMessages.passkeyNotFound })
-      }
+      if (name === null) return sendError(reply, 404, twoStepMessages.passkeyNotFound)
       await recordSecurityEvent(app.db, {
         kind: 'passkey-removed',
         actor: await logActor(app.db, admin.id),
@@ -195,11 +190,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         me(request),
         twoStep.issuer,
       )
-      if (!setup) {
-        return reply
-          .code(409)
-          .send({ success: false, message: 'The authenticator app is already on.' })
-      }
+      if (!setup) return sendError(reply, 409, 'The authenticator app is already on.')
       return setup
     },
   )
@@ -211,9 +202,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = me(request)
       if (!(await codeAllowed(admin, reply))) return reply
       const codes = await confirmAuthenticator(app.db, twoStep.key(), admin.id, request.body.code)
-      if (!codes) {
-        return reply.code(400).send({ success: false, message: twoStepMessages.wrongCode })
-      }
+      if (!codes) return sendError(reply, 400, twoStepMessages.wrongCode)
       await recordSecurityEvent(app.db, {
         kind: 'two-step-enabled',
         actor: await logActor(app.db, admin.id),
@@ -232,7 +221,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = me(request)
       if (!(await codeAllowed(admin, reply))) return reply
       if (!(await keepsASecondStep(admin, 'authenticator'))) {
-        return reply.code(409).send({ success: false, message: twoStepMessages.lastMethod })
+        return sendError(reply, 409, twoStepMessages.lastMethod)
       }
       const right = await useAuthenticatorCode(
         app.db,
@@ -241,9 +230,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
         true,
       )
-      if (!right) {
-        return reply.code(400).send({ success: false, message: twoStepMessages.wrongCode })
-      }
+      if (!right) return sendError(reply, 400, twoStepMessages.wrongCode)
       await turnOffAuthenticator(app.db, admin.id)
       await recordSecurityEvent(app.db, {
         kind: 'two-step-disabled',

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { sendPage } from '../pages/page-response.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
@@ -69,9 +70,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: siteSettingsPreview, response: { 200: z.string(), ...errorResponses } },
     },
     async (request, reply) => {
-      if (!app.pages) {
-        return reply.code(404).send({ success: false, message: 'This server makes no pages.' })
-      }
+      if (!app.pages) return sendError(reply, 404, 'This server makes no pages.')
       const { path, settings } = request.body
       return sendPage(request, reply, await app.pages.preview(path, settings))
     },
@@ -97,9 +96,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.version,
         staffName(request),
       )
-      if (outcome.outcome === 'not-found') {
-        return reply.code(404).send({ success: false, message: siteSettingsVersionNotFound })
-      }
+      if (outcome.outcome === 'not-found') return sendError(reply, 404, siteSettingsVersionNotFound)
       return response(request, reply, outcome, request.params.version)
     },
   )
@@ -112,9 +109,7 @@ async function response(
   restoredFrom?: number,
 ) {
   if (outcome.outcome === 'stale') {
-    return reply
-      .code(409)
-      .send({ success: false, message: staleSiteSettingsMessage(outcome.published) })
+    return sendError(reply, 409, staleSiteSettingsMessage(outcome.published))
   }
   const admin = request.admin
   if (admin) {

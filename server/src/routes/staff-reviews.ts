@@ -1,6 +1,7 @@
 import { errorResponses } from '@site/contract/api-error'
 import { reviewDecision, reviewParams, staffReview, staffReviewList } from '@site/contract/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../http/send-error.js'
 import { decideReview, listStaffReviews } from '../reviews/staff-reviews.js'
 import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
 
@@ -24,9 +25,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.admin as SessionAdmin
       const decided = await decideReview(app.db, request.params.id, request.body.approved, admin.id)
-      return (
-        decided ?? reply.code(404).send({ success: false, message: 'There is no such review.' })
-      )
+      return decided ?? sendError(reply, 404, 'There is no such review.')
     },
   )
 }

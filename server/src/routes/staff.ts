@@ -9,9 +9,10 @@ import {
   staffMessages,
   staffParams,
 } from '@site/contract/staff'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { logActor } from '../account/staff-names.js'
+import { sendError } from '../http/send-error.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import {
   addInvitedPerson,
@@ -54,13 +55,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffInvite, response: { 201: staffMade, ...errorResponses } } },
     async (request, reply) => {
       const person = await addInvitedPerson(app.db, request.body, await actorOf(request))
-      if (person === 'email-taken') {
-        return reply.code(409).send({ success: false, message: staffMessages.emailTaken })
-      }
+      if (person === 'email-taken') return sendError(reply, 409, staffMessages.emailTaken)
       if (!(await sendInvite(request, person))) {
         // Nothing half-done stays: the account goes again, and the owner can simply retry.
         await withdrawInvite(app.db, person.id, undefined)
-        return reply.code(502).send({ success: false, message: MAIL_FAILED })
+        return sendError(reply, 502, MAIL_FAILED)
       }
       request.log.info({ staffId: person.id, role: person.role }, 'staff invited')
       return reply.code(201).send({ person })
@@ -72,13 +71,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const person = await findStaff(app.db, request.params.id)
-      if (!person) return notFound(reply)
-      if (person.state !== 'invited') {
-        return reply.code(409).send({ success: false, message: staffMessages.notInvited })
-      }
-      if (!(await sendInvite(request, person))) {
-        return reply.code(502).send({ success: false, message: MAIL_FAILED })
-      }
+      if (!person) return sendError(reply, 404, staffMessages.notFound)
+      if (person.state !== 'invited') return sendError(reply, 409, staffMessages.notInvited)
+      if (!(await sendInvite(request, person))) return sendError(reply, 502, MAIL_FAILED)
       const actor = await actorOf(request)
       await recordSecurityEvent(app.db, {
         kind: 'invite-resent',
@@ -95,10 +90,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const outcome = await withdrawInvite(app.db, request.params.id, await actorOf(request))
-      if (outcome === 'not-found') return notFound(reply)
-      if (outcome === 'not-invited') {
-        return reply.code(409).send({ success: false, message: staffMessages.notInvited })
-      }
+      if (outcome === 'not-found') return sendError(reply, 404, staffMessages.notFound)
+      if (outcome === 'not-invited') return sendError(reply, 409, staffMessages.notInvited)
       return { success: true as const }
     },
   )
@@ -119,10 +112,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         await actorOf(request),
       )
-      if (outcome === 'not-found') return notFound(reply)
-      if (outcome === 'last-owner') {
-        return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
-      }
+      if (outcome === 'not-found') return sendError(reply, 404, staffMessages.notFound)
+      if (outcome === 'last-owner') return sendError(reply, 409, staffMessages.lastOwner)
       return outcome
     },
   )
@@ -132,17 +123,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: staffParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
       const outcome = await removeStaff(app.db, request.params.id, await actorOf(request))
-      if (outcome === 'not-found') return notFound(reply)
-      if (outcome === 'last-owner') {
-        return reply.code(409).send({ success: false, message: staffMessages.lastOwner })
-      }
+      if (outcome === 'not-found') return sendError(reply, 404, staffMessages.notFound)
+      if (outcome === 'last-owner') return sendError(reply, 409, staffMessages.lastOwner)
       return { success: true as const }
     },
   )
-}
-
-function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ success: false, message: staffMessages.notFound })
 }
 
 async function actorOf(request: FastifyRequest): Promise<StaffActor> {

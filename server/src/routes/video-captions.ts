@@ -2,8 +2,10 @@ import { errorResponses } from '@site/contract/api-error'
 import { captionMessages, captionRules } from '@site/contract/captions'
 import { adminMediaItem } from '@site/contract/media-admin'
 import { mediaItemParams } from '@site/contract/media-items'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
+import { sendError } from '../http/send-error.js'
 import {
   attachCaptions,
   type CaptionOutcome,
@@ -22,13 +24,10 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: READ_LIMIT },
     (_request, body, done) => done(null, body),
   )
-  const response = (outcome: CaptionOutcome) => {
-    if (outcome === 'not-found')
-      return { status: 404, body: { success: false as const, message: NOT_FOUND } }
-    if (outcome === 'not-a-video') {
-      return { status: 400, body: { success: false as const, message: captionMessages.notAVideo } }
-    }
-    return { status: 200, body: outcome }
+  const respond = (reply: FastifyReply, outcome: CaptionOutcome) => {
+    if (outcome === 'not-found') return sendError(reply, 404, NOT_FOUND)
+    if (outcome === 'not-a-video') return sendError(reply, 400, captionMessages.notAVideo)
+    return outcome
   }
 
   app.put(
@@ -43,12 +42,9 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const problem = captionProblem(request.body)
-      if (problem) return reply.code(400).send({ success: false, message: problem })
+      if (problem) return sendError(reply, 400, problem)
       const services = { db: app.db, storage: app.storage, log: request.log }
-      const { status, body } = response(
-        await attachCaptions(services, request.params.id, request.body),
-      )
-      return reply.code(status).send(body)
+      return respond(reply, await attachCaptions(services, request.params.id, request.body))
     },
   )
 
@@ -57,8 +53,7 @@ const videoCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: mediaItemParams, response: { 200: adminMediaItem, ...errorResponses } } },
     async (request, reply) => {
       const services = { db: app.db, storage: app.storage, log: request.log }
-      const { status, body } = response(await removeCaptions(services, request.params.id))
-      return reply.code(status).send(body)
+      return respond(reply, await removeCaptions(services, request.params.id))
     },
   )
 }

@@ -1,5 +1,6 @@
 import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sendError } from '../http/send-error.js'
 import { findSessionAdmin, type SessionAdmin } from './admin-sessions.js'
 
 /** The admin whose live session the request carries, or null. */
@@ -15,9 +16,7 @@ export async function sessionAdminOf(request: FastifyRequest): Promise<SessionAd
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const admin = await sessionAdminOf(request)
-  if (!admin || admin.pending) {
-    return reply.code(401).send({ success: false, message: sessionMessages.sessionEnded })
-  }
+  if (!admin || admin.pending) return sendError(reply, 401, sessionMessages.sessionEnded)
   request.admin = admin
 }
 
@@ -26,7 +25,5 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
  * second session lookup).
  */
 export async function ownerOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (request.admin?.role !== 'owner') {
-    return reply.code(403).send({ success: false, message: sessionMessages.ownerOnly })
-  }
+  if (request.admin?.role !== 'owner') return sendError(reply, 403, sessionMessages.ownerOnly)
 }

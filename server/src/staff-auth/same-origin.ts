@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import { sendError } from '../http/send-error.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -45,7 +46,7 @@ export function sameOriginGuard({
     ) {
       return done()
     }
-    reply.code(403).send({ success: false, message: OTHER_WEBSITE_MESSAGE })
+    sendError(reply, 403, OTHER_WEBSITE_MESSAGE)
   }
 }
 

@@ -1,5 +1,6 @@
 import { sessionMessages } from '@site/contract/session-messages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sendError } from '../http/send-error.js'
 import { sessionAdminOf } from '../staff-auth/require-admin.js'
 
 /**
@@ -9,7 +10,7 @@ import { sessionAdminOf } from '../staff-auth/require-admin.js'
 export async function requireOwnSession(request: FastifyRequest, reply: FastifyReply) {
   const admin = await sessionAdminOf(request)
   if (!admin || admin.pending === 'second-factor') {
-    return reply.code(401).send({ success: false, message: sessionMessages.sessionEnded })
+    return sendError(reply, 401, sessionMessages.sessionEnded)
   }
   request.admin = admin
 }

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers'
 import type { FastifyReply } from 'fastify'
 import { type ByteRange, parseByteRange, resolveByteRange } from '../../http/byte-range.js'
 import { etagMatches } from '../../http/etag.js'
+import { sendError } from '../../http/send-error.js'
 import { isValidObjectKey } from '../../storage/object-keys.js'
 import type { ObjectStore } from '../../storage/object-store.js'
 import type { ObjectRead, ObjectValidators, StoredObject } from '../../storage/stored-object.js'
@@ -118,10 +119,11 @@ export function sendMedia(
   if (validators.lastModified) reply.header('Last-Modified', validators.lastModified.toUTCString())
   if (result.status === 304) return reply.code(304).send()
   if (result.status === 416) {
-    return reply
-      .code(416)
-      .header('Content-Range', `bytes */${result.size}`)
-      .send({ success: false, message: 'The requested range is not in this file.' })
+    return sendError(
+      reply.header('Content-Range', `bytes */${result.size}`),
+      416,
+      'The requested range is not in this file.',
+    )
   }
   const { object } = result
   if (disposition) reply.header('Content-Disposition', disposition)
