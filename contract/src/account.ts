@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { staffRole } from './admin-session.js'
 import { idOf, text } from './text.js'
 
-/** Limits of the own-account fields (the same as the Staff section's). */
+/** Limits of a person's name and e-mail address, on their own account and in the Staff section. */
 export const ACCOUNT_NAME_MAX = 100
 export const ACCOUNT_EMAIL_MAX = 254
 /** The password policy's shortest and longest (server/src/admin-auth/password-policy.ts); longer is
@@ -15,14 +15,16 @@ export const MAILED_TOKEN_MAX = 200
 // Checked before trimming: a line break in a name would reach a mail's headers.
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u
 
-const personName = text('is required').check(
+/** A staff member's name, as they give it on their account or the owner does in an invite. */
+export const personName = text('is required').check(
   z.regex(NO_CONTROL_CHARACTERS, { error: 'must not contain line breaks or control characters' }),
   z.trim(),
   z.minLength(1, { error: 'is required' }),
   z.maxLength(ACCOUNT_NAME_MAX, { error: `must be at most ${ACCOUNT_NAME_MAX} characters` }),
 )
 
-const emailAddress = z.pipe(
+/** A staff member's e-mail address, trimmed and lowercased. */
+export const emailAddress = z.pipe(
   text('is required').check(
     z.maxLength(ACCOUNT_EMAIL_MAX, { error: 'is too long' }),
     z.trim(),

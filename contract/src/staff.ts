@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ACCOUNT_PASSWORD_MAX } from './account.js'
+import { ACCOUNT_PASSWORD_MAX, emailAddress, personName } from './account.js'
 import { staffRole } from './admin-session.js'
 import { idOf, text } from './text.js'
 import { passkeyName, registrationResponse } from './two-step.js'
@@ -25,25 +25,6 @@ export type StaffMember = z.infer<typeof staffMember>
 /** `GET /api/admin/staff` (owner): everyone with an account, owners first, then by name. */
 export const staffList = z.object({ people: z.array(staffMember) })
 export type StaffList = z.infer<typeof staffList>
-
-export const STAFF_NAME_MAX = 100
-export const STAFF_EMAIL_MAX = 254
-
-// Checked before trimming: a line break in a name would reach the invite mail's headers.
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u
-
-const personName = text('is required').check(
-  z.regex(NO_CONTROL_CHARACTERS, { error: 'must not contain line breaks or control characters' }),
-  z.trim(),
-  z.minLength(1, { error: 'is required' }),
-  z.maxLength(STAFF_NAME_MAX, { error: `must be at most ${STAFF_NAME_MAX} characters` }),
-)
-const emailAddress = z.pipe(
-  text('is required').check(z.trim(), z.toLowerCase()),
-  z
-    .email({ error: 'must be an e-mail address like name@example.com' })
-    .check(z.maxLength(STAFF_EMAIL_MAX, { error: 'is too long' })),
-)
 
 /** `POST /api/admin/staff` (owner): invites a person; 201 with them, and the invite mail goes. */
 export const staffInvite = z.strictObject({
