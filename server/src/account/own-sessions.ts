@@ -4,7 +4,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import type { SessionAdmin, SessionPolicy } from '../staff-auth/admin-sessions.js'
 import { deviceWords } from './device-words.js'
-import { staffNameOf } from './staff-names.js'
+import { logActor } from './staff-names.js'
 
 /** The person's live sessions, most recently used first; `current` is this request's. */
 export async function listOwnSessions(
@@ -52,7 +52,7 @@ export async function endOwnSession(
     if (!session) return false
     await recordSecurityEvent(tx, {
       kind: 'session-ended',
-      actor: { id: admin.id, name: await staffNameOf(tx, admin.id) },
+      actor: await logActor(tx, admin.id),
       address,
       detail: { device: deviceWords(session.userAgent), own: session.id === admin.sessionId },
     })
@@ -73,7 +73,7 @@ export async function endOtherSessions(
       .returning({ id: adminSessions.id })
     await recordSecurityEvent(tx, {
       kind: 'sign-out-everywhere',
-      actor: { id: admin.id, name: await staffNameOf(tx, admin.id) },
+      actor: await logActor(tx, admin.id),
       address,
       detail: { ended: ended.length },
     })

@@ -10,7 +10,7 @@ import { hashPassword } from '../staff-auth/passwords.js'
 import { hashSessionToken, newSessionToken } from '../staff-auth/session-tokens.js'
 import { issueStaffToken, useStaffToken } from '../staff-auth/staff-tokens.js'
 import { passwordResetMail } from './account-mail.js'
-import { staffNameOf } from './staff-names.js'
+import { logActor } from './staff-names.js'
 
 export interface PasswordResetServices {
   db: Database
@@ -147,7 +147,7 @@ export async function confirmPasswordReset(
     await tx.delete(adminSessions).where(eq(adminSessions.userId, use.userId))
     await recordSecurityEvent(tx, {
       kind: 'password-reset',
-      actor: { id: use.userId, name: await staffNameOf(tx, use.userId) },
+      actor: await logActor(tx, use.userId),
       address: request.address,
       detail: { by: 'mailed link' },
     })
