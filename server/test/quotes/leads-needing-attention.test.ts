@@ -1,11 +1,11 @@
 import { weekdays } from '@site/contract/weekdays'
-import { quoteRequests, reviewRequests } from '@site/db'
+import { type QuoteRequestRow, quoteRequests, reviewRequests } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { leadsNeedingAttentionNow } from '../../src/quotes/leads-needing-attention.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
-import { quoteForm } from '../support/quote-requests.js'
+import { storeQuoteRequest } from '../support/quote-requests.js'
 import { publishSiteSettings, readSiteSettings, settingsWith } from '../support/site-settings.js'
 import type { SmtpCapture } from '../support/smtp-capture.js'
 import type { TestApp } from '../support/test-app.js'
@@ -32,29 +32,28 @@ beforeEach(async () => {
 })
 
 type Stage = 'new' | 'contacted' | 'quoted' | 'won' | 'done' | 'lost'
-let serial = 0
 
 /** A stored request received at `createdAt`, in `stage` since `stageChangedAt`. */
-async function storeRequest(fields: {
+function storeRequest(fields: {
   createdAt: Date
   stage?: Stage
   stageChangedAt?: Date
   firstName?: string
 }) {
-  serial += 1
-  const [row] = await testApp.app.db
-    .insert(quoteRequests)
-    .values({
-      ...quoteForm,
-      reference: `Q-2026-${String(serial).padStart(4, '0')}`,
-      stage: fields.stage ?? 'new',
-      createdAt: fields.createdAt,
-      stageChangedAt: fields.stageChangedAt ?? fields.createdAt,
-      ...(fields.firstName ? { firstName: fields.firstName } : {}),
-    })
-    .returning()
-  if (!row) throw new Error('not stored')
-  return row
+  return storeQuoteRequest(testApp.app.db, { stageChangedAt: fields.createdAt, ...fields })
+}
+
+/** The list's item for a request of the quote form (Thandi Mokoena), new for `waited` hours. */
+function newRequestItem(request: QuoteRequestRow, waited: number) {
+  return {
+    id: request.id,
+    reference: request.reference,
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    reason: 'new',
+    since: request.createdAt.toISOString(),
+    waited,
+  }
 }
 
 async function askedForReview(inquiryId: string, sentAt: Date) {
@@ -85,15 +84,7 @@ describe('the requests that need attention', () => {
     const request = await storeRequest({ createdAt: sast('2026-11-20T16:30:00') })
     expect(await leadsNeedingAttentionNow(testApp.app.db, sast('2026-11-23T08:29:00'))).toEqual([])
     expect(await leadsNeedingAttentionNow(testApp.app.db, sast('2026-11-23T10:45:00'))).toEqual([
-      {
-        id: request.id,
-        reference: request.reference,
-        firstName: 'Thandi',
-        lastName: 'Mokoena',
-        reason: 'new',
-        since: request.createdAt.toISOString(),
-        waited: 4,
-      },
+      newRequestItem(request, 4),
     ])
   })
 
@@ -112,36 +103,16 @@ describe('the requests that need attention', () => {
     const now = sast('2026-11-27T10:00:00')
     const ago = (ms: number) => new Date(now.getTime() - ms)
     const received = ago(30 * DAY)
-    const quoted = await storeRequest({
-      createdAt: received,
-      stage: 'quoted',
-      stageChangedAt: ago(7 * DAY + 60_000),
-    })
-    await storeRequest({
-      createdAt: received,
-      stage: 'quoted',
-      stageChangedAt: ago(7 * DAY - 60_000),
-    })
-    const done = await storeRequest({
-      createdAt: received,
-      stage: 'done',
-      stageChangedAt: ago(9 * DAY),
-    })
-    await storeRequest({
-      createdAt: received,
-      stage: 'done',
-      stageChangedAt: ago(3 * DAY - 60_000),
-    })
-    const reviewed = await storeRequest({
-      createdAt: received,
-      stage: 'done',
-      stageChangedAt: ago(9 * DAY),
-    })
+    const inStage = (stage: Stage, changed: Date) =>
+      storeRequest({ createdAt: received, stage, stageChangedAt: changed })
+    const quoted = await inStage('quoted', ago(7 * DAY + 60_000))
+    await inStage('quoted', ago(7 * DAY - 60_000))
+    const done = await inStage('done', ago(9 * DAY))
+    await inStage('done', ago(3 * DAY - 60_000))
+    const reviewed = await inStage('done', ago(9 * DAY))
     await askedForReview(reviewed.id, ago(8 * DAY))
     // Stages that need nothing, however old.
-    for (const stage of ['contacted', 'won', 'lost'] as const) {
-      await storeRequest({ createdAt: received, stage, stageChangedAt: received })
-    }
+    for (const stage of ['contacted', 'won', 'lost'] as const) await inStage(stage, received)
     const fresh = await storeRequest({ createdAt: ago(5 * DAY), firstName: 'Sipho' })
 
     const items = await leadsNeedingAttentionNow(testApp.app.db, now)
@@ -169,19 +140,7 @@ describe('GET /api/inquiries/attention', () => {
     const response = await get()
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
-    expect(response.json()).toEqual({
-      items: [
-        {
-          id: request.id,
-          reference: request.reference,
-          firstName: 'Thandi',
-          lastName: 'Mokoena',
-          reason: 'new',
-          since: request.createdAt.toISOString(),
-          waited: 3,
-        },
-      ],
-    })
+    expect(response.json()).toEqual({ items: [newRequestItem(request, 3)] })
 
     const moved = await testApp.app.inject({
       method: 'PATCH',

@@ -1,9 +1,9 @@
-import { backupRuns, quoteRequests } from '@site/db'
+import { backupRuns } from '@site/db'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliverQuoteRequest } from '../../src/quotes/quote-delivery.js'
 import { mailingTestApp } from '../support/mailing-test-app.js'
 import { parseMail } from '../support/mime.js'
-import { quoteForm } from '../support/quote-requests.js'
+import { storeQuoteRequest } from '../support/quote-requests.js'
 import type { SmtpCapture } from '../support/smtp-capture.js'
 import type { TestApp } from '../support/test-app.js'
 
@@ -23,15 +23,10 @@ describe('times in staff mails', () => {
   })
 
   it('the quote mail says when the request came in, in South African time', async () => {
-    const [row] = await testApp.app.db
-      .insert(quoteRequests)
-      .values({
-        ...quoteForm,
-        reference: 'Q-2026-0042',
-        createdAt: new Date('2026-11-26T23:24:53.453Z'),
-      })
-      .returning()
-    if (!row) throw new Error('not stored')
+    const row = await storeQuoteRequest(testApp.app.db, {
+      reference: 'Q-2026-0042',
+      createdAt: new Date('2026-11-26T23:24:53.453Z'),
+    })
     await deliverQuoteRequest(
       {
         db: testApp.app.db,

@@ -1,7 +1,7 @@
-import { quoteRequests, reviewRequests, reviews } from '@site/db'
+import { reviewRequests, reviews } from '@site/db'
 import { describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'
-import { quoteForm } from '../support/quote-requests.js'
+import { storeQuoteRequest } from '../support/quote-requests.js'
 import { southAfricanMidnight, southAfricanMonday } from '../support/south-african-week.js'
 
 const MINUTE = 60 * 1000
@@ -13,22 +13,14 @@ describe('GET /api/dashboard: first answers and reviews per week', () => {
   /** A moment `weeksAgo` weeks before this South African Monday's midnight, plus `offsetMs`. */
   const at = (weeksAgo: number, offsetMs = 0) =>
     new Date(southAfricanMidnight(thisMonday, -weeksAgo).getTime() + offsetMs)
-  let serial = 0
 
   async function received(createdAt: Date, answeredAfterMs: number | null) {
-    serial += 1
-    const [row] = await admin.testApp.app.db
-      .insert(quoteRequests)
-      .values({
-        ...quoteForm,
-        reference: `Q-2026-${String(700 + serial)}`,
-        createdAt,
-        stage: answeredAfterMs === null ? 'new' : 'done',
-        firstContactAt:
-          answeredAfterMs === null ? null : new Date(createdAt.getTime() + answeredAfterMs),
-      })
-      .returning()
-    if (!row) throw new Error('not stored')
+    const row = await storeQuoteRequest(admin.testApp.app.db, {
+      createdAt,
+      stage: answeredAfterMs === null ? 'new' : 'done',
+      firstContactAt:
+        answeredAfterMs === null ? null : new Date(createdAt.getTime() + answeredAfterMs),
+    })
     return row.id
   }
 

@@ -2,7 +2,7 @@ import { portfolioProjects, quoteRequests } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
-import { quoteForm } from '../support/quote-requests.js'
+import { quoteForm, storeQuoteRequest } from '../support/quote-requests.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('the admin quote request endpoints', () => {
@@ -15,16 +15,12 @@ describe('the admin quote request endpoints', () => {
     cookie = await loginAsAdmin(testApp)
     // Three requests a minute apart, oldest first.
     for (const [i, name] of ['Anele', 'Bongani', 'Carla'].entries()) {
-      const [row] = await testApp.app.db
-        .insert(quoteRequests)
-        .values({
-          ...quoteForm,
-          reference: `Q-2026-000${i + 1}`,
-          firstName: name,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 8, i)),
-        })
-        .returning()
-      ids.push(row?.id ?? '')
+      const row = await storeQuoteRequest(testApp.app.db, {
+        reference: `Q-2026-000${i + 1}`,
+        firstName: name,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 8, i)),
+      })
+      ids.push(row.id)
     }
   })
   afterAll(() => testApp.close())
@@ -114,11 +110,10 @@ describe('the admin quote request endpoints', () => {
   })
 
   it('records when a request entered its stage and when staff first answered it', async () => {
-    const [row] = await testApp.app.db
-      .insert(quoteRequests)
-      .values({ ...quoteForm, reference: 'Q-2026-0098', firstName: 'Stages' })
-      .returning()
-    const id = row?.id ?? ''
+    const { id } = await storeQuoteRequest(testApp.app.db, {
+      reference: 'Q-2026-0098',
+      firstName: 'Stages',
+    })
     const before = (await get(`/api/inquiries/${id}`)).json()
     const contacted = (await patch(id, { stage: 'contacted' })).json()
     expect(contacted.stageChangedAt > before.stageChangedAt).toBe(true)
@@ -172,27 +167,27 @@ describe('the admin quote request endpoints', () => {
   })
 
   it('erases a request for good, and refuses an unknown or malformed id or no session', async () => {
-    const [extra] = await testApp.app.db
-      .insert(quoteRequests)
-      .values({ ...quoteForm, reference: 'Q-2026-0099', firstName: 'Erase me' })
-      .returning()
+    const extra = await storeQuoteRequest(testApp.app.db, {
+      reference: 'Q-2026-0099',
+      firstName: 'Erase me',
+    })
     const erase = (id: string, withSession = true) =>
       testApp.app.inject({
         method: 'DELETE',
         url: `/api/inquiries/${id}`,
         headers: withSession ? { cookie } : {},
       })
-    expect((await erase(extra?.id ?? '', false)).statusCode).toBe(401)
+    expect((await erase(extra.id, false)).statusCode).toBe(401)
     expect((await erase('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
     expect((await erase('not-a-uuid')).statusCode).toBe(400)
-    const erased = await erase(extra?.id ?? '')
+    const erased = await erase(extra.id)
     expect([erased.statusCode, erased.json()]).toEqual([200, { success: true }])
     const names = (await get('/api/inquiries'))
       .json()
       .items.map((i: { firstName: string }) => i.firstName)
     expect(names).not.toContain('Erase me')
     expect(names).toHaveLength(3)
-    expect((await erase(extra?.id ?? '')).statusCode).toBe(404)
+    expect((await erase(extra.id)).statusCode).toBe(404)
   })
 
   it('moves a request through the stages, keeps a note, and filters and counts by stage', async () => {

@@ -1,4 +1,10 @@
-import { quoteFiles, quoteRequests } from '@site/db'
+import {
+  type Database,
+  type NewQuoteRequestRow,
+  type QuoteRequestRow,
+  quoteFiles,
+  quoteRequests,
+} from '@site/db'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { count } from 'drizzle-orm'
@@ -46,6 +52,25 @@ export function sendQuote(testApp: TestApp, payload: object | string, remoteAddr
       : { payload }),
     ...(remoteAddress ? { remoteAddress } : {}),
   })
+}
+
+let stored = 0
+
+/**
+ * A quote request written straight to the database: the quote form's fields, a reference of its
+ * own (from Q-2026-5001, clear of the ones the API gives out), and `values` over them.
+ */
+export async function storeQuoteRequest(
+  db: Database,
+  values: Partial<NewQuoteRequestRow> = {},
+): Promise<QuoteRequestRow> {
+  stored += 1
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({ ...quoteForm, reference: `Q-2026-${5000 + stored}`, ...values })
+    .returning()
+  if (!row) throw new Error('no quote request stored')
+  return row
 }
 
 export async function storedQuoteRequests(testApp: TestApp) {

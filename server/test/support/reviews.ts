@@ -2,29 +2,20 @@ import { quoteRequests, reviewRequests, reviews } from '@site/db'
 import { count, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import { parseMail } from './mime.js'
-import { quoteForm } from './quote-requests.js'
+import { quoteForm, storeQuoteRequest } from './quote-requests.js'
 import type { CapturedMail } from './smtp-capture.js'
 import type { TestApp } from './test-app.js'
-
-let nextReference = 100
 
 /** A finished (Done) quote request, done on 27 Nov 2026; `values` override the form's fields. */
 export async function doneQuoteRequest(
   testApp: TestApp,
   values: Partial<typeof quoteRequests.$inferInsert> = {},
 ): Promise<string> {
-  nextReference += 1
-  const [row] = await testApp.app.db
-    .insert(quoteRequests)
-    .values({
-      ...quoteForm,
-      reference: `Q-2026-${String(nextReference).padStart(4, '0')}`,
-      stage: 'done',
-      stageChangedAt: new Date('2026-11-27T08:00:00Z'),
-      ...values,
-    })
-    .returning({ id: quoteRequests.id })
-  if (!row) throw new Error('no quote request stored')
+  const row = await storeQuoteRequest(testApp.app.db, {
+    stage: 'done',
+    stageChangedAt: new Date('2026-11-27T08:00:00Z'),
+    ...values,
+  })
   return row.id
 }
 
