@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { startCountingS3Proxy } from '../support/counting-s3-proxy.js'
+import { cutListeningConnections } from '../support/listening-connections.js'
 import { makeImage } from '../support/media-files.js'
 import { uploadOne, waitForStatus } from '../support/processing.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -161,10 +162,7 @@ describe('/media from memory, in two API processes on one database and store', (
     expect((await counted('GET', key)).storeRequests).toBe(0)
 
     // Both processes' listening connections are cut, as a PostgreSQL restart would.
-    await first.app.pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name like 'listen %media_objects_removed%'`,
-    )
+    await cutListeningConnections(first.app.pool, 'media_objects_removed')
     await expect
       .poll(() => second.logs.some((line) => line.msg.startsWith('media cache off')))
       .toBe(true)

@@ -3,6 +3,7 @@ import { media } from '@site/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAsAdmin } from '../support/admin-session.js'
+import { cutListeningConnections } from '../support/listening-connections.js'
 import { makeImage } from '../support/media-files.js'
 import { seedMedia } from '../support/seed.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
@@ -149,10 +150,7 @@ describe('the projects list cached by two API processes on one database', () => 
   it('reads the version per request while it cannot hear changes, and listens again', async () => {
     await expect.poll(() => second.app.catalogueVersion.listens).toBe(true)
     // Both processes' listening connections are cut, as a PostgreSQL restart would.
-    await first.app.pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name like 'listen %catalogue_version%'`,
-    )
+    await cutListeningConnections(first.app.pool, 'catalogue_version')
     await expect
       .poll(() => second.logs.some((line) => line.msg.startsWith('catalogue changes unheard')))
       .toBe(true)
