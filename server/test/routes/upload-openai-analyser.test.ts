@@ -1,3 +1,4 @@
+import { imageCategories } from '@site/contract/categories'
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -125,16 +126,7 @@ describe('POST /api/upload with an OpenAI-compatible vision model as the analyse
     const format = call?.body?.response_format
     expect(format?.type).toBe('json_schema')
     expect(format?.json_schema?.strict).toBe(true)
-    expect(format?.json_schema?.schema?.properties?.category?.enum).toEqual([
-      'Bathroom Renovation',
-      'Building',
-      'Home Renovation',
-      'Solar & Electrical',
-      'Kitchen Renovation',
-      'New Construction',
-      'Maintenance',
-      'General',
-    ])
+    expect(format?.json_schema?.schema?.properties?.category?.enum).toEqual(imageCategories)
     const sent = await sharp(call?.jpeg ?? Buffer.alloc(0)).metadata()
     expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 1024, 512])
   })
