@@ -1,6 +1,7 @@
 import { quoteRequests } from '@site/db'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { deleteExpiredQuoteRequests } from '../../src/quotes/quote-request-retention.js'
+import { storeQuoteRequest } from '../support/quote-requests.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 describe('quote requests are kept for 12 months, as the privacy notice says', () => {
@@ -12,24 +13,13 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
   afterAll(() => testApp?.close())
 
   it('deletes requests older than 12 months and keeps the rest', async () => {
-    const request = (createdAt: Date, firstName: string) => ({
-      reference: `Q-test-${firstName}`,
-      firstName,
-      lastName: 'Mokoena',
-      email: 'thandi@example.org',
-      phone: '082 555 0101',
-      message: 'Please quote.',
-      createdAt,
-    })
+    const request = (createdAt: Date, firstName: string) =>
+      storeQuoteRequest(testApp.app.db, { firstName, createdAt })
     const now = Date.now()
     const day = 24 * 60 * 60 * 1000
-    await testApp.app.db
-      .insert(quoteRequests)
-      .values([
-        request(new Date(now - 400 * day), 'Expired'),
-        request(new Date(now - 300 * day), 'Kept'),
-        request(new Date(now), 'New'),
-      ])
+    await request(new Date(now - 400 * day), 'Expired')
+    await request(new Date(now - 300 * day), 'Kept')
+    await request(new Date(now), 'New')
 
     expect(await deleteExpiredQuoteRequests(testApp.app.db)).toBe(1)
     const left = await testApp.app.db.select({ name: quoteRequests.firstName }).from(quoteRequests)
@@ -55,13 +45,8 @@ describe('quote requests are kept for 12 months, as the privacy notice says', ()
 
   it('deletes what has expired when the scheduled job comes', async () => {
     const day = 24 * 60 * 60 * 1000
-    await testApp.app.db.insert(quoteRequests).values({
-      reference: 'Q-test-expired',
+    await storeQuoteRequest(testApp.app.db, {
       firstName: 'Expired',
-      lastName: 'Mokoena',
-      email: 'thandi@example.org',
-      phone: '082 555 0101',
-      message: 'Please quote.',
       createdAt: new Date(Date.now() - 400 * day),
     })
     await testApp.app.jobQueue.boss.send('quote-request-retention', {})
