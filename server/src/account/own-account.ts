@@ -1,9 +1,9 @@
 import type { OwnAccount } from '@site/contract/account'
-import { adminSessions, type Database, staffAccounts, staffTokens } from '@site/db'
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { type Database, staffAccounts, staffTokens } from '@site/db'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt, peekAttempts } from '../shared/rate-limits.js'
-import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
+import { endSessionsOf, type SessionAdmin } from '../staff-auth/admin-sessions.js'
 import { passwordProblem } from '../staff-auth/password-policy.js'
 import { hashPassword, verifyPassword } from '../staff-auth/passwords.js'
 import { withdrawStaffTokens } from '../staff-auth/staff-tokens.js'
@@ -126,17 +126,14 @@ export async function changePassword(
       .where(eq(staffAccounts.id, admin.id))
     // A reset link asked for earlier would otherwise set another password later.
     await withdrawStaffTokens(tx, admin.id, 'password-reset')
-    const others = await tx
-      .delete(adminSessions)
-      .where(and(eq(adminSessions.userId, admin.id), ne(adminSessions.id, admin.sessionId)))
-      .returning({ id: adminSessions.id })
+    const others = await endSessionsOf(tx, admin.id, admin.sessionId)
     await recordSecurityEvent(tx, {
       kind: 'password-changed',
       actor: await logActor(tx, admin.id),
       address,
-      detail: { otherSessionsEnded: others.length },
+      detail: { otherSessionsEnded: others },
     })
-    return others.length
+    return others
   })
   return { outcome: 'ok', ended }
 }

@@ -1,8 +1,12 @@
 import type { OwnSession } from '@site/contract/account'
 import { adminSessions, type Database } from '@site/db'
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
-import type { SessionAdmin, SessionPolicy } from '../staff-auth/admin-sessions.js'
+import {
+  endSessionsOf,
+  type SessionAdmin,
+  type SessionPolicy,
+} from '../staff-auth/admin-sessions.js'
 import { deviceWords } from './device-words.js'
 import { logActor } from './staff-names.js'
 
@@ -67,16 +71,13 @@ export async function endOtherSessions(
   address: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(adminSessions)
-      .where(and(eq(adminSessions.userId, admin.id), ne(adminSessions.id, admin.sessionId)))
-      .returning({ id: adminSessions.id })
+    const ended = await endSessionsOf(tx, admin.id, admin.sessionId)
     await recordSecurityEvent(tx, {
       kind: 'sign-out-everywhere',
       actor: await logActor(tx, admin.id),
       address,
-      detail: { ended: ended.length },
+      detail: { ended },
     })
-    return ended.length
+    return ended
   })
 }

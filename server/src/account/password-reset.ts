@@ -1,10 +1,11 @@
-import { adminSessions, type Database, staffAccounts } from '@site/db'
+import { type Database, staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { StaffMailSettings } from '../plugins/staff-mail.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
+import { endSessionsOf } from '../staff-auth/admin-sessions.js'
 import { passwordProblem } from '../staff-auth/password-policy.js'
 import { hashPassword } from '../staff-auth/passwords.js'
 import { hashSessionToken, newSessionToken } from '../staff-auth/session-tokens.js'
@@ -144,7 +145,7 @@ export async function confirmPasswordReset(
       .update(staffAccounts)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(staffAccounts.id, use.userId))
-    await tx.delete(adminSessions).where(eq(adminSessions.userId, use.userId))
+    await endSessionsOf(tx, use.userId)
     await recordSecurityEvent(tx, {
       kind: 'password-reset',
       actor: await logActor(tx, use.userId),

@@ -1,7 +1,8 @@
-import { adminSessions, type Database, staffAccounts, staffTokens } from '@site/db'
+import { type Database, staffAccounts, staffTokens } from '@site/db'
 import { and, count, desc, eq, or, sql } from 'drizzle-orm'
 import { personNameColumn } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { endSessionsOf } from './admin-sessions.js'
 import { generatePassword, hashPassword } from './passwords.js'
 
 export type AdminAccountResult =
@@ -70,7 +71,7 @@ export async function resetPassword(
       .update(staffAccounts)
       .set({ passwordHash, invitedAt: null, updatedAt: sql`now()` })
       .where(eq(staffAccounts.id, account.id))
-    await tx.delete(adminSessions).where(eq(adminSessions.userId, account.id))
+    await endSessionsOf(tx, account.id)
     // An open invite would set another password later: it is spent now.
     await tx
       .delete(staffTokens)

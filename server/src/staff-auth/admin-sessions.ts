@@ -1,6 +1,12 @@
 import type { StaffRole } from '@site/contract/admin-session'
-import { adminSessions, type Database, type SessionPending, staffAccounts } from '@site/db'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  adminSessions,
+  type Database,
+  type SessionPending,
+  staffAccounts,
+  type Transaction,
+} from '@site/db'
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { hashSessionToken, newSessionToken } from './session-tokens.js'
 
 export interface SessionPolicy {
@@ -103,9 +109,25 @@ export async function endSession(db: Database, token: string, secret: string | u
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSessionToken(token, secret)))
 }
 
-/** Ends every session of a user (after a password change). */
-export async function endSessionsOf(db: Database, userId: string): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.userId, userId))
+/**
+ * Ends every session of a person (a new password, a lock, a reset), but `except`, the session of
+ * the request, when given; returns how many it ended.
+ */
+export async function endSessionsOf(
+  db: Database | Transaction,
+  userId: string,
+  except?: string,
+): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        except === undefined ? undefined : ne(adminSessions.id, except),
+      ),
+    )
+    .returning({ id: adminSessions.id })
+  return ended.length
 }
 
 /** Deletes sessions that can no longer be used. */

@@ -1,8 +1,9 @@
 import type { StaffChange, StaffInvite, StaffMember } from '@site/contract/staff'
-import { adminSessions, type Database, passkeys, staffAccounts, type Transaction } from '@site/db'
+import { type Database, passkeys, staffAccounts, type Transaction } from '@site/db'
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { personName, personNameOrder } from '../account/staff-names.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { endSessionsOf } from '../staff-auth/admin-sessions.js'
 
 /** Who does a change, and from where (for the security log). */
 export interface StaffActor {
@@ -185,7 +186,7 @@ export async function changeStaff(
         .set({ lockedAt: change.locked ? sql`now()` : null, updatedAt: sql`now()` })
         .where(eq(staffAccounts.id, id))
       // A locked person is signed out at once, wherever they are.
-      if (change.locked) await tx.delete(adminSessions).where(eq(adminSessions.userId, id))
+      if (change.locked) await endSessionsOf(tx, id)
       await recordSecurityEvent(tx, {
         kind: change.locked ? 'account-locked' : 'account-unlocked',
         actor,

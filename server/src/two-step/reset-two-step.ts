@@ -1,5 +1,6 @@
-import { adminSessions, type Database, passkeys, recoveryCodes, staffAccounts } from '@site/db'
+import { type Database, passkeys, recoveryCodes, staffAccounts } from '@site/db'
 import { eq } from 'drizzle-orm'
+import { endSessionsOf } from '../staff-auth/admin-sessions.js'
 
 /**
  * The owner starts a person's second steps over (a lost phone without recovery codes): their
@@ -16,7 +17,7 @@ export async function resetTwoStep(db: Database, userId: string): Promise<string
     if (!person) return null
     await tx.delete(passkeys).where(eq(passkeys.userId, userId))
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-    await tx.delete(adminSessions).where(eq(adminSessions.userId, userId))
+    await endSessionsOf(tx, userId)
     return person.username
   })
 }
