@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer'
-import { escapeHtml } from '../quotes/quote-mail.js'
+import { escapeMarkup } from '../shared/escape-markup.js'
 
 interface Recipient {
   name: string
@@ -22,9 +22,11 @@ function staffMessage(
   ].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.words)}</a></p>`] : []),
+    `<p>Hello ${escapeMarkup(to.name)},</p>`,
+    ...lines.map((line) => `<p>${escapeMarkup(line)}</p>`),
+    ...(link
+      ? [`<p><a href="${escapeMarkup(link.href)}">${escapeMarkup(link.words)}</a></p>`]
+      : []),
     '</body></html>',
   ].join('\n')
   // The recipient as an object, never concatenated into the header.

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { escapeMarkup } from '../shared/escape-markup.js'
 import { conditionalGetShim } from './s3-conditional-get.js'
 import { signedRequestsOnly } from './s3-signature.js'
 import { readOrCreateSecret } from './secret-file.js'
@@ -109,12 +110,12 @@ export async function multipartUploadsShim(
   ctx.body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
-    `<Bucket>${escapeXml(bucket)}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker>` +
-    `<Prefix>${escapeXml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>` +
+    `<Bucket>${escapeMarkup(bucket)}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker>` +
+    `<Prefix>${escapeMarkup(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>` +
     uploads
       .map(
         (u) =>
-          `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${u.uploadId}</UploadId>` +
+          `<Upload><Key>${escapeMarkup(u.key)}</Key><UploadId>${u.uploadId}</UploadId>` +
           `<StorageClass>STANDARD</StorageClass><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
       )
       .join('') +
@@ -139,8 +140,4 @@ async function listUnfinishedUploads(uploadsDir: string) {
     }),
   )
   return uploads.filter((upload) => upload !== null)
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@site/contract/site-settings'
 import sharp, { type OverlayOptions } from 'sharp'
+import { escapeMarkup } from '../shared/escape-markup.js'
 
 /** The share image's size (client/src/lib/page-head.ts `shareImage` says it to the pages). */
 export const shareImageSize = { width: 1200, height: 630 } as const
@@ -121,9 +122,4 @@ async function drawText(block: TextBlock, fontFile: string) {
     .png()
     .toBuffer({ resolveWithObject: true })
   return { data: fitted.data, height: fitted.info.height }
-}
-
-/** Text as Pango markup shows it literally. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

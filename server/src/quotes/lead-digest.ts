@@ -4,8 +4,9 @@ import type { Database } from '@site/db'
 import type { FastifyBaseLogger } from 'fastify'
 import type Mail from 'nodemailer/lib/mailer'
 import type { MailSender } from '../mail/mail-sender.js'
+import { escapeMarkup } from '../shared/escape-markup.js'
 import { leadsNeedingAttentionNow } from './leads-needing-attention.js'
-import { escapeHtml, type QuoteMailAddresses, requestLink } from './quote-mail.js'
+import { type QuoteMailAddresses, requestLink } from './quote-mail.js'
 
 export interface LeadDigestServices {
   db: Database
@@ -59,7 +60,7 @@ export function buildLeadDigestMail(
     '<ul>',
     ...lines.map(
       (line) =>
-        `<li style="margin-bottom:12px"><strong>${escapeHtml(line.title)}</strong><br>${escapeHtml(line.reason)}<br><a href="${escapeHtml(line.link)}">Open it in the portal</a></li>`,
+        `<li style="margin-bottom:12px"><strong>${escapeMarkup(line.title)}</strong><br>${escapeMarkup(line.reason)}<br><a href="${escapeMarkup(line.link)}">Open it in the portal</a></li>`,
     ),
     '</ul>',
     `<p>${SIGN_OFF}</p>`,

@@ -4,6 +4,7 @@ import type { SiteService } from '@site/contract/site-settings'
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import type { QuoteRequestRow } from '@site/db'
 import type Mail from 'nodemailer/lib/mailer'
+import { escapeMarkup } from '../shared/escape-markup.js'
 
 /** The stored request: what the visitor typed (`quote-request-fields.ts`) and what we added. */
 export type QuoteMailFields = Pick<QuoteRequestRow, 'id' | 'reference' | 'createdAt'> &
@@ -81,12 +82,12 @@ export function buildQuoteMail(
     '<p>A quote request came in through the website.</p>',
     '<table cellpadding="4">',
     ...rows.map(
-      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
     ),
     '</table>',
     '<h3>Message</h3>',
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
-    `<p><a href="${escapeHtml(link)}">See and track it in the admin portal</a></p>`,
+    `<p style="white-space:pre-wrap">${escapeMarkup(lead.message)}</p>`,
+    `<p><a href="${escapeMarkup(link)}">See and track it in the admin portal</a></p>`,
     '<p>Reply to this e-mail to answer the visitor.</p>',
     '</body></html>',
   ].join('\n')
@@ -106,16 +107,4 @@ function filesSent({ photos, videos }: QuoteMailFiles): string {
     videos > 0 ? `${videos} video${videos === 1 ? '' : 's'}` : '',
   ]
   return parts.filter(Boolean).join(' and ')
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }

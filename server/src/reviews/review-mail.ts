@@ -1,7 +1,8 @@
 import { formatSouthAfricanTime } from '@site/contract/south-african-time'
 import { formatYearMonth } from '@site/contract/year-month'
 import type Mail from 'nodemailer/lib/mailer'
-import { escapeHtml, requestLink } from '../quotes/quote-mail.js'
+import { requestLink } from '../quotes/quote-mail.js'
+import { escapeMarkup } from '../shared/escape-markup.js'
 
 /** The job a review request is about, as the customer knows it. */
 export interface ReviewedJob {
@@ -56,12 +57,12 @@ export function buildReviewMail(options: {
   ].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(ask)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Write your review</a></p>`,
+    `<p>${escapeMarkup(greeting)}</p>`,
+    `<p>${escapeMarkup(ask)}</p>`,
+    `<p><a href="${escapeMarkup(link)}">Write your review</a></p>`,
     '<p>The link is yours alone and works once, for 60 days.</p>',
-    `<p>${escapeHtml(company)}</p>`,
-    `<p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribeLink)}">No more review e-mails from us</a></p>`,
+    `<p>${escapeMarkup(company)}</p>`,
+    `<p style="font-size:12px;color:#555"><a href="${escapeMarkup(unsubscribeLink)}">No more review e-mails from us</a></p>`,
     '</body></html>',
   ].join('\n')
   return {
@@ -115,12 +116,12 @@ export function buildLowRatingMail(
     `<p>A customer gave ${review.stars} of 5 stars. You may want to call them.</p>`,
     '<table cellpadding="4">',
     ...rows.map(
-      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
     ),
     '</table>',
     '<h3>What they wrote</h3>',
-    `<p style="white-space:pre-wrap">${escapeHtml(said)}</p>`,
-    `<p><a href="${escapeHtml(link)}">See the request in the admin portal</a></p>`,
+    `<p style="white-space:pre-wrap">${escapeMarkup(said)}</p>`,
+    `<p><a href="${escapeMarkup(link)}">See the request in the admin portal</a></p>`,
     '</body></html>',
   ].join('\n')
   return {
