@@ -22,10 +22,10 @@ import { endOtherSessions, endOwnSession, listOwnSessions } from '../account/own
 import { sendError } from '../http/send-error.js'
 import { tooManyRequests } from '../http/too-many-requests.js'
 import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 /** Everyone's own account (decision 064): name, password, e-mail address, sessions. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOf = (request: { admin: SessionAdmin | null }) => request.admin as SessionAdmin
   const accountResponse = async (userId: string) => {
     const account = await ownAccountOf(app.db, userId)
     if (!account) throw new Error('the signed-in account was not found')
@@ -55,14 +55,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/account',
     { schema: { response: { 200: ownAccount, ...errorResponses } } },
-    async (request) => accountResponse(adminOf(request).id),
+    async (request) => accountResponse(signedInAdmin(request).id),
   )
 
   app.patch(
     '/api/admin/account/name',
     { schema: { body: nameChange, response: { 200: ownAccount, ...errorResponses } } },
     async (request) => {
-      const admin = adminOf(request)
+      const admin = signedInAdmin(request)
       await changeName(app.db, admin, request.body.name, request.ip)
       return accountResponse(admin.id)
     },
@@ -72,7 +72,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/account/password',
     { schema: { body: passwordChange, response: { 200: sessionsEnded, ...errorResponses } } },
     async (request, reply) => {
-      const admin = adminOf(request)
+      const admin = signedInAdmin(request)
       if (await currentPasswordRejected(reply, admin, request.body.currentPassword)) return reply
       const result = await changePassword(app.db, admin, request.body.newPassword, request.ip)
       if (result.outcome === 'weak') return sendError(reply, 400, result.message)
@@ -84,7 +84,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/account/email',
     { schema: { body: emailChange, response: { 200: ownAccount, ...errorResponses } } },
     async (request, reply) => {
-      const admin = adminOf(request)
+      const admin = signedInAdmin(request)
       if (await currentPasswordRejected(reply, admin, request.body.currentPassword)) return reply
       const result = await requestEmailChange(
         {
@@ -105,7 +105,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/account/sessions',
     { schema: { response: { 200: ownSessions, ...errorResponses } } },
     async (request) => ({
-      sessions: await listOwnSessions(app.db, adminOf(request), app.auth.policy),
+      sessions: await listOwnSessions(app.db, signedInAdmin(request), app.auth.policy),
     }),
   )
 
@@ -113,7 +113,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/account/sessions/:id',
     { schema: { params: ownSessionParams, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
-      const ended = await endOwnSession(app.db, adminOf(request), request.params.id, request.ip)
+      const ended = await endOwnSession(
+        app.db,
+        signedInAdmin(request),
+        request.params.id,
+        request.ip,
+      )
       if (!ended) return sendError(reply, 404, accountMessages.sessionNotYours)
       return { success: true as const }
     },
@@ -124,7 +129,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: sessionsEnded, ...errorResponses } } },
     async (request) => ({
       success: true as const,
-      ended: await endOtherSessions(app.db, adminOf(request), request.ip),
+      ended: await endOtherSessions(app.db, signedInAdmin(request), request.ip),
     }),
   )
 }

@@ -17,6 +17,7 @@ import {
   resumableErrorOf,
   resumableErrorOfResponse,
 } from '../media/upload/resumable/tus-errors.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 const RESUMABLE_UPLOADS_PATH = resumableUploadRules.path
 
@@ -36,8 +37,7 @@ const resumableUploadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', closeUnreadBody)
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const admin = request.admin
-    if (!admin) throw new Error('resumable upload routes must sit behind requireAdmin')
+    const admin = signedInAdmin(request)
     const services = uploadServicesOf(app, request.log)
     const tus = new Server({
       path: RESUMABLE_UPLOADS_PATH,

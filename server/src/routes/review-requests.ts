@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../http/send-error.js'
 import { reviewRequestServicesOf } from '../plugins/reviews.js'
 import { askForReview } from '../reviews/review-requests.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 /** Staff ask the customer of a Done request for a review (issue 36, decision 066). */
 const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +19,7 @@ const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = request.admin
-      if (!admin) throw new Error('review request routes must sit behind requireAdmin')
+      const admin = signedInAdmin(request)
       const result = await askForReview(reviewRequestServicesOf(app), request.params.id, {
         ...request.body,
         sentBy: admin.id,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { logActor } from '../account/staff-names.js'
 import { sendError } from '../http/send-error.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 import { resetTwoStep } from '../two-step/reset-two-step.js'
 import { setTwoStepRequired, twoStepRequired } from '../two-step/sign-in-steps.js'
 
@@ -24,8 +25,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/security/policy',
     { schema: { body: securityPolicy, response: { 200: securityPolicy, ...errorResponses } } },
     async (request) => {
-      const admin = request.admin
-      if (!admin) throw new Error('the owner scope let a request through without a session')
+      const admin = signedInAdmin(request)
       const { requireTwoStep } = request.body
       const before = await twoStepRequired(app.db)
       await setTwoStepRequired(app.db, requireTwoStep, admin.id)
@@ -49,8 +49,7 @@ const securityPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = request.admin
-      if (!admin) throw new Error('the owner scope let a request through without a session')
+      const admin = signedInAdmin(request)
       if (request.params.id === admin.id) {
         return sendError(
           reply,

@@ -20,6 +20,7 @@ import { tooManyRequests } from '../http/too-many-requests.js'
 import { recordSecurityEvent } from '../security-log/record-security-event.js'
 import { countAttempt } from '../shared/rate-limits.js'
 import { endSession, type SessionAdmin, startSession } from '../staff-auth/admin-sessions.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 import {
   confirmAuthenticator,
   startAuthenticatorSetup,
@@ -47,10 +48,6 @@ const passkeyId = z.object({ id: idOf('a passkey') })
 const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoStep } = app
   app.addHook('preHandler', requireOwnSession)
-  const me = (request: FastifyRequest): SessionAdmin => {
-    if (!request.admin) throw new Error('requireOwnSession let a request through without a session')
-    return request.admin
-  }
 
   /**
    * The first second step of a session that had to set one up opens the portal: a new session
@@ -91,7 +88,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/sign-in-methods',
     { schema: { response: { 200: signInMethods, ...errorResponses } } },
     async (request) => {
-      const admin = me(request)
+      const admin = signedInAdmin(request)
       const steps = await secondStepsOf(app.db, admin.id)
       return {
         passkeys: await listPasskeys(app.db, admin.id),
@@ -106,14 +103,16 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/passkeys/options',
     { schema: { response: { 200: webauthnOptions, ...errorResponses } } },
-    async (request) => ({ ...(await registrationOptions(app.db, twoStep, me(request))) }),
+    async (request) => ({
+      ...(await registrationOptions(app.db, twoStep, signedInAdmin(request))),
+    }),
   )
 
   app.post(
     '/api/auth/passkeys',
     { schema: { body: newPasskey, response: { 201: done, ...errorResponses } } },
     async (request, reply) => {
-      const admin = me(request)
+      const admin = signedInAdmin(request)
       const name = request.body.name || deviceName(request.headers['user-agent'])
       const added = await addPasskey(app.db, twoStep, admin, {
         name,
@@ -143,7 +142,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const renamed = await renamePasskey(
         app.db,
-        me(request).id,
+        signedInAdmin(request).id,
         request.params.id,
         request.body.name,
       )
@@ -156,7 +155,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/passkeys/:id',
     { schema: { params: passkeyId, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
-      const admin = me(request)
+      const admin = signedInAdmin(request)
       const [steps, keys] = [
         await secondStepsOf(app.db, admin.id),
         await listPasskeys(app.db, admin.id),
@@ -187,7 +186,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       const setup = await startAuthenticatorSetup(
         app.db,
         twoStep.key(),
-        me(request),
+        signedInAdmin(request),
         twoStep.issuer,
       )
       if (!setup) return sendError(reply, 409, 'The authenticator app is already on.')
@@ -199,7 +198,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/authenticator/confirm',
     { schema: { body: authenticatorCode, response: { 200: recoveryCodes, ...errorResponses } } },
     async (request, reply) => {
-      const admin = me(request)
+      const admin = signedInAdmin(request)
       if (!(await codeAllowed(admin, reply))) return reply
       const codes = await confirmAuthenticator(app.db, twoStep.key(), admin.id, request.body.code)
       if (!codes) return sendError(reply, 400, twoStepMessages.wrongCode)
@@ -218,7 +217,7 @@ const signInMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/authenticator/off',
     { schema: { body: authenticatorCode, response: { 200: done, ...errorResponses } } },
     async (request, reply) => {
-      const admin = me(request)
+      const admin = signedInAdmin(request)
       if (!(await codeAllowed(admin, reply))) return reply
       if (!(await keepsASecondStep(admin, 'authenticator'))) {
         return sendError(reply, 409, twoStepMessages.lastMethod)

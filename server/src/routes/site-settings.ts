@@ -23,6 +23,7 @@ import {
   publishedSiteSettings as readPublished,
   restoreSiteSettingsVersion,
 } from '../site-settings/site-settings.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 // The defaults are 6 KB of JSON; the largest settings the schema allows are 57 KB in ASCII and
 // up to three times that in other scripts' UTF-8. Any settings the schema takes must fit: above
@@ -124,8 +125,7 @@ async function response(
 }
 
 function staffName(request: FastifyRequest): string {
-  if (!request.admin) throw new Error('site settings routes must sit behind requireAdmin')
-  return request.admin.username
+  return signedInAdmin(request).username
 }
 
 export default siteSettingsRoutes

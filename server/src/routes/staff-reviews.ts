@@ -3,7 +3,7 @@ import { reviewDecision, reviewParams, staffReview, staffReviewList } from '@sit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../http/send-error.js'
 import { decideReview, listStaffReviews } from '../reviews/staff-reviews.js'
-import type { SessionAdmin } from '../staff-auth/admin-sessions.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 /** The portal's "Reviews": staff approve or hide each received review (office and owner). */
 const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = request.admin as SessionAdmin
+      const admin = signedInAdmin(request)
       const decided = await decideReview(app.db, request.params.id, request.body.approved, admin.id)
       return decided ?? sendError(reply, 404, 'There is no such review.')
     },

@@ -24,6 +24,7 @@ import {
   withdrawInvite,
 } from '../staff/staff-accounts.js'
 import { inviteMail, issueInviteToken } from '../staff/staff-invites.js'
+import { signedInAdmin } from '../staff-auth/require-admin.js'
 
 const MAIL_FAILED =
   'The invite e-mail could not be sent: check the mail settings on the System page, then send it again.'
@@ -131,8 +132,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 async function actorOf(request: FastifyRequest): Promise<StaffActor> {
-  if (!request.admin) throw new Error('staff routes must sit behind requireAdmin')
-  return { ...(await logActor(request.server.db, request.admin.id)), address: request.ip }
+  return { ...(await logActor(request.server.db, signedInAdmin(request).id)), address: request.ip }
 }
 
 export default staffRoutes

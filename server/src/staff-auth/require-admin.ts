@@ -21,6 +21,15 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
+ * The signed-in person of a request that `requireAdmin` (or `requireOwnSession`) let through. A
+ * route outside those scopes fails loudly instead of acting for nobody.
+ */
+export function signedInAdmin(request: FastifyRequest): SessionAdmin {
+  if (!request.admin) throw new Error(`${request.url} was reached without a session check`)
+  return request.admin
+}
+
+/**
  * For a scope already behind `requireAdmin`: 403 unless the signed-in person is an owner (no
  * second session lookup).
  */
