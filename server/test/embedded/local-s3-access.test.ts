@@ -52,9 +52,13 @@ describe('the embedded object store', () => {
     await site.ensureBucket()
     await site.writeObject(key, Buffer.from('jpeg bytes'), 10, 'image/jpeg')
   })
+  // startMissingServices has this process make owner-only files from then on, as npm start does;
+  // the next file in this worker (they share a process) must start with the usual mode.
+  const umask = process.umask()
   afterAll(async () => {
     for (const stop of stops.reverse()) await stop()
     await rm(root, { recursive: true, force: true })
+    process.umask(umask)
   })
 
   const objectUrl = (name = key) => `${s3.endpoint}/${bucket}/${name}`
