@@ -11,9 +11,6 @@ const serverAlias = {
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, whose tests
-    // then wait on PostgreSQL, ffmpeg and s3rver with a core idle (decision 073).
-    maxWorkers: 2,
     projects: [
       './client/vite.config.ts',
       {
@@ -21,8 +18,6 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
-          // One module graph per worker, not per file: 59 s of CPU became 26 s (decision 073).
-          isolate: false,
           include: [
             'contract/src/**/*.test.ts',
             'server/src/**/*.test.ts',
@@ -37,8 +32,6 @@ export default defineConfig({
         test: {
           name: 'server-integration',
           environment: 'node',
-          // One module graph per worker: the app's imports once, not 92 times (decision 073).
-          isolate: false,
           include: ['server/test/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -52,8 +45,6 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One browser file at a time, after every other file: beside other work Chromium's
-          // steps pass their timeouts (decision 073).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -63,7 +54,7 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           // The real docker-compose.yml under podman (test/compose, decision 026): minutes of
-          // builds on every core, so it runs alone, after the unit and integration files.
+          // builds on every core, so it runs alone, after every other project.
           name: 'compose',
           environment: 'node',
           include: ['test/compose/**/*.test.ts'],

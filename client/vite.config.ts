@@ -100,10 +100,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // One jsdom and one module graph per worker instead of per file (the setup file still runs,
-    // and cleans up, for every file): 5 min 11 s of CPU for the 91 files became 1 min 8 s
-    // (decision 073).
-    isolate: false,
     // tus-js-client's browser build, the one the site ships (XMLHttpRequest, localStorage): by
     // its package fields the tests would get the Node build.
     alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
