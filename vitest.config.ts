@@ -11,6 +11,9 @@ const serverAlias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, whose tests
+    // then wait on PostgreSQL, ffmpeg and s3rver with a core idle (decision 073).
+    maxWorkers: 2,
     projects: [
       './client/vite.config.ts',
       {
@@ -18,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
+          // One process and module graph per worker, not per file (decision 073).
+          isolate: false,
           include: [
             'contract/src/**/*.test.ts',
             'server/src/**/*.test.ts',
@@ -32,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'server-integration',
           environment: 'node',
+          // The app's imports once per worker, not once for each of the 92 files (decision 073).
+          isolate: false,
           include: ['server/test/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
