@@ -1,8 +1,13 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
+
+// The files share one module graph per worker (isolate: false, decision 073): a lazy import a
+// component started (the captcha contract, sonner) must finish before this file's jsdom is torn
+// down, or it fails in whichever file runs next.
+afterAll(() => vi.dynamicImportSettled())
 
 // jsdom has no layout and logs "not implemented" for the router's scroll restoration. (Files that
 // test server rendering run in Node, without a window.)
