@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startContainerServices } from './support/containers.js'
+import { throwawayPostgresSettings } from './support/throwaway-postgres.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
   const postgres = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'data'),
     port: await findFreePort(),
+    settings: throwawayPostgresSettings,
   })
   project.provide('postgresUrl', postgres.url)
   project.provide('s3Endpoint', '')

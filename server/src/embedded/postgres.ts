@@ -33,6 +33,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string
   port: number
   onLog?: (message: unknown) => void
+  /** Server settings (`-c name=value`) beyond the defaults, such as a test cluster's. */
+  settings?: Record<string, string>
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
@@ -50,7 +52,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     // The bundled server defaults to /tmp for its socket; TCP on loopback is all we use.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ],
     onLog: options.onLog ?? (() => {}),
     onError: options.onLog ?? (() => {}),
   })

@@ -1,4 +1,5 @@
 import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainers'
+import { throwawayPostgresSettings } from './throwaway-postgres.js'
 
 export interface ContainerServices {
   postgresUrl: string
@@ -26,6 +27,13 @@ export async function startContainerServices(): Promise<ContainerServices | null
   const password = 'test-password'
   const postgres = await new GenericContainer('postgres:18')
     .withEnvironment({ POSTGRES_PASSWORD: password })
+    .withCommand([
+      'postgres',
+      ...Object.entries(throwawayPostgresSettings).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ])
     .withExposedPorts(5432)
     .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
     .start()
