@@ -201,10 +201,9 @@ describe.skipIf(skipReason)('every page is valid HTML (W3C Nu checker)', () => {
       await page.getByRole('region', { name: 'Message Sent Successfully!' }).waitFor()
       await capture(page, 'npm start /contact sent')
     })
-    // Two pages at once: much of a page's time is waiting (its scripts, its last query, the
-    // network's quiet half second), but another browser file shares the cores (decision 074);
-    // with four, a page once took more than 30 s to hydrate.
-    const atOnce = pLimit(2)
+    // A few pages at once: most of a page's time is waiting (its scripts, its last query, the
+    // network's quiet half second), not the machine's work.
+    const atOnce = pLimit(4)
     const visits = servers.flatMap((server) => [
       ...routes.map((route) =>
         atOnce(() =>
