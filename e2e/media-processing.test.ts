@@ -81,8 +81,8 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
     })
   })
 
-  // Three conversions with ffmpeg, each allowed 120 s below: the project's 60 s is too short for
-  // the whole test when other test files share the cores.
+  // Three conversions with ffmpeg, each allowed 120 s below: the project's 60 s for a whole test
+  // was shorter than its own waits.
   test('a HEIC photo, an HEVC MOV and an AVI become ready, show and play; edit and delete', {
     timeout: 240_000,
   }, async () => {
