@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { findFreePort as freePort } from '../server/src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
 import { startLocalS3 } from '../server/src/embedded/s3.js'
-import { throwawayPostgresSettings } from '../server/test/support/throwaway-postgres.js'
+import { throwawayPostgresFlags } from '../server/test/support/throwaway-postgres.js'
 import { NGINX_BIN, renderNginxConf } from './nginx-config.js'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -135,7 +135,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dataDir: path.join(dir, 'pg'),
       port: await freePort(),
       onLog: (message) => pgLog.write(`${String(message)}\n`),
-      settings: throwawayPostgresSettings,
+      flags: throwawayPostgresFlags,
     })
     undo.push(() => pg.stop())
     const databaseUrl = await pg.createDatabase('site')

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startContainerServices } from './support/containers.js'
-import { throwawayPostgresSettings } from './support/throwaway-postgres.js'
+import { throwawayPostgresFlags } from './support/throwaway-postgres.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const postgres = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'data'),
     port: await findFreePort(),
-    settings: throwawayPostgresSettings,
+    flags: throwawayPostgresFlags,
   })
   project.provide('postgresUrl', postgres.url)
   project.provide('s3Endpoint', '')

@@ -33,8 +33,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string
   port: number
   onLog?: (message: unknown) => void
-  /** Server settings (`-c name=value`) beyond the defaults, such as a test cluster's. */
-  settings?: Record<string, string>
+  /** Server flags (`-c name=value`) beyond the defaults, such as a test cluster's. */
+  flags?: string[]
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
@@ -54,10 +54,7 @@ export async function startEmbeddedPostgres(options: {
     // The bundled server defaults to /tmp for its socket; TCP on loopback is all we use.
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
-        '-c',
-        `${name}=${value}`,
-      ]),
+      ...(options.flags ?? []),
     ],
     onLog: options.onLog ?? (() => {}),
     onError: options.onLog ?? (() => {}),

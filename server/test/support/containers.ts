@@ -1,5 +1,5 @@
 import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainers'
-import { throwawayPostgresSettings } from './throwaway-postgres.js'
+import { throwawayPostgresFlags } from './throwaway-postgres.js'
 
 export interface ContainerServices {
   postgresUrl: string
@@ -27,13 +27,7 @@ export async function startContainerServices(): Promise<ContainerServices | null
   const password = 'test-password'
   const postgres = await new GenericContainer('postgres:18')
     .withEnvironment({ POSTGRES_PASSWORD: password })
-    .withCommand([
-      'postgres',
-      ...Object.entries(throwawayPostgresSettings).flatMap(([name, value]) => [
-        '-c',
-        `${name}=${value}`,
-      ]),
-    ])
+    .withCommand(['postgres', ...throwawayPostgresFlags])
     .withExposedPorts(5432)
     .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
     .start()

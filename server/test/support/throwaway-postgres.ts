@@ -3,8 +3,8 @@
  * the run, so nothing is flushed to disk. Databases are made and migrated for almost every test
  * file, and these settings take most of that work off the cores (decision 074).
  */
-export const throwawayPostgresSettings = {
-  fsync: 'off',
-  synchronous_commit: 'off',
-  full_page_writes: 'off',
-}
+export const throwawayPostgresFlags = [
+  ...['-c', 'fsync=off'],
+  ...['-c', 'synchronous_commit=off'],
+  ...['-c', 'full_page_writes=off'],
+]
