@@ -1,12 +1,15 @@
 import type { AdminSession, PendingStep } from '@site/contract/admin-session'
 import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionQueryKey } from '../../lib/session-query'
 import { renderWithRouter } from '../../test/render-with-router'
 import { AdminPortal } from './admin-portal'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 /** Signed in with the password, waiting for the second step (or its set-up). */
 const waiting = (
@@ -72,6 +75,7 @@ describe('the sign-in steps after the password', () => {
     const queryClient = await renderPortal(
       waiting('setup-second-factor', { authenticator: false, passkey: false }),
     )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await act(async () => {
       queryClient.setQueryData(sessionQueryKey, {
         authenticated: true,
@@ -79,9 +83,10 @@ describe('the sign-in steps after the password', () => {
         name: 'nomsa',
         role: 'office',
       })
+      // The query cache tells the page on a timer (setTimeout 0): run it before looking.
+      await vi.runOnlyPendingTimersAsync()
     })
-    // The session's update reaches the page a moment later (the router renders in a transition).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    vi.useRealTimers()
     expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy()
     expect(screen.queryByText('The section')).toBeNull()
     // Signed out meanwhile: the login form, not the walk-through.
