@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { keepAltchaMarkupValid } from './altcha-markup'
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 describe('keepAltchaMarkupValid', () => {
   test('removes the empty dir and name the widget writes, also when it writes them again', async () => {
     const widget = document.createElement('altcha-widget')
@@ -14,10 +12,9 @@ describe('keepAltchaMarkupValid', () => {
     const box = widget.querySelector('.altcha') as HTMLElement
     box.setAttribute('dir', '')
     box.insertAdjacentHTML('beforeend', '<input type="checkbox" name="">')
-    await settled()
-    expect(widget.innerHTML).toBe(
-      '<div class="altcha"><input type="checkbox"><input type="checkbox"></div>',
-    )
+    await expect
+      .poll(() => widget.innerHTML)
+      .toBe('<div class="altcha"><input type="checkbox"><input type="checkbox"></div>')
     stop()
     widget.remove()
   })
