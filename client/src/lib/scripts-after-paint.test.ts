@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scriptsAfterPaintLoader } from './scripts-after-paint'
 
 // jsdom has no paint timing: the loader takes its way for such browsers (and hidden tabs), which
@@ -24,7 +24,13 @@ function modulesBlock(modules: string[]) {
   document.body.append(block)
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
+// The loader works in tasks (setTimeout, requestAnimationFrame): the tests move the clock.
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the loader of a page the server rendered', () => {
   afterEach(() => {
@@ -39,7 +45,7 @@ describe('the loader of a page the server rendered', () => {
     runLoader('/assets/index.js')
     // One fetch started per task: each costs the main thread milliseconds on a phone.
     expect(document.head.querySelectorAll('link')).toHaveLength(1)
-    await settled()
+    await vi.runAllTimersAsync()
 
     const preloads = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
@@ -66,19 +72,9 @@ describe('the loader of a page the server rendered', () => {
 
   it('loads the entry alone when no module is listed', async () => {
     runLoader('/assets/index.js')
-    await settled()
+    await vi.runAllTimersAsync()
     expect(document.head.querySelectorAll('link')).toHaveLength(0)
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js')
-  })
-
-  it('loads once, however many times it is started', async () => {
-    modulesBlock(['/assets/index.js'])
-    runLoader('/assets/index.js')
-    document.dispatchEvent(new Event('visibilitychange'))
-    document.dispatchEvent(new Event('DOMContentLoaded'))
-    await settled()
-    expect(document.head.querySelectorAll('script')).toHaveLength(1)
-    expect(document.head.querySelectorAll('link')).toHaveLength(1)
   })
 })
 
@@ -115,6 +111,8 @@ function firstCardImage() {
 }
 
 const entryScripts = () => document.head.querySelectorAll('script').length
+/** Moves the clock on, well short of the loader's 3 s fallback. */
+const aWhile = () => vi.advanceTimersByTimeAsync(1000)
 
 describe('the loader, where the first paint is reported', () => {
   afterEach(() => {
@@ -126,7 +124,7 @@ describe('the loader, where the first paint is reported', () => {
   it('loads the scripts after the first paint when no image is fetched at high priority', async () => {
     paintIsReported()
     runLoader('/assets/index.js')
-    await settled()
+    await aWhile()
     expect(entryScripts()).toBe(1)
   })
 
@@ -137,25 +135,32 @@ describe('the loader, where the first paint is reported', () => {
     paintIsReported()
     const image = firstCardImage()
     runLoader('/assets/index.js')
-    await settled()
+    await aWhile()
     expect(entryScripts()).toBe(0)
     image.dispatchEvent(new Event(event))
-    await settled()
+    await aWhile()
     expect(entryScripts()).toBe(1)
   })
 
   it('loads the scripts after 3 s however long the image takes', async () => {
-    vi.useFakeTimers()
-    try {
-      paintIsReported()
-      firstCardImage()
-      runLoader('/assets/index.js')
-      await vi.advanceTimersByTimeAsync(2900)
-      expect(entryScripts()).toBe(0)
-      await vi.advanceTimersByTimeAsync(200)
-      expect(entryScripts()).toBe(1)
-    } finally {
-      vi.useRealTimers()
-    }
+    paintIsReported()
+    firstCardImage()
+    runLoader('/assets/index.js')
+    await vi.advanceTimersByTimeAsync(2900)
+    expect(entryScripts()).toBe(0)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(entryScripts()).toBe(1)
+  })
+
+  it('loads once, however many times it is started', async () => {
+    // The first paint, a hidden tab and the 3 s fallback each start it.
+    paintIsReported()
+    modulesBlock(['/assets/index.js'])
+    runLoader('/assets/index.js')
+    document.dispatchEvent(new Event('visibilitychange'))
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await vi.runAllTimersAsync()
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    expect(document.head.querySelectorAll('link')).toHaveLength(1)
   })
 })
