@@ -6,12 +6,16 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { killGroup, type RunOptions, run } from './run.js'
 
-export interface Podman {
-  /** Everything of this engine lives here: storage, run state, networks, the API socket. */
-  root: string
-  /** The environment that points podman (and docker-compose, via DOCKER_HOST) at this engine. */
+/** podman, and the environment that points it at one engine. */
+export interface Engine {
   env: NodeJS.ProcessEnv
   podman(args: string[], options?: RunOptions): Promise<string>
+}
+
+/** The test's engine; its `env` points docker-compose at it too (DOCKER_HOST). */
+export interface Podman extends Engine {
+  /** Everything of this engine lives here: storage, run state, networks, the API socket. */
+  root: string
   /**
    * Stops every container and the API service and removes the whole root; resolves with what is
    * left (processes still using the root, the root itself), which should be nothing.
@@ -20,13 +24,12 @@ export interface Podman {
 }
 
 /**
- * A podman engine of its own under a temporary folder, never the system's storage: root here
- * cannot raise hard limits (hence default_ulimits), crun refuses the hybrid cgroup layout (runc),
- * and nothing runs systemd or journald. docker-compose talks to it through
- * `podman system service`, which (unlike podman-compose 1.0) honours depends_on conditions.
+ * Writes the configuration of an engine whose run state, networks and temporary files live under
+ * `root` and whose images and layers live in `graphroot`: root here cannot raise hard limits
+ * (hence default_ulimits), crun refuses the hybrid cgroup layout (runc), and nothing runs systemd
+ * or journald.
  */
-export async function startPodman(): Promise<Podman> {
-  const root = await mkdtemp(path.join(tmpdir(), 'compose-stack-'))
+async function configureEngine(root: string, graphroot: string): Promise<Engine> {
   const at = (name: string) => path.join(root, name)
   await mkdir(at('conf'))
   await writeFile(
@@ -49,22 +52,37 @@ network_config_dir = "${at('networks')}"
     at('conf/storage.conf'),
     `[storage]
 driver = "overlay"
-graphroot = "${at('storage')}"
+graphroot = "${graphroot}"
 runroot = "${at('run')}"
 `,
   )
-  const socket = at('podman.sock')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTAINERS_CONF: at('conf/containers.conf'),
     CONTAINERS_STORAGE_CONF: at('conf/storage.conf'),
     // Docker's image format keeps what OCI drops (HEALTHCHECK, SHELL).
     BUILDAH_FORMAT: 'docker',
-    DOCKER_HOST: `unix://${socket}`,
-    COMPOSE_HTTP_TIMEOUT: '600',
   }
   const podman = (args: string[], options: RunOptions = {}) =>
     run('podman', args, { ...options, env: { ...env, ...options.env } })
+  return { env, podman }
+}
+
+/**
+ * A podman engine of its own under a temporary folder, never the system's storage.
+ * docker-compose talks to it through `podman system service`, which (unlike podman-compose 1.0)
+ * honours depends_on conditions.
+ */
+export async function startPodman(): Promise<Podman> {
+  const root = await mkdtemp(path.join(tmpdir(), 'compose-stack-'))
+  const engine = await configureEngine(root, path.join(root, 'storage'))
+  const socket = path.join(root, 'podman.sock')
+  const env: NodeJS.ProcessEnv = {
+    ...engine.env,
+    DOCKER_HOST: `unix://${socket}`,
+    COMPOSE_HTTP_TIMEOUT: '600',
+  }
+  const { podman } = engine
 
   const service: ChildProcess = spawn(
     'podman',
@@ -110,8 +128,29 @@ runroot = "${at('run')}"
   return { root, env, podman, destroy }
 }
 
+/** A podman engine for builds, closed when they are done. */
+export interface BuildEngine extends Engine {
+  close(): Promise<void>
+}
+
+/**
+ * A podman engine whose images and layers stay in `graphroot` from one run to the next; its run
+ * state is temporary and goes with `close`.
+ */
+export async function openBuildEngine(graphroot: string): Promise<BuildEngine> {
+  const root = await mkdtemp(path.join(tmpdir(), 'compose-build-'))
+  const engine = await configureEngine(root, graphroot)
+  return {
+    ...engine,
+    async close() {
+      await unmountUnder(root)
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
+
 /** Unmounts whatever is still mounted below `dir` (overlay layers), deepest first. */
-async function unmountUnder(dir: string) {
+export async function unmountUnder(dir: string) {
   const mounts = (await readFile('/proc/self/mounts', 'utf8'))
     .split('\n')
     .map((line) => line.split(' ')[1] ?? '')

@@ -4,8 +4,10 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Podman } from './podman.js'
+import { copyImages, loadOnce, withBuildEngine } from './build-engine.js'
+import type { BuildEngine, Engine, Podman } from './podman.js'
 import { run } from './run.js'
+import { hostCache } from './tools.js'
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const standins = fileURLToPath(new URL('../standins/', import.meta.url))
@@ -14,10 +16,7 @@ const hostCaDir = '/usr/local/share/ca-certificates'
  * The base stand-ins of the last run, as one `podman save` archive: a registry's images, pulled
  * once and kept, as on any machine that runs docker (decision 074).
  */
-const baseImagesCache = path.join(
-  process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'),
-  'contractor-site/compose-standins',
-)
+const baseImagesCache = path.join(hostCache, 'compose-standins')
 const WEEK_MS = 7 * 24 * 60 * 60_000
 
 /** The base images docker-compose.yml and the Dockerfile name, built here as stand-ins. */
@@ -28,7 +27,10 @@ export const standInImages = {
   rustfs: 'docker.io/rustfs/rustfs:1.0.0',
   caddy: 'docker.io/library/caddy:2.10',
 }
-export const projectImages = {
+
+/** The project's images as docker-compose.yml names them, and its build stage, named so that
+ * its layers stay in the build engine for the next run. */
+const projectImages = {
   api: 'contractor-site-api:latest',
   web: 'contractor-site-web:latest',
   build: 'compose-standin-project-build:latest',
@@ -73,12 +75,21 @@ export async function buildImages(podman: Podman, work: string, log: Log): Promi
     await timed('caddy stand-in', () => caddyStandIn(podman, work))
     await timed('base stand-ins kept for the next run', () => keepBaseImages(podman, archive))
   }
-  // The web image is Debian's nginx installed on debian:bookworm-slim (the Dockerfile's web stage).
-  await timed('debian stand-in', () =>
-    podman.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian]),
+  await timed('project images and the rustfs stand-in, on the kept layers', () =>
+    withBuildEngine(async (engine) => {
+      await loadOnce(engine, archive)
+      // The Dockerfile's web stage is Debian's nginx installed on debian:bookworm-slim.
+      await engine.podman(['tag', 'compose-standin-debian:bookworm', standInImages.debian])
+      await projectBuild(engine)
+      await rustfsStandIn(engine, work)
+      await copyImages(
+        engine,
+        podman,
+        [projectImages.api, projectImages.web, standInImages.rustfs],
+        work,
+      )
+    }),
   )
-  await timed('project images (Dockerfile: build, api, web)', () => projectBuild(podman))
-  await timed('rustfs stand-in', () => rustfsStandIn(podman, work))
 }
 
 /** The images built from this machine and the package registries alone, not from the project. */
@@ -147,8 +158,8 @@ async function debianBase(podman: Podman, work: string) {
   await rm(root, { recursive: true, force: true })
 }
 
-async function build(podman: Podman, file: string, tag: string, context: string) {
-  await podman.podman(
+async function build(engine: Engine, file: string, tag: string, context: string) {
+  await engine.podman(
     ['build', '--pull=never', '-f', path.join(standins, file), '-t', tag, context],
     { timeoutMs: 15 * 60_000 },
   )
@@ -199,9 +210,10 @@ async function postgresStandIn(podman: Podman, work: string) {
   await build(podman, 'postgres.Containerfile', standInImages.postgres, dir)
 }
 
-async function rustfsStandIn(podman: Podman, work: string) {
+/** s3rver from the project's build stage (so built where that stage is). */
+async function rustfsStandIn(engine: BuildEngine, work: string) {
   const dir = await context(work, 'rustfs', ['rustfs.mjs'])
-  await build(podman, 'rustfs.Containerfile', standInImages.rustfs, dir)
+  await build(engine, 'rustfs.Containerfile', standInImages.rustfs, dir)
 }
 
 /** Debian's caddy binary (the host's package, .ci/run installs it) in the Debian base. */
@@ -216,7 +228,7 @@ async function caddyStandIn(podman: Podman, work: string) {
  * lent to `npm ci` as an overlay (`:O`): its files speed the install, and what the build writes
  * (the api stage's `npm cache clean --force` included) never reaches the host.
  */
-async function projectBuild(podman: Podman) {
+async function projectBuild(engine: BuildEngine) {
   const cache = path.join(homedir(), '.npm')
   const volume = existsSync(cache) ? ['-v', `${cache}:/root/.npm:O`] : []
   for (const [target, tag] of [
@@ -224,7 +236,7 @@ async function projectBuild(podman: Podman) {
     ['api', projectImages.api],
     ['web', projectImages.web],
   ] as const) {
-    await podman.podman(['build', '--pull=never', '--target', target, '-t', tag, ...volume, repo], {
+    await engine.podman(['build', '--pull=never', '--target', target, '-t', tag, ...volume, repo], {
       timeoutMs: 20 * 60_000,
     })
   }

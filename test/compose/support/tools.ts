@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs'
+import { homedir } from 'node:os'
+import path from 'node:path'
 import { COMPOSE_BIN } from './stack.js'
+
+/** Where the compose test keeps, for its later runs on this machine, what it built (074, 075). */
+export const hostCache = path.join(
+  process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'),
+  'contractor-site',
+)
 
 /** What the compose stack test needs on the host (.ci/run installs the Debian packages). */
 const tools: Record<string, string> = {
