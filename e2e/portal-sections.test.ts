@@ -70,7 +70,7 @@ describe.skipIf(skipReason)('the portal in sections', () => {
     await open(viewports.phone, async (page) => {
       await logInAsStaff(page, stack)
       const requestsTab = tab(page, '/admin-portal/requests')
-      await expect.poll(() => requestsTab.textContent()).toContain(', 2 new')
+      await expect.poll(() => requestsTab.textContent()).toContain(' (2 new)')
       // Fixed to the bottom of the screen, every tab a thumb's target.
       const bar = await sectionBar(page).boundingBox()
       expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(viewports.phone.height)
@@ -109,7 +109,7 @@ describe.skipIf(skipReason)('the portal in sections', () => {
       // Moving a request on from "New" lowers the count on the tab.
       const sipho = page.getByRole('article', { name: 'Sipho Mokoena' })
       await sipho.getByLabel('Stage').selectOption('contacted')
-      await expect.poll(() => requestsTab.textContent()).toContain(', 1 new')
+      await expect.poll(() => requestsTab.textContent()).toContain(' (1 new)')
 
       const { violations } = await new AxeBuilder({ page }).include('main').analyze()
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.html}`)).toEqual([])

@@ -95,8 +95,8 @@ describe.skipIf(skipReason)('testimonials: staff approve a review, the site show
       await logInAsStaff(page, stack)
       const bar = page.getByRole('navigation', { name: 'Portal sections' })
       // One review waits: More says so, and its list says where.
-      await bar.getByRole('button', { name: /^More\W+1 waiting$/ }).tap()
-      const reviewsEntry = bar.getByRole('link', { name: /^Reviews\W+1 waiting$/ })
+      await bar.getByRole('button', { name: 'More (1 waiting)', exact: true }).tap()
+      const reviewsEntry = bar.getByRole('link', { name: 'Reviews (1 waiting)', exact: true })
       await reviewsEntry.waitFor()
       await screenshot(page, 'reviews-more-390', { fullPage: false })
       await reviewsEntry.tap()

@@ -164,7 +164,7 @@ describe('AdminPortal', () => {
     const bar = screen.getByRole('navigation', { name: 'Portal sections' })
     const requests = within(bar).getByRole('link', { name: /Quote requests/ })
     expect(requests.getAttribute('href')).toBe('/admin-portal/requests')
-    expect(requests.textContent).toContain(', 3 new')
+    expect(requests.textContent).toContain(' (3 new)')
     expect(within(bar).getAllByText('3')).toHaveLength(2)
   })
 
@@ -180,13 +180,13 @@ describe('AdminPortal', () => {
     // The wide screens' tab.
     const tab = within(bar).getByRole('link', { name: /^Reviews/ })
     expect(tab.getAttribute('href')).toBe('/admin-portal/reviews')
-    expect(tab.textContent).toContain(', 2 waiting')
+    expect(tab.textContent).toContain(' (2 waiting)')
     // The phone: More says something waits, its list says where.
-    const more = within(bar).getByRole('button', { name: 'More, 2 waiting' })
+    const more = within(bar).getByRole('button', { name: 'More (2 waiting)' })
     await act(async () => more.click())
     const list = within(bar).getByRole('list', { name: 'More sections' })
     expect(within(list).getByRole('link', { name: /^Reviews/ }).textContent).toBe(
-      'Reviews2, 2 waiting',
+      'Reviews2 (2 waiting)',
     )
   })
 

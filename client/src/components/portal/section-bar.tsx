@@ -14,10 +14,24 @@ interface SectionBarProps {
   pendingReviews?: number
 }
 
-/** What a section's count means, read after it ("Quotes, 2 new"). */
+/** What a section's count means, read after it ("Quotes (2 new)"). */
 const countWords: Partial<Record<PortalSection['to'], string>> = {
   '/admin-portal/requests': 'new',
   '/admin-portal/reviews': 'waiting',
+}
+
+/**
+ * A tab's count as a screen reader says it, after the name: "Quotes (2 new)". In brackets, not
+ * after a comma: Chromium puts a space before text placed apart like this ("Quotes , 2 new").
+ * The space before it is for readers that do not (the space is no flex item, so it takes no room).
+ */
+function SpokenCount({ count, words }: { count: number; words?: string }) {
+  return (
+    <>
+      {' '}
+      <span className="sr-only">({`${count} ${words ?? ''}`.trim()})</span>
+    </>
+  )
 }
 
 const badgeClass =
@@ -95,11 +109,7 @@ function SectionTab({ section, count }: { section: PortalSection; count: number 
           {count}
         </span>
       ) : null}
-      {count > 0 ? (
-        <span className="sr-only">
-          , {count} {countWords[section.to]}
-        </span>
-      ) : null}
+      {count > 0 ? <SpokenCount count={count} words={countWords[section.to]} /> : null}
     </Link>
   )
 }
@@ -154,7 +164,7 @@ function MoreSections({
           ) : null}
         </span>
         <span className="max-w-full truncate">{inHere ? current.short : 'More'}</span>
-        {waiting > 0 && !inHere ? <span className="sr-only">, {waiting} waiting</span> : null}
+        {waiting > 0 && !inHere ? <SpokenCount count={waiting} words="waiting" /> : null}
       </button>
       {open ? (
         <>
@@ -181,9 +191,7 @@ function MoreSections({
                         <span aria-hidden="true" className={`ml-auto ${badgeClass}`}>
                           {countOf(section)}
                         </span>
-                        <span className="sr-only">
-                          , {countOf(section)} {countWords[section.to]}
-                        </span>
+                        <SpokenCount count={countOf(section)} words={countWords[section.to]} />
                       </>
                     ) : null}
                   </Link>
