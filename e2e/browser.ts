@@ -105,13 +105,6 @@ export async function withPage(
 }
 
 /**
- * Screenshots are for a person to look at, and no one looks at CI's: there each would cost
- * Chromium 0.1 to 2.3 s of CPU for nothing, so CI takes them only with E2E_SCREENSHOTS=1
- * (decision 075).
- */
-const takeScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1'
-
-/**
  * Saves a screenshot (the full page unless `fullPage` is false: what the screen shows, fixed
  * bars and dialogs where a visitor sees them) to .artifacts/screenshots/<name>.png.
  */
@@ -119,11 +112,11 @@ export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<void> {
-  if (!takeScreenshots) return
+): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`)
   await page.screenshot({ path: file, fullPage })
+  return file
 }
 
 /** Closes every toast on screen, so that a screenshot shows what they would cover. */
