@@ -2,7 +2,14 @@ import { publicPagePaths } from '@site/contract/public-pages'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { jsonLdOf } from '../server/test/support/inline-scripts.js'
-import { launchBrowser, screenshot, viewports, waitForHydration, withPage } from './browser.js'
+import {
+  closeToasts,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  withPage,
+} from './browser.js'
 import { type Stack, serverErrors, startStack } from './stack.js'
 import { logInAsStaff } from './staff-login.js'
 
@@ -80,6 +87,8 @@ describe.skipIf(skipReason)(
           await field('Name').first().fill(after.service)
           await settings.getByRole('tab', { name: 'Page texts' }).click()
           await field('Headline').fill(after.headline)
+          // The sign-in's "Admin Access Granted" may still be up; the picture is of the form.
+          await closeToasts(page)
           await screenshot(page, 'website-settings-phone-390', { fullPage: false })
 
           // The preview: the page made with the unsaved settings, in a new tab, for staff only.
