@@ -28,8 +28,10 @@ export const standInImages = {
   caddy: 'docker.io/library/caddy:2.10',
 }
 
-/** The project's images as docker-compose.yml names them, and its build stage, named so that
- * its layers stay in the build engine for the next run. */
+/**
+ * The project's images as docker-compose.yml names them, and its build stage, named so that its
+ * layers stay in the build engine for the next run.
+ */
 const projectImages = {
   api: 'contractor-site-api:latest',
   web: 'contractor-site-web:latest',
