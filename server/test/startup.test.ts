@@ -190,7 +190,8 @@ describe('npm start (the embedded launcher)', () => {
     second.child.kill('SIGTERM')
     expect([0, 143]).toContain(await second.exited)
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(false)
-  })
+    // Two starts of the whole site and one of its database: 16 to 20 s in CI, past 30 s once.
+  }, 120_000)
 
   it('is calm: a short start, no lines per page visit, and one line on Ctrl-C', async () => {
     const dataDir = await tempDataDir()
@@ -278,5 +279,6 @@ describe('npm start (the embedded launcher)', () => {
     expect((await stat(passwordFile)).mode & 0o777).toBe(0o600)
     expect(readFileSync(passwordFile, 'utf8').trim()).toBe(password)
     expect(await canLogIn(again.url)).toBe(true)
-  })
+    // Three starts of the database.
+  }, 60_000)
 })

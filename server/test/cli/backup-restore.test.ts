@@ -388,7 +388,8 @@ describe('restore refuses and changes nothing', () => {
       expect(result.code, what).toBe(2)
       expect(await siteContents(env), what).toEqual(before)
     }
-  })
+    // Six runs of a command-line tool, each a Node start.
+  }, 60_000)
 
   it('a backup file that does not exist', async () => {
     const target = await emptyTarget(source.servicesEnv)
