@@ -624,8 +624,12 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
     })
     expect(created.status, created.body.toString()).toBe(201)
     const upload = new URL(String(created.headers.location), `https://${domain}`).pathname
-    // 2 MB of the photo, then the connection breaks. A proxy that held the body back until it
-    // was complete would drop it all: the API keeps what arrived only if both passed it on.
+    const uploadId = upload.split('/').at(-1) ?? ''
+    expect(uploadId).toMatch(/^[0-9a-f]{32}$/)
+    // 2 MB of the photo, then the connection breaks, once the API marks the upload as receiving
+    // (resumable-uploads.receiving_until): bytes reached it while the request was still open. A
+    // proxy that held the body back until it was complete would pass on nothing, and the API
+    // keeps what arrived only if both passed it on.
     const first = photo.subarray(0, 2 * 1024 * 1024)
     await sendThenBreak(
       site,
@@ -633,7 +637,17 @@ describe.skipIf(skipReason)('docker compose up on a VPS, for real (podman)', () 
       { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
       first,
       photo.length,
-      () => new Promise((resolve) => setTimeout(resolve, 3_000)),
+      () =>
+        eventually(
+          async () => {
+            const [row] = await apiQuery<{ receiving: boolean }>(
+              `select receiving_until is not null as receiving from resumable_uploads where id = '${uploadId}'`,
+            )
+            expect(row?.receiving).toBe(true)
+          },
+          30_000,
+          250,
+        ),
     )
     const kept = await eventually(
       async () => {
