@@ -116,6 +116,9 @@ describe('Dockerfile', () => {
     for (const entry of [
       '**/node_modules',
       '**/dist',
+      'client/dist-dev',
+      'client/dist-ssr',
+      'client/dist-dev-ssr',
       '**/*.tsbuildinfo',
       '.data',
       '.git',
