@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM_BIN } from './browser.js'
 import { missingNginxPackages } from './nginx-config.js'
-import { startStack } from './stack.js'
+import { preparePostgresTemplate, startStack } from './stack.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 /**
  * Starts the production stack once for all e2e files: embedded PostgreSQL, the local S3 server,
- * `node server/dist/server.js` and Debian's nginx with the project's template.
+ * `node server/dist/server.js` and Debian's nginx with the project's template. Before it, the
+ * initialised PostgreSQL folder that every stack of the run copies.
  */
 export default async function setup(project: TestProject) {
   const missing = [...(existsSync(CHROMIUM_BIN) ? [] : ['chromium']), ...missingNginxPackages()]
@@ -29,7 +30,11 @@ export default async function setup(project: TestProject) {
     return
   }
 
-  const stack = await startStack({ nginx: true, name: 'e2e' })
+  const template = await preparePostgresTemplate()
+  const stack = await startStack({ nginx: true, name: 'e2e' }).catch(async (error) => {
+    await template.remove()
+    throw error
+  })
   project.provide('baseURL', stack.baseURL)
   project.provide('apiLogPath', stack.apiLogPath)
   project.provide('admin', stack.admin)
@@ -37,6 +42,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const exit = await stack.stop()
+    await template.remove()
     if (exit.killed) console.warn('[e2e] The API ignored SIGTERM for 10 s and was killed.')
   }
 }

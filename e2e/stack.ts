@@ -22,6 +22,8 @@ const EMBEDDED_ENTRY = 'server/dist/embedded/main.js'
 const MIGRATE_ENTRY = 'server/dist/migrate.js'
 const API_START_TIMEOUT_MS = 60_000
 const API_STOP_TIMEOUT_MS = 10_000
+/** Names the folder of preparePostgresTemplate for the test files' processes, which inherit it. */
+const POSTGRES_TEMPLATE_VARIABLE = 'SITE_E2E_POSTGRES_TEMPLATE'
 
 export interface StackOptions {
   /** Also serve client/dist and proxy the API through nginx with the project's template. */
@@ -131,6 +133,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const pgLog = createWriteStream(path.join(dir, 'postgres.log'))
   undo.push(() => closeStream(pgLog))
   try {
+    const template = process.env[POSTGRES_TEMPLATE_VARIABLE]
+    if (template) await copyPostgresFolder(template, dir)
     const pg = await startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
       port: await freePort(),
@@ -251,6 +255,40 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     throw error
   }
+}
+
+/**
+ * An initialised and stopped PostgreSQL data folder, with its password file, that every stack
+ * started afterwards in this process or its children copies instead of running initdb: 0.4 s
+ * against 1.7 s, for each of the 30-odd stacks of the browser tests (the e2e global setup).
+ */
+export async function preparePostgresTemplate(): Promise<{ remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-pg-template-'))
+  await chmod(dir, 0o755)
+  try {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      flags: throwawayPostgresFlags,
+    })
+    await pg.stop()
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  process.env[POSTGRES_TEMPLATE_VARIABLE] = dir
+  return {
+    async remove() {
+      delete process.env[POSTGRES_TEMPLATE_VARIABLE]
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** `cp -a`: as root the cluster's files belong to the postgres user, and must stay so. */
+async function copyPostgresFolder(template: string, dir: string): Promise<void> {
+  const from = [path.join(template, 'pg'), path.join(template, 'pg.password')]
+  await promisify(execFile)('cp', ['-a', ...from, dir])
 }
 
 /**
