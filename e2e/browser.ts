@@ -112,11 +112,10 @@ export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`)
   await page.screenshot({ path: file, fullPage })
-  return file
 }
 
 /** Closes every toast on screen, so that a screenshot shows what they would cover. */
