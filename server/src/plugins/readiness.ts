@@ -18,13 +18,18 @@ export interface Readiness {
 const FIRST_DELAY_MS = 500
 const MAX_DELAY_MS = 15_000
 
+export interface ReadinessOptions {
+  /** After this long a task that neither succeeded nor failed is named in a warning (default 20 s). */
+  slowTaskWarningMs?: number
+}
+
 /**
  * Runs the start-up tasks in order after the server is up, retrying with exponential backoff while
  * a backing service is down, so the API can start before PostgreSQL or the object store. Until all
  * have succeeded, API requests other than the health check respond with 503.
  */
-export default fp(
-  async (app) => {
+export default fp<ReadinessOptions>(
+  async (app, { slowTaskWarningMs = 20_000 }) => {
     const tasks: { name: string; task: () => Promise<void> }[] = []
     let ready = false
     let closing = false
@@ -43,13 +48,30 @@ export default fp(
         }
       })
 
+    // A task that hangs (a lock, a store that accepts and never answers) would otherwise leave
+    // the health check at "starting" with nothing in the log to say why.
+    async function runWatched(name: string, task: () => Promise<void>): Promise<void> {
+      const slow = setTimeout(
+        () =>
+          app.log.warn(
+            `start-up task "${name}" is still running after ${slowTaskWarningMs / 1000} s`,
+          ),
+        slowTaskWarningMs,
+      )
+      try {
+        await task()
+      } finally {
+        clearTimeout(slow)
+      }
+    }
+
     async function runTasks(): Promise<void> {
       for (const { name, task } of tasks) {
         let delay = FIRST_DELAY_MS
         for (;;) {
           if (closing) return
           try {
-            await task()
+            await runWatched(name, task)
             break
           } catch (error) {
             if (closing) return

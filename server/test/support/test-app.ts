@@ -39,6 +39,11 @@ export interface TestAppOptions
   waitUntilReady?: boolean
   /** The test provokes errors on purpose; otherwise an error in the log fails it. */
   allowErrorLogs?: boolean
+  /**
+   * Fail with the step and the app's warnings if it is not built by then (default 45 s, below the
+   * files' 60 s hook limit; a test app is ready in about 2 s).
+   */
+  readyWithinMs?: number
 }
 
 /** A fresh database on the shared PostgreSQL server, with nothing in it. */
@@ -63,6 +68,42 @@ export async function createTestDatabase(): Promise<string> {
  * S3 bucket of its own, on the shared containers or on an s3rver started for this app.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { readyWithinMs = 45_000 } = options
+  const progress: BuildProgress = { step: 'creating its database', logs: [] }
+  const building = buildTestAppNow(options, progress)
+  let timer: NodeJS.Timeout | undefined
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Start-up tasks retry for ever while a service fails: without this the file fails on its
+      // hook's limit with no word of what was waited for.
+      void building.then((late) => late.close()).catch(() => {})
+      reject(new Error(describeSlowBuild(progress, readyWithinMs)))
+    }, readyWithinMs)
+  })
+  try {
+    return await Promise.race([building, tooSlow])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+interface BuildProgress {
+  step: string
+  logs: TestApp['logs']
+}
+
+function describeSlowBuild({ step, logs }: BuildProgress, waitedMs: number): string {
+  const warnings = logs
+    .filter((line) => line.level >= 40)
+    .slice(-10)
+    .map((line) => `  ${line.msg}${line.err?.message ? `: ${line.err.message}` : ''}`)
+  return [
+    `The test app was not ready after ${waitedMs / 1000} s; it was ${step}.`,
+    ...(warnings.length > 0 ? ['Its last warnings and errors:', ...warnings] : []),
+  ].join('\n')
+}
+
+async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress): Promise<TestApp> {
   const cleanups: (() => Promise<unknown>)[] = []
   const databaseUrl = await createTestDatabase()
   let s3 = {
@@ -71,6 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     secretKey: inject('s3SecretKey'),
   }
   if (!s3.endpoint) {
+    progress.step = 'starting its s3rver'
     const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
     const local = await startLocalS3({ dir, port: 0 })
     cleanups.push(
@@ -101,7 +143,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
     ...servicesEnv,
   })
-  const logs: TestApp['logs'] = []
+  const logs = progress.logs
+  progress.step = 'building the app'
   const app = await buildApp(config, {
     admin: options.admin,
     clientDir: options.clientDir,
@@ -119,6 +162,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   })
   cleanups.unshift(() => app.close())
   await app.ready()
+  progress.step = 'waiting for its start-up tasks (migrations, bucket, job queue...)'
   if (options.waitUntilReady !== false) await app.readiness.whenReady()
 
   return {
