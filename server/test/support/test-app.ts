@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { startLocalS3 } from '../../src/embedded/s3.js'
+import { type Cleanups, runCleanups } from './cleanups.js'
 
 export interface TestApp {
   app: FastifyInstance
@@ -69,30 +70,38 @@ export async function createTestDatabase(): Promise<string> {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { readyWithinMs = 45_000 } = options
-  const progress: BuildProgress = { step: 'creating its database', logs: [] }
-  const building = buildTestAppNow(options, progress)
+  const building: Building = { step: 'creating its database', logs: [], cleanups: [] }
   let timer: NodeJS.Timeout | undefined
+  // Start-up tasks retry for ever while a service fails: without this limit the file fails on its
+  // hook's limit with no word of what was waited for.
   const tooSlow = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      // Start-up tasks retry for ever while a service fails: without this the file fails on its
-      // hook's limit with no word of what was waited for.
-      void building.then((late) => late.close()).catch(() => {})
-      reject(new Error(describeSlowBuild(progress, readyWithinMs)))
-    }, readyWithinMs)
+    timer = setTimeout(
+      () => reject(new Error(describeSlowBuild(building, readyWithinMs))),
+      readyWithinMs,
+    )
   })
   try {
-    return await Promise.race([building, tooSlow])
+    return await Promise.race([buildTestAppNow(options, building), tooSlow])
+  } catch (error) {
+    // What was started so far stops here: the worker runs other files after this one.
+    building.abandoned = true
+    await runCleanups(building.cleanups)
+    throw error
   } finally {
     clearTimeout(timer)
   }
 }
 
-interface BuildProgress {
+interface Building {
   step: string
   logs: TestApp['logs']
+  /** What undoes each part started so far, run last to first. */
+  cleanups: Cleanups
+  /** Given up on: a part started after this is stopped at once. */
+  abandoned?: boolean
 }
 
-function describeSlowBuild({ step, logs }: BuildProgress, waitedMs: number): string {
+function describeSlowBuild({ step, logs }: Building, waitedMs: number): string {
   const warnings = logs
     .filter((line) => line.level >= 40)
     .slice(-10)
@@ -103,8 +112,11 @@ function describeSlowBuild({ step, logs }: BuildProgress, waitedMs: number): str
   ].join('\n')
 }
 
-async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress): Promise<TestApp> {
-  const cleanups: (() => Promise<unknown>)[] = []
+async function buildTestAppNow(options: TestAppOptions, building: Building): Promise<TestApp> {
+  const started = async (cleanup: () => Promise<unknown>) => {
+    if (building.abandoned) await cleanup()
+    else building.cleanups.push(cleanup)
+  }
   const databaseUrl = await createTestDatabase()
   let s3 = {
     endpoint: inject('s3Endpoint'),
@@ -112,13 +124,11 @@ async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress)
     secretKey: inject('s3SecretKey'),
   }
   if (!s3.endpoint) {
-    progress.step = 'starting its s3rver'
+    building.step = 'starting its s3rver'
     const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
+    await started(() => rm(dir, { recursive: true, force: true }))
     const local = await startLocalS3({ dir, port: 0 })
-    cleanups.push(
-      () => local.stop(),
-      () => rm(dir, { recursive: true, force: true }),
-    )
+    await started(() => local.stop())
     s3 = local
   }
 
@@ -134,7 +144,7 @@ async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress)
   )
   // Its own data folder: the outbox and the nightly backups never land in the checkout's .data.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-data-'))
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  await started(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -143,8 +153,8 @@ async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress)
     ...options.env,
     ...servicesEnv,
   })
-  const logs = progress.logs
-  progress.step = 'building the app'
+  const logs = building.logs
+  building.step = 'building the app'
   const app = await buildApp(config, {
     admin: options.admin,
     clientDir: options.clientDir,
@@ -160,9 +170,9 @@ async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress)
     },
     logStream: { write: (line) => logs.push(JSON.parse(line)) },
   })
-  cleanups.unshift(() => app.close())
+  await started(() => app.close())
   await app.ready()
-  progress.step = 'waiting for its start-up tasks (migrations, bucket, job queue...)'
+  building.step = 'waiting for its start-up tasks (migrations, bucket, job queue...)'
   if (options.waitUntilReady !== false) await app.readiness.whenReady()
 
   return {
@@ -171,7 +181,7 @@ async function buildTestAppNow(options: TestAppOptions, progress: BuildProgress)
     logs,
     servicesEnv,
     async close() {
-      for (const cleanup of cleanups) await cleanup()
+      await runCleanups(building.cleanups)
       const errors = logs.filter((line) => line.level >= 50)
       if (errors.length > 0 && !options.allowErrorLogs) {
         // With each error's own message and stack: a failure seen once in CI must say why.
