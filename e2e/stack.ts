@@ -351,8 +351,11 @@ async function waitForHealth(apiURL: string, child: ChildProcess, logPath: strin
     }
     await delay(250)
   }
+  // The log's end names a start-up task that keeps failing or hangs (the readiness plugin's warnings).
+  const logEnd = (await readFile(logPath, 'utf8').catch(() => '')).trimEnd().split('\n').slice(-20)
   throw new Error(
-    `GET ${apiURL}/api/health did not answer 200 within ${API_START_TIMEOUT_MS / 1000} s (last: ${last})`,
+    `GET ${apiURL}/api/health did not answer 200 within ${API_START_TIMEOUT_MS / 1000} s (last: ${last}).\n` +
+      `The end of its log:\n${logEnd.join('\n')}`,
   )
 }
 
