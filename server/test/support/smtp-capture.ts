@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { refusedPort } from './refused-port.js'
 
 export interface CapturedMail {
   from: string
@@ -44,11 +45,10 @@ export async function startSmtpCapture(port = 0, host = '127.0.0.1') {
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>
 
 /**
- * Where a relay that is down would be: the address of a capture started and stopped at once
- * (start a capture on `port` to bring it back).
+ * Where a relay that is down would be: a port that refuses connections until a capture is started
+ * on it (`startSmtpCapture(port)` brings the relay back).
  */
 export async function stoppedSmtpRelay(): Promise<{ port: number; url: string }> {
-  const relay = await startSmtpCapture()
-  await relay.stop()
-  return { port: relay.port, url: relay.url }
+  const port = await refusedPort()
+  return { port, url: `smtp://127.0.0.1:${port}` }
 }

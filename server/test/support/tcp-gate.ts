@@ -1,7 +1,7 @@
 import net from 'node:net'
-import { findFreePort } from '../../src/embedded/ports.js'
 import type { Cleanups } from './cleanups.js'
 import { startThrowawayS3 } from './local-s3.js'
+import { refusedPort } from './refused-port.js'
 import { createTestDatabase } from './test-app.js'
 
 /**
@@ -28,7 +28,7 @@ export function trackConnection(
  * down, until `open()`; `close()` makes the service "go down" again.
  */
 export async function createTcpGate(target: { host: string; port: number }) {
-  const port = await findFreePort()
+  const port = await refusedPort()
   const sockets = new Set<net.Socket>()
   let server: net.Server | undefined
 
