@@ -5,6 +5,7 @@ import { backupRuns } from '@site/db'
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createObjectStore, createStoreClient } from '../../src/storage/object-store.js'
+import { type Cleanups, runCleanups } from '../support/cleanups.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { parseMail } from '../support/mime.js'
 import { startQuotaS3Proxy } from '../support/quota-s3-proxy.js'
@@ -13,7 +14,7 @@ import { buildTestApp, type TestApp } from '../support/test-app.js'
 
 const DAY = 24 * 60 * 60 * 1000
 const BUCKET = 'offsite-backups'
-const cleanups: (() => Promise<unknown>)[] = []
+const cleanups: Cleanups = []
 let work: string
 let site: TestApp
 let quota: Awaited<ReturnType<typeof startQuotaS3Proxy>>
@@ -53,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close()
-  for (const cleanup of cleanups.reverse()) await cleanup()
+  await runCleanups(cleanups)
   await rm(work, { recursive: true, force: true })
 })
 

@@ -17,6 +17,7 @@ import { BACKFILLS, PERIODIC_JOBS } from '../../src/periodic-work.js'
 import { createObjectStore, type ObjectStore } from '../../src/storage/object-store.js'
 import { loginAsAdmin } from '../support/admin-session.js'
 import { emptyTarget, runBackupCli, siteContents } from '../support/backup.js'
+import { type Cleanups, runCleanups } from '../support/cleanups.js'
 import { startCuttingProxy } from '../support/cutting-proxy.js'
 import { startThrowawayS3 } from '../support/local-s3.js'
 import { makeImage } from '../support/media-files.js'
@@ -24,7 +25,7 @@ import { uploadOne, waitForStatus } from '../support/processing.js'
 import { runEntry } from '../support/run-entry.js'
 import { buildTestApp, type TestApp } from '../support/test-app.js'
 
-const cleanups: (() => Promise<unknown>)[] = []
+const cleanups: Cleanups = []
 let source: TestApp
 let work: string
 let backupDir: string
@@ -82,7 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source?.close()
-  for (const cleanup of cleanups.reverse()) await cleanup()
+  await runCleanups(cleanups)
   await rm(work, { recursive: true, force: true })
 })
 

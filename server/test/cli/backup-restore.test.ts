@@ -33,6 +33,7 @@ import {
   siteContents,
   storeOf,
 } from '../support/backup.js'
+import { type Cleanups, runCleanups } from '../support/cleanups.js'
 import { makeImage, makeVideo } from '../support/media-files.js'
 import { uploadOne, waitForStatus } from '../support/processing.js'
 import { fastQuoteRequests, sendQuoteWithFiles } from '../support/quote-requests.js'
@@ -48,7 +49,7 @@ let archive: string
 /** An item whose processing job was still queued when the backup was taken. */
 let queuedId: string
 
-const cleanups: (() => Promise<unknown>)[] = []
+const cleanups: Cleanups = []
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-backup-test-'))
@@ -112,7 +113,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
+  await runCleanups(cleanups)
   await source?.close()
   await rm(dir, { recursive: true, force: true })
 })
