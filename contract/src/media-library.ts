@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { allCategories, findCategory } from './categories.js'
-import { adminMediaItem, mediaChanges } from './media-admin.js'
+import { adminMediaItem, mediaChanges, mediaStatuses } from './media-admin.js'
 import {
   bulkActionLimit,
   mediaLibraryLastPage,
@@ -15,7 +15,7 @@ import { fileTypes } from './upload-rules.js'
  * actions on many items at once with one outcome per item (decision 055).
  */
 
-/** `GET /api/admin/media?page=&category=&type=&needsTitle=&since=&q=`. */
+/** `GET /api/admin/media?page=&category=&type=&status=&needsTitle=&since=&q=`. */
 export const mediaLibraryQuery = z.strictObject({
   page: z._default(wholeNumber(1, mediaLibraryLastPage), 1),
   /** Any category a visitor can meet; `Videos` means every video, as the public list has it. */
@@ -30,6 +30,10 @@ export const mediaLibraryQuery = z.strictObject({
     ),
   ),
   type: z.optional(z.enum(fileTypes, { error: `must be one of: ${fileTypes.join(', ')}` })),
+  /** `processing` is what the portal asks for every few seconds after an upload (decision 076). */
+  status: z.optional(
+    z.enum(mediaStatuses, { error: `must be one of: ${mediaStatuses.join(', ')}` }),
+  ),
   needsTitle: z.optional(z.literal('true', { error: 'must be true (or left out)' })),
   since: z.optional(z.literal('week', { error: 'must be week (or left out)' })),
   /** Part of the title, any case. */

@@ -95,6 +95,25 @@ describe('the media library', () => {
     expect((await list('?since=week')).json().total).toBe(3)
   })
 
+  it('filters by status: what the portal watches after an upload', async () => {
+    const [, processingImage, failed, processingVideo] = await seedInOrder([
+      { status: 'ready' },
+      { status: 'processing' },
+      { status: 'failed' },
+      { status: 'processing', fileType: 'video', contentType: 'video/mp4' },
+    ])
+    const processing = (await list('?status=processing')).json()
+    expect(processing.total).toBe(2)
+    expect(processing.items.map((item: { id: string }) => item.id)).toEqual([
+      processingVideo?.id,
+      processingImage?.id,
+    ])
+    expect((await list('?status=failed')).json().items).toEqual([
+      expect.objectContaining({ id: failed?.id, status: 'failed' }),
+    ])
+    expect((await list('?status=processing&type=image')).json().total).toBe(1)
+  })
+
   it('searches titles in any case, trimmed, with % and _ matching only themselves', async () => {
     const [tiles, percent, underscore] = await seedInOrder([
       { title: 'Blue Tiles in the Kitchen' },
@@ -117,6 +136,7 @@ describe('the media library', () => {
     ['a page that is not a number', '?page=two', /^page: /],
     ['a category that does not exist', '?category=Garden', /^category: must be one of/],
     ['an unknown type', '?type=audio', /^type: /],
+    ['an unknown status', '?status=done', /^status: must be one of: processing, ready, failed/],
     ['needsTitle other than true', '?needsTitle=yes', /^needsTitle: /],
     ['since other than week', '?since=month', /^since: /],
     ['a search over 100 characters', `?q=${'a'.repeat(101)}`, /^q: must be at most 100/],

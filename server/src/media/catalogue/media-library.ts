@@ -43,6 +43,7 @@ function conditions(query: MediaLibraryQuery): (SQL | undefined)[] {
         ? eq(media.fileType, 'video')
         : eq(media.category, query.category),
     query.type === undefined ? undefined : eq(media.fileType, query.type),
+    query.status === undefined ? undefined : eq(media.status, query.status),
     query.needsTitle === undefined ? undefined : eq(media.needsTitle, true),
     query.since === undefined ? undefined : gte(media.createdAt, sql`now() - interval '7 days'`),
     query.q ? ilike(media.title, `%${escapeLike(query.q)}%`) : undefined,
