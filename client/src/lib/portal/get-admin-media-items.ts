@@ -1,7 +1,9 @@
 import { adminMediaItemList } from '@site/contract/media-admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { apiPath } from '../api-client'
 import { apiRequest } from '../api-request'
+import { useProcessingMedia } from './get-processing-media'
 
 /** Every item, newest first (`GET /api/admin/projects`, admin session). */
 export function getAdminMediaItems(signal?: AbortSignal) {
@@ -17,11 +19,17 @@ export function adminMediaItemsQueryOptions() {
   })
 }
 
-/** While an item is processing, the list looks again every few seconds. */
+/**
+ * Every item. While some are processing, only the short list of those is asked for again every
+ * few seconds; the whole list is fetched again when that list has fewer.
+ */
 export function useAdminMediaItems() {
-  return useQuery({
-    ...adminMediaItemsQueryOptions(),
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.status === 'processing') ? 5_000 : false,
-  })
+  const items = useQuery(adminMediaItemsQueryOptions())
+  const { refetch } = items
+  const processingHere = items.data?.filter((item) => item.status === 'processing').length ?? 0
+  const stillProcessing = useProcessingMedia(processingHere > 0).data?.total
+  useEffect(() => {
+    if (stillProcessing !== undefined && stillProcessing < processingHere) void refetch()
+  }, [stillProcessing, processingHere, refetch])
+  return items
 }

@@ -1,13 +1,20 @@
+import type { AdminMediaItem } from '@site/contract/media-admin'
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { adminMediaItemFixture } from '../../test/media-item-fixture'
 import { jsonResponse, responseServerForFile } from '../../test/response-server'
-import { adminMediaItemsQueryKey } from './get-admin-media-items'
+import { processingMediaQueryKey } from './get-processing-media'
 import { useProcessingWatch } from './use-processing-watch'
 
-const { responses } = responseServerForFile()
+const { responses, received } = responseServerForFile()
+const processingPath = '/api/admin/media?status=processing'
+
+/** What `GET /api/admin/media?status=processing` responds with. */
+function processingPage(items: AdminMediaItem[]) {
+  return jsonResponse({ items, total: items.length, page: 1, pageSize: 24 })
+}
 
 function renderWatch(onProcessed: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -18,8 +25,8 @@ function renderWatch(onProcessed: () => void) {
     () => ({
       // A new callback on each render, as a page's inline function gives.
       start: useProcessingWatch(() => onProcessed()),
-      // The list as the hook's latest render saw it.
-      list: useQueryClient().getQueryData(adminMediaItemsQueryKey),
+      // What is processing, as the hook's latest render saw it.
+      processing: useQueryClient().getQueryData(processingMediaQueryKey),
     }),
     { wrapper },
   )
@@ -36,7 +43,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('once started, calls back once when nothing is processing any more', async () => {
-    responses['/api/admin/projects'] = jsonResponse([adminMediaItemFixture({ status: 'ready' })])
+    responses[processingPath] = processingPage([])
     const onProcessed = vi.fn()
     const { result, rerender } = renderWatch(onProcessed)
     act(() => result.current.start())
@@ -45,14 +52,13 @@ describe('useProcessingWatch', () => {
     expect(onProcessed).toHaveBeenCalledOnce()
   })
 
-  it('waits while an item is still processing', async () => {
-    responses['/api/admin/projects'] = jsonResponse([
-      adminMediaItemFixture({ status: 'processing' }),
-    ])
+  it('waits while an item is still processing, asking only for the items processing', async () => {
+    responses[processingPath] = processingPage([adminMediaItemFixture({ status: 'processing' })])
     const onProcessed = vi.fn()
     const { result } = renderWatch(onProcessed)
     act(() => result.current.start())
-    await waitFor(() => expect(result.current.list).toBeDefined())
+    await waitFor(() => expect(result.current.processing).toBeDefined())
     expect(onProcessed).not.toHaveBeenCalled()
+    expect(received().map((request) => request.url)).not.toContain('/api/admin/projects')
   })
 })

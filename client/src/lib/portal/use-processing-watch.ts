@@ -1,31 +1,29 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { adminMediaItemsQueryOptions } from './get-admin-media-items'
+import { adminMediaItemsQueryKey } from './get-admin-media-items'
+import { useProcessingMedia } from './get-processing-media'
 
 /**
- * After an upload, asks for the media list every few seconds until nothing is processing, then
- * calls `onProcessed` once (a newly ready item belongs in the public lists). Asks nothing until
- * started, so a portal opened without uploading never loads every item.
+ * After an upload, asks every few seconds which items are still processing until none are, then
+ * marks the whole admin list stale and calls `onProcessed` once (a newly ready item belongs in
+ * the public lists). Asks nothing until started.
  */
 export function useProcessingWatch(onProcessed: () => void): () => void {
-  // When the watch began: only a list fetched after it counts (a cached one may be older).
+  const queryClient = useQueryClient()
+  // When the watch began: only an answer fetched after it counts (a cached one may be older).
   const [since, setSince] = useState<number | null>(null)
-  const items = useQuery({
-    ...adminMediaItemsQueryOptions(),
-    enabled: since !== null,
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.status === 'processing') ? 5_000 : false,
-  })
+  const processing = useProcessingMedia(since !== null)
   const settled =
     since !== null &&
-    !items.isFetching &&
-    items.data !== undefined &&
-    items.dataUpdatedAt > since &&
-    !items.data.some((item) => item.status === 'processing')
+    !processing.isFetching &&
+    processing.data !== undefined &&
+    processing.dataUpdatedAt > since &&
+    processing.data.total === 0
   useEffect(() => {
     if (!settled) return
     setSince(null)
+    void queryClient.invalidateQueries({ queryKey: adminMediaItemsQueryKey })
     onProcessed()
-  }, [settled, onProcessed])
+  }, [settled, onProcessed, queryClient])
   return useCallback(() => setSince(Date.now()), [])
 }
