@@ -111,6 +111,13 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
 
     await open(viewports.desktop, async (page) => {
       await logInAsStaff(page, stack)
+      const itemLists: string[] = []
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url())
+        if (pathname === '/api/admin/projects' || pathname === '/api/admin/media') {
+          itemLists.push(pathname + search)
+        }
+      })
       await page.getByLabel('Select Images').setInputFiles(heic)
       await page
         .getByText('Successfully uploaded 1 image(s) with automatic categorization.')
@@ -119,6 +126,16 @@ describe.skipIf(skipReason)('uploads become media every browser shows, managed b
       await page
         .getByText('Successfully uploaded 2 video(s) with automatic categorization.')
         .waitFor({ timeout: 30_000 })
+      // The upload screen watches until all three are processed, asking only for the items
+      // processing (decision 076), never for the whole list.
+      await page.waitForResponse(
+        async (response) =>
+          response.url().endsWith('/api/admin/media?status=processing') &&
+          (await response.json()).total === 0,
+        { timeout: 120_000 },
+      )
+      expect(itemLists).toContain('/api/admin/media?status=processing')
+      expect(itemLists).not.toContain('/api/admin/projects')
 
       await page.goto('/admin-portal/media')
       // The library looks again by itself while an item is processing.

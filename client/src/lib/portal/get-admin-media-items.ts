@@ -1,9 +1,8 @@
 import { adminMediaItemList } from '@site/contract/media-admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { apiPath } from '../api-client'
 import { apiRequest } from '../api-request'
-import { useProcessingMedia } from './get-processing-media'
+import { useRefetchWhenProcessed } from './get-processing-media'
 
 /** Every item, newest first (`GET /api/admin/projects`, admin session). */
 export function getAdminMediaItems(signal?: AbortSignal) {
@@ -19,17 +18,10 @@ export function adminMediaItemsQueryOptions() {
   })
 }
 
-/**
- * Every item. While some are processing, only the short list of those is asked for again every
- * few seconds; the whole list is fetched again when that list has fewer.
- */
+/** Every item; while some are processing, fetched again as they finish (decision 076). */
 export function useAdminMediaItems() {
   const items = useQuery(adminMediaItemsQueryOptions())
-  const { refetch } = items
-  const processingHere = items.data?.filter((item) => item.status === 'processing').length ?? 0
-  const stillProcessing = useProcessingMedia(processingHere > 0).data?.total
-  useEffect(() => {
-    if (stillProcessing !== undefined && stillProcessing < processingHere) void refetch()
-  }, [stillProcessing, processingHere, refetch])
+  const processing = items.data?.filter((item) => item.status === 'processing').length ?? 0
+  useRefetchWhenProcessed(processing, items)
   return items
 }

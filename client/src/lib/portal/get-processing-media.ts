@@ -1,5 +1,6 @@
 import { mediaLibraryPage } from '@site/contract/media-library'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { apiPath } from '../api-client'
 import { apiRequest } from '../api-request'
 
@@ -31,4 +32,30 @@ export function useProcessingMedia(enabled: boolean) {
     enabled,
     refetchInterval: (query) => ((query.state.data?.total ?? 0) > 0 ? 5_000 : false),
   })
+}
+
+/** A list query of items, as far as `useRefetchWhenProcessed` needs it. */
+interface ItemList {
+  dataUpdatedAt: number
+  refetch: () => unknown
+}
+
+/**
+ * Keeps a list that shows `shown` items processing up to date without fetching it again and
+ * again: while it shows any, the items processing are asked for every few seconds, and the list
+ * is fetched again when fewer are processing than it shows, or than at the last look.
+ */
+export function useRefetchWhenProcessed(shown: number, list: ItemList) {
+  const processing = useProcessingMedia(shown > 0)
+  const total = processing.data?.total
+  // A count older than the list says nothing about it.
+  const newer = processing.dataUpdatedAt > list.dataUpdatedAt
+  const lastTotal = useRef(total)
+  const { refetch } = list
+  useEffect(() => {
+    const before = lastTotal.current
+    lastTotal.current = total
+    if (shown === 0 || total === undefined) return
+    if ((newer && total < shown) || (before !== undefined && total < before)) void refetch()
+  }, [shown, total, newer, refetch])
 }

@@ -2,6 +2,7 @@ import { mediaLibraryPage } from '@site/contract/media-library'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath } from '../../../lib/api-client'
 import { apiRequest } from '../../../lib/api-request'
+import { useRefetchWhenProcessed } from '../../../lib/portal/get-processing-media'
 import { type MediaLibrarySearch, mediaLibraryQuery } from '../media-library-search'
 
 /** One page of the library (`GET /api/admin/media`, admin session). */
@@ -24,13 +25,11 @@ export function mediaLibraryQueryOptions(search: MediaLibrarySearch) {
 
 /**
  * The page the address names. The previous page stays on screen while the next loads, and a
- * page with an item still processing looks again every few seconds.
+ * page with an item still processing is fetched again as items finish (decision 076).
  */
 export function useMediaLibrary(search: MediaLibrarySearch) {
-  return useQuery({
-    ...mediaLibraryQueryOptions(search),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.status === 'processing') ? 5_000 : false,
-  })
+  const page = useQuery({ ...mediaLibraryQueryOptions(search), placeholderData: keepPreviousData })
+  const processing = page.data?.items.filter((item) => item.status === 'processing').length ?? 0
+  useRefetchWhenProcessed(processing, page)
+  return page
 }

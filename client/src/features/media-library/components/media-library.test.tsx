@@ -13,6 +13,15 @@ const json = jsonResponse
 afterEach(() => act(() => toast.dismiss()))
 
 const pageUrl = '/api/admin/media?page=2&category=Building&needsTitle=true'
+const processingUrl = '/api/admin/media?status=processing'
+/** What the look at the items still processing responds with. */
+const processingPage = (total: number) =>
+  json({
+    items: Array.from({ length: total }, () => adminMediaItemFixture({ status: 'processing' })),
+    total,
+    page: 1,
+    pageSize: 24,
+  })
 
 const renderLibrary = (onChanged = () => {}) =>
   renderSection(
@@ -79,6 +88,7 @@ describe('the media library with the API', () => {
     expect(within(item).getByText('The video could not be read.')).toBeTruthy()
 
     responses[pageUrl] = pageOf({ status: 'processing' })
+    responses[processingUrl] = processingPage(1)
     fireEvent.click(within(item).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Processing started again')).toBeTruthy()
     expect(received().some((request) => request.url === `/api/projects/${id}/retry`)).toBe(true)
@@ -86,9 +96,14 @@ describe('the media library with the API', () => {
     expect(within(item).queryByRole('button', { name: 'Retry' })).toBeNull()
     onChanged.mockClear()
 
-    // Nobody refreshes: the page asks again by itself (every 5 s) until nothing is processing.
+    // Nobody refreshes: the items processing are asked for again by themselves (every 5 s), and
+    // the page once there are fewer.
+    const pageAsked = received().filter((request) => request.url === pageUrl).length
     responses[pageUrl] = pageOf({ status: 'ready' })
+    responses[processingUrl] = processingPage(0)
     expect(await within(item).findByText('Ready', {}, { timeout: 8_000 })).toBeTruthy()
+    expect(received().filter((request) => request.url === pageUrl).length).toBe(pageAsked + 1)
+    expect(received().filter((request) => request.url === processingUrl).length).toBeGreaterThan(1)
     // A newly ready item belongs in the public lists.
     expect(onChanged).toHaveBeenCalledOnce()
   }, 15_000)

@@ -22,8 +22,8 @@ interface MediaLibraryProps {
 /**
  * The portal's media library (issue 34): every item a page at a time, filtered and searched,
  * one action on many of them (decision 055), and each item's own: its processing state and
- * Retry, its texts, Delete and a video's captions. A page with an item still processing looks
- * again every few seconds until none is.
+ * Retry, its texts, Delete and a video's captions. A page with an item still processing is
+ * fetched again as items finish.
  */
 export function MediaLibrary({ search, onSearchChange, onChanged }: MediaLibraryProps) {
   const library = useMediaLibrary(search)
