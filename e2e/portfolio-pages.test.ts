@@ -153,20 +153,42 @@ describe.skipIf(skipReason)(
         browser,
         { baseURL: stack.baseURL, viewport: viewports.phone, deviceScaleFactor: 2 },
         async (page) => {
+          const copiesFetched: string[] = []
+          page.on('request', (request) => {
+            const { pathname } = new URL(request.url())
+            if (pathname.startsWith('/media/derived/')) copiesFetched.push(pathname)
+          })
           await page.goto(`/projects/${slug}`)
           await waitForHydration(page)
           const photos = page.getByRole('region', { name: 'Photos (3)' }).locator('img')
           await expect.poll(() => photos.count()).toBe(3)
+          const pathOf = (img: HTMLImageElement) =>
+            img.currentSrc ? new URL(img.currentSrc).pathname : ''
+          const comparison = page.getByTestId('before-after').locator('img')
+          const comparedPaths = () =>
+            comparison.evaluateAll((imgs: HTMLImageElement[]) =>
+              imgs.map((img) => (img.currentSrc ? new URL(img.currentSrc).pathname : '')),
+            )
+          await expect.poll(comparedPaths, { timeout: 10_000 }).not.toContain('')
+          const compared = await comparedPaths()
+          expect(compared).toHaveLength(2)
           for (const photo of await photos.all()) {
             await photo.scrollIntoViewIfNeeded()
-            // Two columns of 195 px at 2x: 390 device pixels, so the 400 px copy (the whole
-            // screen's width, as for a card, would take the 800 px one).
-            await expect
-              .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
-              .toMatch(/\/w400\.webp$/)
+            await expect.poll(() => photo.evaluate(pathOf), { timeout: 10_000 }).toMatch(/\.webp$/)
             const drawn = await photo.evaluate((img) => img.getBoundingClientRect().width)
             expect(drawn).toBeLessThan(200)
+            // Two columns of 195 px at 2x: 390 device pixels, so the 400 px copy (the whole
+            // screen's width, as for a card, would take the 800 px one). A photo the comparison
+            // above already fetched larger is drawn from Chromium's memory instead: no bytes more.
+            const shown = await photo.evaluate(pathOf)
+            if (!compared.includes(shown)) expect(shown).toMatch(/\/w400\.webp$/)
           }
+          // The photo outside the comparison, and nothing larger than 400 px but the comparison's.
+          expect(await photos.and(page.getByAltText('Labelled circuits')).evaluate(pathOf)).toMatch(
+            /\/w400\.webp$/,
+          )
+          const larger = copiesFetched.filter((copy) => !/\/w400\.webp$/.test(copy))
+          expect(larger.filter((copy) => !compared.includes(copy))).toEqual([])
         },
       )
     })
