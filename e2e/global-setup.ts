@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { removeOrphanedTempDirs } from '../server/test/support/owned-temp-dirs.js'
 import { CHROMIUM_BIN } from './browser.js'
 import { missingNginxPackages } from './nginx-config.js'
 import { preparePostgresTemplate, startStack } from './stack.js'
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     return
   }
 
+  await removeOrphanedTempDirs('site-')
   const template = await preparePostgresTemplate()
   const stack = await startStack({ nginx: true, name: 'e2e' }).catch(async (error) => {
     await template.remove()

@@ -1,14 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs'
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { findFreePort as freePort } from '../server/src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../server/src/embedded/postgres.js'
 import { startLocalS3 } from '../server/src/embedded/s3.js'
+import { makeOwnedTempDir } from '../server/test/support/owned-temp-dirs.js'
 import { throwawayPostgresFlags } from '../server/test/support/throwaway-postgres.js'
 import { NGINX_BIN, renderNginxConf } from './nginx-config.js'
 
@@ -121,7 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (missing.length > 0) {
     throw new Error(`Missing build output: ${missing.join(', ')}. Run \`npm run build\` first.`)
   }
-  const dir = await mkdtemp(path.join(tmpdir(), `site-${options.name}-`))
+  const dir = await makeOwnedTempDir(`site-${options.name}-`)
   // mkdtemp makes 0700; the postgres user (and nginx workers) must get through it.
   await chmod(dir, 0o755)
   const undo: Array<() => Promise<unknown>> = [() => rm(dir, { recursive: true, force: true })]
@@ -263,7 +263,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
  * against 1.7 s, for each of the 30-odd stacks of the browser tests (the e2e global setup).
  */
 export async function preparePostgresTemplate(): Promise<{ remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'site-pg-template-'))
+  const dir = await makeOwnedTempDir('site-pg-template-')
   await chmod(dir, 0o755)
   try {
     const pg = await startEmbeddedPostgres({

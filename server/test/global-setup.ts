@@ -1,10 +1,10 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { chmod, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../src/embedded/ports.js'
 import { startEmbeddedPostgres } from '../src/embedded/postgres.js'
 import { startContainerServices } from './support/containers.js'
+import { makeOwnedTempDir, removeOrphanedTempDirs } from './support/owned-temp-dirs.js'
 import { throwawayPostgresFlags } from './support/throwaway-postgres.js'
 
 declare module 'vitest' {
@@ -24,6 +24,7 @@ declare module 'vitest' {
  * databases (see support/test-app.ts).
  */
 export default async function setup(project: TestProject) {
+  await removeOrphanedTempDirs('site-')
   const containers = await startContainerServices()
   if (containers) {
     project.provide('postgresUrl', containers.postgresUrl)
@@ -33,7 +34,7 @@ export default async function setup(project: TestProject) {
     return containers.stop
   }
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-pg-'))
+  const dir = await makeOwnedTempDir('site-test-pg-')
   // PostgreSQL runs as the `postgres` user when the tests run as root: it must enter this folder.
   await chmod(dir, 0o755)
   const postgres = await startEmbeddedPostgres({

@@ -1,8 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { chmod, rm } from 'node:fs/promises'
 import { expect, vi } from 'vitest'
 import type { Cleanups } from './cleanups.js'
+import { makeOwnedTempDir } from './owned-temp-dirs.js'
 import { type RunningEntry, runEntry } from './run-entry.js'
 
 /**
@@ -10,7 +9,7 @@ import { type RunningEntry, runEntry } from './run-entry.js'
  * `postgres` user when the tests run as root: it must enter this folder.
  */
 export async function embeddedTempDir(prefix: string, cleanups: Cleanups): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix))
+  const dir = await makeOwnedTempDir(prefix)
   await chmod(dir, 0o755)
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
   return dir

@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { startLocalS3 } from '../../src/embedded/s3.js'
 import type { Cleanups } from './cleanups.js'
+import { makeOwnedTempDir } from './owned-temp-dirs.js'
 
 /**
  * An S3 server of the test's own in a temporary folder (`dir`); `cleanups` (run last to first)
  * stop it.
  */
 export async function startThrowawayS3(cleanups: Cleanups) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
+  const dir = await makeOwnedTempDir('site-test-s3-')
   const s3 = await startLocalS3({ dir, port: 0 })
   cleanups.push(
     () => rm(dir, { recursive: true, force: true }),

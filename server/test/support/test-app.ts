@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -9,6 +7,7 @@ import { type AppOptions, buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { startLocalS3 } from '../../src/embedded/s3.js'
 import { type Cleanups, runCleanups } from './cleanups.js'
+import { makeOwnedTempDir } from './owned-temp-dirs.js'
 
 export interface TestApp {
   app: FastifyInstance
@@ -125,7 +124,7 @@ async function buildTestAppNow(options: TestAppOptions, building: Building): Pro
   }
   if (!s3.endpoint) {
     building.step = 'starting its s3rver'
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-test-s3-'))
+    const dir = await makeOwnedTempDir('site-test-s3-')
     await started(() => rm(dir, { recursive: true, force: true }))
     const local = await startLocalS3({ dir, port: 0 })
     await started(() => local.stop())
@@ -143,7 +142,7 @@ async function buildTestAppNow(options: TestAppOptions, building: Building): Pro
     Object.entries(services).map(([name, value]) => [name, options.env?.[name] ?? value]),
   )
   // Its own data folder: the outbox and the nightly backups never land in the checkout's .data.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-data-'))
+  const dataDir = await makeOwnedTempDir('site-test-data-')
   await started(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({
     NODE_ENV: 'test',
