@@ -1,6 +1,7 @@
 import type { AdminMediaItem } from '@site/contract/media-admin'
 import { staffMediaTextFieldNames } from '@site/contract/media-item-fields'
 import type { MediaItem } from '@site/contract/media-items'
+import type { MediaLibraryPage } from '@site/contract/media-library'
 import { textsOf } from '@site/contract/text-fields'
 import type { UploadedItem } from '@site/contract/uploads'
 
@@ -43,6 +44,14 @@ export function adminMediaItemFixture(overrides: Partial<AdminMediaItem> = {}): 
     ...textsOf(staffMediaTextFieldNames, {}),
     ...overrides,
   }
+}
+
+/** `GET /api/admin/media?status=processing` as the API responds: `count` items processing. */
+export function processingMediaFixture(count: number): MediaLibraryPage {
+  const items = Array.from({ length: count }, (_, index) =>
+    adminMediaItemFixture({ id: `processing-${index + 1}`, status: 'processing' }),
+  )
+  return { items, total: count, page: 1, pageSize: 24 }
 }
 
 /** One stored file of an upload, as `POST /api/upload` describes it: just received. */

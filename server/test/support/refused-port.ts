@@ -16,15 +16,14 @@ async function ephemeralPortsFrom(): Promise<number> {
 export async function refusedPort(): Promise<number> {
   const low = 10_000
   const high = await ephemeralPortsFrom()
+  const isFree = (port: number) =>
+    assertPortFree(port, '127.0.0.1').then(
+      () => true,
+      () => false,
+    )
   for (let tries = 0; tries < 20; tries++) {
     const port = low + Math.floor(Math.random() * (high - low))
-    if (
-      await assertPortFree(port, '127.0.0.1').then(
-        () => true,
-        () => false,
-      )
-    )
-      return port
+    if (await isFree(port)) return port
   }
   throw new Error(`no free port between ${low} and ${high} after 20 tries`)
 }

@@ -1,9 +1,8 @@
-import type { AdminMediaItem } from '@site/contract/media-admin'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { adminMediaItemFixture } from '../../test/media-item-fixture'
+import { adminMediaItemFixture, processingMediaFixture } from '../../test/media-item-fixture'
 import { jsonResponse, responseServerForFile } from '../../test/response-server'
 import { useAdminMediaItems } from './get-admin-media-items'
 
@@ -11,17 +10,13 @@ const { responses, received } = responseServerForFile()
 const listPath = '/api/admin/projects'
 const processingPath = '/api/admin/media?status=processing'
 
-function processingPage(items: AdminMediaItem[]) {
-  return jsonResponse({ items, total: items.length, page: 1, pageSize: 24 })
-}
-
 const asked = (path: string) => received().filter((request) => request.url === path).length
 
 describe('useAdminMediaItems', () => {
   it('while an item processes, asks again for the processing items only, and for the list once that is done', async () => {
     const processing = adminMediaItemFixture({ id: 'video-1', status: 'processing' })
     responses[listPath] = jsonResponse([processing, adminMediaItemFixture()])
-    responses[processingPath] = processingPage([processing])
+    responses[processingPath] = jsonResponse(processingMediaFixture(1))
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -31,7 +26,7 @@ describe('useAdminMediaItems', () => {
     expect(asked(listPath)).toBe(1)
 
     // The video is ready by the next look, five seconds on.
-    responses[processingPath] = processingPage([])
+    responses[processingPath] = jsonResponse(processingMediaFixture(0))
     responses[listPath] = jsonResponse([
       { ...processing, status: 'ready' },
       adminMediaItemFixture(),

@@ -2,21 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { adminMediaItemFixture } from '../../test/media-item-fixture'
+import { processingMediaFixture } from '../../test/media-item-fixture'
 import { jsonResponse, responseServerForFile } from '../../test/response-server'
 import { useRefetchWhenProcessed } from './get-processing-media'
 
 const { responses, received } = responseServerForFile()
 const processingPath = '/api/admin/media?status=processing'
-
-function processingPage(total: number) {
-  return jsonResponse({
-    items: Array.from({ length: total }, () => adminMediaItemFixture({ status: 'processing' })),
-    total,
-    page: 1,
-    pageSize: 24,
-  })
-}
 
 function renderRefetch(shown: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -31,19 +22,19 @@ function renderRefetch(shown: number) {
 describe('useRefetchWhenProcessed', () => {
   it("fetches a page again when one item finishes, though another page's item still processes", async () => {
     // The page shows one item processing; another item, on another page, is processing too.
-    responses[processingPath] = processingPage(2)
+    responses[processingPath] = jsonResponse(processingMediaFixture(2))
     const list = renderRefetch(1)
     await waitFor(() =>
       expect(received().some((request) => request.url === processingPath)).toBe(true),
     )
     expect(list.refetch).not.toHaveBeenCalled()
 
-    responses[processingPath] = processingPage(1)
+    responses[processingPath] = jsonResponse(processingMediaFixture(1))
     await waitFor(() => expect(list.refetch).toHaveBeenCalledOnce(), { timeout: 8_000 })
   }, 15_000)
 
   it('fetches the list again at once when fewer are processing than it shows', async () => {
-    responses[processingPath] = processingPage(0)
+    responses[processingPath] = jsonResponse(processingMediaFixture(0))
     const list = renderRefetch(2)
     await waitFor(() => expect(list.refetch).toHaveBeenCalledOnce())
   })

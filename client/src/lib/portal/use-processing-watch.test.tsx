@@ -1,20 +1,14 @@
-import type { AdminMediaItem } from '@site/contract/media-admin'
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { adminMediaItemFixture } from '../../test/media-item-fixture'
+import { processingMediaFixture } from '../../test/media-item-fixture'
 import { jsonResponse, responseServerForFile } from '../../test/response-server'
 import { processingMediaQueryKey } from './get-processing-media'
 import { useProcessingWatch } from './use-processing-watch'
 
 const { responses, received } = responseServerForFile()
 const processingPath = '/api/admin/media?status=processing'
-
-/** What `GET /api/admin/media?status=processing` responds with. */
-function processingPage(items: AdminMediaItem[]) {
-  return jsonResponse({ items, total: items.length, page: 1, pageSize: 24 })
-}
 
 function renderWatch(onProcessed: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -43,7 +37,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('once started, calls back once when nothing is processing any more', async () => {
-    responses[processingPath] = processingPage([])
+    responses[processingPath] = jsonResponse(processingMediaFixture(0))
     const onProcessed = vi.fn()
     const { result, rerender } = renderWatch(onProcessed)
     act(() => result.current.start())
@@ -53,7 +47,7 @@ describe('useProcessingWatch', () => {
   })
 
   it('waits while an item is still processing, asking only for the items processing', async () => {
-    responses[processingPath] = processingPage([adminMediaItemFixture({ status: 'processing' })])
+    responses[processingPath] = jsonResponse(processingMediaFixture(1))
     const onProcessed = vi.fn()
     const { result } = renderWatch(onProcessed)
     act(() => result.current.start())

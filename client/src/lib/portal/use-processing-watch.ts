@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { adminMediaItemsQueryKey } from './get-admin-media-items'
 import { useProcessingMedia } from './get-processing-media'
 
 /**
  * After an upload, asks every few seconds which items are still processing until none are, then
- * marks the whole admin list stale and calls `onProcessed` once (a newly ready item belongs in
- * the public lists). Asks nothing until started.
+ * calls `onProcessed` once (a newly ready item belongs in the public lists). Asks nothing until
+ * started.
  */
 export function useProcessingWatch(onProcessed: () => void): () => void {
-  const queryClient = useQueryClient()
   // When the watch began: only an answer fetched after it counts (a cached one may be older).
   const [since, setSince] = useState<number | null>(null)
   const processing = useProcessingMedia(since !== null)
@@ -22,8 +19,7 @@ export function useProcessingWatch(onProcessed: () => void): () => void {
   useEffect(() => {
     if (!settled) return
     setSince(null)
-    void queryClient.invalidateQueries({ queryKey: adminMediaItemsQueryKey })
     onProcessed()
-  }, [settled, onProcessed, queryClient])
+  }, [settled, onProcessed])
   return useCallback(() => setSince(Date.now()), [])
 }

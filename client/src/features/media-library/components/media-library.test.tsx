@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminMediaItemFixture } from '../../../test/media-item-fixture'
+import { adminMediaItemFixture, processingMediaFixture } from '../../../test/media-item-fixture'
 import { renderSection } from '../../../test/render-section'
 import { jsonResponse, responseServerForFile } from '../../../test/response-server'
 import { MediaLibrary } from './media-library'
@@ -14,14 +14,6 @@ afterEach(() => act(() => toast.dismiss()))
 
 const pageUrl = '/api/admin/media?page=2&category=Building&needsTitle=true'
 const processingUrl = '/api/admin/media?status=processing'
-/** What the look at the items still processing responds with. */
-const processingPage = (total: number) =>
-  json({
-    items: Array.from({ length: total }, () => adminMediaItemFixture({ status: 'processing' })),
-    total,
-    page: 1,
-    pageSize: 24,
-  })
 
 const renderLibrary = (onChanged = () => {}) =>
   renderSection(
@@ -88,7 +80,7 @@ describe('the media library with the API', () => {
     expect(within(item).getByText('The video could not be read.')).toBeTruthy()
 
     responses[pageUrl] = pageOf({ status: 'processing' })
-    responses[processingUrl] = processingPage(1)
+    responses[processingUrl] = json(processingMediaFixture(1))
     fireEvent.click(within(item).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Processing started again')).toBeTruthy()
     expect(received().some((request) => request.url === `/api/projects/${id}/retry`)).toBe(true)
@@ -100,7 +92,7 @@ describe('the media library with the API', () => {
     // the page once there are fewer.
     const pageAsked = received().filter((request) => request.url === pageUrl).length
     responses[pageUrl] = pageOf({ status: 'ready' })
-    responses[processingUrl] = processingPage(0)
+    responses[processingUrl] = json(processingMediaFixture(0))
     expect(await within(item).findByText('Ready', {}, { timeout: 8_000 })).toBeTruthy()
     expect(received().filter((request) => request.url === pageUrl).length).toBe(pageAsked + 1)
     expect(received().filter((request) => request.url === processingUrl).length).toBeGreaterThan(1)
