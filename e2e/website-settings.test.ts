@@ -1,5 +1,6 @@
 import { publicPagePaths } from '@site/contract/public-pages'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { jsonLdOf } from '../server/test/support/inline-scripts.js'
 import {
@@ -23,6 +24,26 @@ const after = {
   service: 'Wiring & Lights',
   headline: 'Sparks and spanners since 2020',
 }
+
+/** A 600 × 200 logo with a transparent corner: the header's copy is 288 × 96. */
+const logoPicture = () =>
+  sharp({
+    create: {
+      width: 600,
+      height: 200,
+      channels: 4,
+      background: { r: 12, g: 90, b: 160, alpha: 1 },
+    },
+  })
+    .composite([
+      {
+        input: { create: { width: 100, height: 100, channels: 4, background: '#0000' } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer()
 
 /**
  * The owner's own website (issue 33): staff change the company's facts in the portal, preview,
@@ -77,6 +98,17 @@ describe.skipIf(skipReason)(
         { baseURL: stack.baseURL, viewport: viewports.phone },
         async (page) => {
           const settings = await openSettings(page)
+          // The logo, from a phone's files: a copy fitted to the header comes back at once.
+          await settings.locator('input[type="file"]').setInputFiles({
+            name: 'logo.png',
+            mimeType: 'image/png',
+            buffer: await logoPicture(),
+          })
+          const logoPreview = settings.locator('[data-field="logo"] img[src^="/media/site/logo-"]')
+          await logoPreview.waitFor()
+          await logoPreview.evaluate((image) => image.scrollIntoView({ block: 'center' }))
+          await closeToasts(page)
+          await screenshot(page, 'website-settings-logo-field-390', { fullPage: false })
           await settings.getByRole('tab', { name: 'Contact' }).click()
           // By role: a required field's name leaves out the asterisk its label shows.
           const field = (name: string) => settings.getByRole('textbox', { name, exact: true })
@@ -104,6 +136,17 @@ describe.skipIf(skipReason)(
 
           await settings.getByRole('button', { name: 'Publish' }).click()
           await page.getByText('Website settings published').waitFor()
+
+          // The header on a phone shows the logo, drawn from nginx, beside the short name.
+          await page.goto('/')
+          const logo = page.getByRole('banner').locator('img[data-site-logo]')
+          await logo.waitFor()
+          await expect
+            .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+            .toBe(288)
+          const box = await logo.boundingBox()
+          expect(box?.height).toBe(32)
+          await screenshot(page, 'website-settings-logo-390', { fullPage: false })
         },
       )
     })
@@ -119,6 +162,7 @@ describe.skipIf(skipReason)(
         const home = await html(base, '/')
         expect(home.includes(after.headline)).toBe(true)
         expect(jsonLdOf(home)).toMatchObject({ telephone: '+27215550142' })
+        expect(jsonLdOf(home).logo).toMatch(/\/media\/site\/logo-[0-9a-f]{32}-288x96\.webp$/)
         expect((await html(base, '/services')).includes('Wiring &amp; Lights')).toBe(true)
       }
       // The quote form's service list and the footer, once the page runs.
@@ -131,6 +175,8 @@ describe.skipIf(skipReason)(
           const options = await page.getByLabel('Service needed').locator('option').allInnerTexts()
           expect(options).toContain(after.service)
           expect(await page.getByRole('contentinfo').innerText()).toContain(after.phone)
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await screenshot(page, 'website-settings-logo-1440', { fullPage: false })
         },
       )
     })
@@ -151,7 +197,9 @@ describe.skipIf(skipReason)(
         expect(page.includes(before.tel), path).toBe(true)
         expect(page.includes(after.tel), path).toBe(false)
       }
-      expect((await html(stack.baseURL, '/')).includes(after.headline)).toBe(false)
+      const home = await html(stack.baseURL, '/')
+      expect(home.includes(after.headline)).toBe(false)
+      expect(home.includes('/media/site/logo-')).toBe(false)
     })
 
     test('with every API replica gone, nginx still sends the last copy of each page', async () => {

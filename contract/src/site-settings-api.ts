@@ -27,6 +27,9 @@ export const siteSettingsPublish = z.object({
   settings: siteSettings,
 })
 
+/** `POST /api/admin/site-settings/logo`: the stored copy's key, for the settings' `logo`. */
+export const siteLogoMade = z.object({ key: z.string() })
+
 /** The version a publish or a restore made. */
 export const siteSettingsVersionMade = z.object({ version })
 

@@ -42,6 +42,12 @@ describe('site settings', () => {
     })
   })
 
+  it('take a logo sent from the portal, and none', () => {
+    const key = `site/logo-${'ab'.repeat(16)}-288x96.webp`
+    expect(siteSettings.parse(changed((s) => (s.logo = key))).logo).toBe(key)
+    expect(siteSettings.parse(defaults).logo).toBeUndefined()
+  })
+
   it('keep markup as text', () => {
     const markup = '<script>alert(1)</script>"><img src=x onerror=alert(1)>'
     const parsed = siteSettings.parse(
@@ -111,6 +117,16 @@ describe('site settings', () => {
     ['a field that does not exist', (s) => (s.tagline = 'x'), /^: has no setting named tagline$/],
     ['a missing field', (s) => delete s.contact.email, /^contact\.email: /],
     ['a year that is text', (s) => (s.foundedYear = '2020'), /^foundedYear: must be a year$/],
+    [
+      'a logo that is any other stored file',
+      (s) => (s.logo = 'originals/2026/11/0c9f3a4e-0000-4000-8000-000000000000.jpg'),
+      /^logo: must be a logo sent from the portal/,
+    ],
+    [
+      'a logo that climbs out of its folder',
+      (s) => (s.logo = `site/../originals/logo-${'0'.repeat(32)}-10x10.webp`),
+      /^logo: must be a logo sent from the portal/,
+    ],
     [
       'opening hours written 7am',
       (s) => (s.businessHours = [{ days: ['Mo'], opens: '7am', closes: '17:00' }]),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { internationalPhoneNumber, phoneNumberProblem } from './phone-numbers.js'
+import { siteLogoKeyPattern } from './site-logo.js'
 import { text } from './text.js'
 import { weekdays } from './weekdays.js'
 
@@ -133,6 +134,12 @@ export const siteSettings = group({
   legalName: line(120),
   /** For tight spaces (the header on phones). */
   shortName: line(30),
+  /** The logo copy's object key (see site-logo.ts); none: the header shows the site's icon. */
+  logo: z.optional(
+    text().check(
+      z.regex(siteLogoKeyPattern, { error: 'must be a logo sent from the portal (Choose logo)' }),
+    ),
+  ),
   slogan: line(120),
   /** One or two sentences: the footer blurb and the default page description. */
   description: line(300),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { largestQuoteRequestBytes } from '@site/contract/quote-attachment-rules'
+import { siteLogoRules } from '@site/contract/site-logo'
 import { largestUploadBytes } from '@site/contract/upload-rules'
 import { describe, expect, it } from 'vitest'
 
@@ -30,6 +31,12 @@ describe("nginx's upload body limit", () => {
     const limit = bodyLimitIn(await template(), 'location = /api/quote-requests {')
     expect(limit).toBeGreaterThan(largestQuoteRequestBytes + 64 * 1024)
     expect(limit).toBeLessThanOrEqual(largestQuoteRequestBytes * 1.05)
+  })
+
+  it('lets the largest logo through to the API, which says the limit, and not much more', async () => {
+    const limit = bodyLimitIn(await template(), 'location = /api/admin/site-settings/logo {')
+    expect(limit).toBeGreaterThan(siteLogoRules.maxBytes + 64 * 1024)
+    expect(limit).toBeLessThanOrEqual(siteLogoRules.maxBytes * 1.25)
   })
 
   it('keeps every other request small', async () => {

@@ -92,6 +92,14 @@ describe('the home page structured data', () => {
     })
   })
 
+  it("names the company's logo by its full address once one is chosen", () => {
+    const logo = `site/logo-${'c0'.repeat(16)}-288x96.webp`
+    expect(data).not.toHaveProperty('logo')
+    expect(businessJsonLd('https://www.example.com/', settingsWith({ logo })).logo).toBe(
+      `https://www.example.com/media/${logo}`,
+    )
+  })
+
   it('leaves out what is not set: no social links, no registration number', () => {
     const bare = businessJsonLd(
       'https://www.example.com/',

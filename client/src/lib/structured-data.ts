@@ -1,3 +1,4 @@
+import { mediaUrl } from '@site/contract/media-url'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { dayNames } from '@site/contract/weekdays'
 import { whatsAppChatLink } from '@site/contract/whatsapp-chat'
@@ -38,6 +39,7 @@ export function businessJsonLd(publicUrl: string, site: SiteSettings) {
     description: site.description,
     url: absoluteUrl(publicUrl, '/'),
     image: absoluteUrl(publicUrl, shareImage.path),
+    ...(site.logo ? { logo: absoluteUrl(publicUrl, mediaUrl(site.logo)) } : {}),
     telephone: contact.phone,
     email: contact.email,
     foundingDate: String(site.foundedYear),

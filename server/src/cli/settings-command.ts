@@ -15,6 +15,11 @@ export async function exportSettings(config: Config): Promise<number> {
   const published = await withSiteDatabase(config, publishedSiteSettings)
   process.stdout.write(`${JSON.stringify(published.settings, null, 2)}\n`)
   process.stderr.write(`Exported version ${published.version} of the website settings.\n`)
+  if (published.settings.logo) {
+    process.stderr.write(
+      'The logo is a picture kept with the media, which this file only names: a backup (npm run backup) carries both. On a site without it, choose the logo again under Website settings.\n',
+    )
+  }
   return 0
 }
 

@@ -12,6 +12,7 @@ import resumableUploadRoutes from './resumable-uploads.js'
 import reviewRequestRoutes from './review-requests.js'
 import securityLogRoutes from './security-log.js'
 import securityPolicyRoutes from './security-policy.js'
+import siteLogoRoutes from './site-logo.js'
 import siteSettingsRoutes from './site-settings.js'
 import staffRoutes from './staff.js'
 import staffReviewRoutes from './staff-reviews.js'
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 const ownerRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', ownerOnly)
   await app.register(siteSettingsRoutes)
+  await app.register(siteLogoRoutes)
   await app.register(systemStatusRoutes)
   await app.register(staffRoutes)
   await app.register(securityLogRoutes)

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 /**
- * Every object key and media URL is built here. The database stores keys; URLs are derived when
- * answering, so moving media behind a CDN changes one function.
+ * Every object key is built here. The database stores keys; URLs are derived when answering
+ * (`mediaUrl`), so moving media behind a CDN changes one function.
  */
 
-/** The same-origin URL that serves an object. */
-export function mediaUrl(objectKey: string): string {
-  return `/media/${objectKey.split('/').map(encodeURIComponent).join('/')}`
-}
+// The client makes a logo's URL too, so the one function lives in the contract.
+export { mediaUrl } from '@site/contract/media-url'
 
 /**
  * Keys this product writes: path segments of letters, digits, `.`, `_`, `-` and spaces, no `..`,

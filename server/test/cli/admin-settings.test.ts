@@ -50,6 +50,16 @@ describe('npm run admin -- settings', () => {
     expect(exported.stdout).toContain('\n  "name": ')
   })
 
+  it('says that an export names the logo and a backup carries its picture', async () => {
+    const logo = `site/logo-${'d1'.repeat(16)}-96x96.webp`
+    await publishChange((s) => (s.logo = logo))
+    const exported = await admin('settings', 'export')
+    expect(JSON.parse(exported.stdout).logo).toBe(logo)
+    expect(exported.output).toContain('a backup (npm run backup) carries both')
+    await publishChange((s) => delete s.logo)
+    expect((await admin('settings', 'export')).output).not.toContain('logo')
+  })
+
   it('imports an export as a new version by the command line: the round trip keeps every value', async () => {
     await publishChange((s) => (s.slogan = 'Kept in the file'))
     const file = path.join(dir, 'site.json')

@@ -81,6 +81,28 @@ describe('SiteHeader', () => {
     ).toMatch(/^https:\/\/wa\.me\/27829990000\?text=/)
   })
 
+  it("shows the company's logo beside its name, in the room its size reserves", async () => {
+    const logo = `site/logo-${'c0'.repeat(16)}-288x96.webp`
+    const { container } = renderWithRouter(() => <SiteHeader />, {
+      queryClient: queryClientWithSettings(settingsWith({ logo })),
+    })
+    await screen.findByText(defaultSiteSettings.name)
+    const image = container.querySelector('img[data-site-logo]')
+    expect(image?.getAttribute('src')).toBe(`/media/${logo}`)
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['288', '96'])
+    // The name beside it is the link's text; the picture adds none.
+    expect(image?.getAttribute('alt')).toBe('')
+  })
+
+  it("shows the site's icon until a logo is chosen", async () => {
+    const { container } = renderWithRouter(() => <SiteHeader />, {
+      queryClient: queryClientWithSettings(),
+    })
+    await screen.findByText(defaultSiteSettings.name)
+    expect(container.querySelector('img[data-site-logo]')).toBeNull()
+    expect(container.querySelector('header svg')).not.toBeNull()
+  })
+
   it('opens and closes the phone menu with its button and Escape', async () => {
     renderHeaderAt('/')
     const button = await screen.findByRole('button', { name: 'Menu' })

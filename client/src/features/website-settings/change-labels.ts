@@ -8,6 +8,7 @@ const names: Record<string, string | [list: string, entry: string]> = {
   name: 'Name',
   legalName: 'Legal name',
   shortName: 'Short name',
+  logo: 'Logo',
   slogan: 'Slogan',
   description: 'Description',
   foundedYear: 'Year founded',

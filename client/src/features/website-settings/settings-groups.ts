@@ -9,6 +9,7 @@ export const settingsGroups = [
       'name',
       'legalName',
       'shortName',
+      'logo',
       'slogan',
       'description',
       'foundedYear',

@@ -1,6 +1,7 @@
+import { LogoField } from './logo-field'
 import { TextField } from './settings-fields'
 
-/** Names, slogan, description, year founded, registration number. */
+/** Names, logo, slogan, description, year founded, registration number. */
 export function CompanyGroup() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -10,6 +11,7 @@ export function CompanyGroup() {
         hint="In the header, the page titles and the texts."
         className="sm:col-span-2"
       />
+      <LogoField />
       <TextField
         path="legalName"
         label="Registered legal name"
