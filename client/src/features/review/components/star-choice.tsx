@@ -44,7 +44,7 @@ export function StarChoice({
             <Icon
               drawing={Star}
               aria-hidden="true"
-              className={`size-9 ${stars <= value ? 'fill-accent-400 text-accent-600' : 'text-ink-muted'}`}
+              className={`size-9 ${stars <= value ? 'fill-accent-400 text-accent-500' : 'text-ink-muted'}`}
             />
             <span className="sr-only">
               {stars} {stars === 1 ? 'star' : 'stars'}
