@@ -1,3 +1,4 @@
+import { colourSchemes } from '@site/contract/colour-schemes'
 import { publicPagePaths } from '@site/contract/public-pages'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
@@ -44,6 +45,15 @@ const logoPicture = () =>
     ])
     .png()
     .toBuffer()
+
+const blackYellow = colourSchemes['black-yellow'].palette
+
+/** A theme colour as the page resolved it (`--color-<token>` on the root element). */
+const themeVariable = (page: Page, token: string) =>
+  page.evaluate(
+    (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+    `--color-${token}`,
+  )
 
 /**
  * The owner's own website (issue 33): staff change the company's facts in the portal, preview,
@@ -107,6 +117,7 @@ describe.skipIf(skipReason)(
           const logoPreview = settings.locator('[data-field="logo"] img[src^="/media/site/logo-"]')
           await logoPreview.waitFor()
           await logoPreview.evaluate((image) => image.scrollIntoView({ block: 'center' }))
+          await settings.getByRole('radio', { name: 'Black and yellow' }).check()
           await closeToasts(page)
           await screenshot(page, 'website-settings-logo-field-390', { fullPage: false })
           await settings.getByRole('tab', { name: 'Contact' }).click()
@@ -131,6 +142,7 @@ describe.skipIf(skipReason)(
           await preview.waitForLoadState()
           await preview.getByRole('heading', { level: 1, name: after.headline }).waitFor()
           await preview.getByText('Preview of unpublished website settings').waitFor()
+          expect(await themeVariable(preview, 'brand-950')).toBe(blackYellow['brand-950'])
           await preview.close()
           expect((await html(stack.baseURL, '/')).includes(after.headline)).toBe(false)
 
@@ -146,6 +158,15 @@ describe.skipIf(skipReason)(
             .toBe(288)
           const box = await logo.boundingBox()
           expect(box?.height).toBe(32)
+          // The scheme's colours win over the stylesheet's, and the classes follow them.
+          expect(await themeVariable(page, 'accent-400')).toBe(blackYellow['accent-400'])
+          const quoteButton = page
+            .getByRole('main')
+            .getByRole('link', { name: /Get Free Quote/ })
+            .first()
+          expect(await quoteButton.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+            'rgb(250, 204, 21)',
+          )
           await screenshot(page, 'website-settings-logo-390', { fullPage: false })
         },
       )
@@ -187,6 +208,10 @@ describe.skipIf(skipReason)(
         { baseURL: stack.baseURL, viewport: viewports.desktop },
         async (page) => {
           const settings = await openSettings(page)
+          // The portal wears the published scheme too.
+          expect(await page.evaluate(() => document.documentElement.dataset.colours)).toBe(
+            'black-yellow',
+          )
           await settings.getByRole('button', { name: 'Restore version 0' }).click()
           await settings.getByRole('button', { name: 'Yes, restore version 0' }).click()
           await page.getByText('Version restored').waitFor()
@@ -200,6 +225,7 @@ describe.skipIf(skipReason)(
       const home = await html(stack.baseURL, '/')
       expect(home.includes(after.headline)).toBe(false)
       expect(home.includes('/media/site/logo-')).toBe(false)
+      expect(home.includes('data-colours')).toBe(false)
     })
 
     test('with every API replica gone, nginx still sends the last copy of each page', async () => {

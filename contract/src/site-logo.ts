@@ -1,9 +1,8 @@
 /**
  * The company's logo (Website settings › Company): staff send a picture
  * (`POST /api/admin/site-settings/logo`, the file itself as the body), the server makes a WebP copy
- * that fits the header and answers its key, and the settings keep the key until Publish. The key
- * carries the copy's size, so the header reserves its room without another setting. No zod: the
- * public pages read the size from it.
+ * that fits the header and answers its key (site-logo-key.ts), and the settings keep the key
+ * until Publish.
  */
 export const siteLogoRules = {
   maxBytes: 5 * 1024 * 1024,
@@ -26,13 +25,3 @@ export const siteLogoMessages = {
   tooManyPixels: `The logo picture is too large to read: at most ${siteLogoRules.maxPixels / 1_000_000} million pixels.`,
   tooSmall: `The logo is too small: it must be at least ${siteLogoRules.minSide} pixels wide and high.`,
 } as const
-
-/** `site/logo-<sha-256, 32 hex>-<width>x<height>.webp`: the copy's content names it. */
-export const siteLogoKeyPattern = /^site\/logo-[0-9a-f]{32}-([1-9]\d{0,2})x([1-9]\d{0,2})\.webp$/
-
-/** The logo copy's size in pixels, read from its key; undefined for any other string. */
-export function siteLogoSize(key: string): { width: number; height: number } | undefined {
-  const match = siteLogoKeyPattern.exec(key)
-  if (!match) return undefined
-  return { width: Number(match[1]), height: Number(match[2]) }
-}

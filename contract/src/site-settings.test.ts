@@ -128,6 +128,11 @@ describe('site settings', () => {
       /^logo: must be a logo sent from the portal/,
     ],
     [
+      'a colour scheme the site does not have',
+      (s) => (s.colours = 'hot-pink'),
+      /^colours: must be one of: navy-amber, charcoal-orange/,
+    ],
+    [
       'opening hours written 7am',
       (s) => (s.businessHours = [{ days: ['Mo'], opens: '7am', closes: '17:00' }]),
       /^businessHours\.0\.opens: must be a time/,

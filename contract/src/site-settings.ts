@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { colourSchemeIds } from './colour-schemes.js'
 import { internationalPhoneNumber, phoneNumberProblem } from './phone-numbers.js'
-import { siteLogoKeyPattern } from './site-logo.js'
+import { siteLogoKeyPattern } from './site-logo-key.js'
 import { text } from './text.js'
 import { weekdays } from './weekdays.js'
 
@@ -139,6 +140,10 @@ export const siteSettings = group({
     text().check(
       z.regex(siteLogoKeyPattern, { error: 'must be a logo sent from the portal (Choose logo)' }),
     ),
+  ),
+  /** The colour scheme (colour-schemes.ts); none: the one the site is built with. */
+  colours: z.optional(
+    z.enum(colourSchemeIds, { error: `must be one of: ${colourSchemeIds.join(', ')}` }),
   ),
   slogan: line(120),
   /** One or two sentences: the footer blurb and the default page description. */

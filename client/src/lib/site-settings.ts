@@ -1,3 +1,4 @@
+import type { ColourScheme } from '@site/contract/header-colours'
 import type { SiteSettings } from '@site/contract/site-settings'
 import type { PublishedSiteSettings } from '@site/contract/site-settings-api'
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
@@ -40,4 +41,15 @@ export function siteSettingsOf(queryClient: QueryClient): SiteSettings {
 /** Puts settings in place before a render (the API's renders, tests). */
 export function provideSiteSettings(queryClient: QueryClient, published: PublishedSiteSettings) {
   queryClient.setQueryData(siteSettingsQueryKey, published)
+}
+
+/**
+ * The owner's colour scheme; none (the default) while the settings are not loaded, as on the
+ * page that says loading them failed.
+ */
+export function colourSchemeOf(queryClient: QueryClient): ColourScheme | undefined {
+  const published = queryClient.getQueryData(siteSettingsQueryKey) as
+    | PublishedSiteSettings
+    | undefined
+  return published?.settings.colours
 }

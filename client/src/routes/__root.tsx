@@ -1,8 +1,9 @@
+import { headerColourOf } from '@site/contract/header-colours'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { AppDocument } from '../components/layout/app-document'
 import { NotFoundPage } from '../components/not-found-page'
 import { pageHead } from '../lib/page-head'
-import { siteSettingsQueryOptions } from '../lib/site-settings'
+import { colourSchemeOf, siteSettingsQueryOptions } from '../lib/site-settings'
 import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -34,7 +35,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           ? [
               { charSet: 'utf-8' },
               { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-              { name: 'theme-color', content: '#0a1630' },
+              {
+                name: 'theme-color',
+                content: headerColourOf(colourSchemeOf(match.context.queryClient)),
+              },
             ]
           : []),
         ...page.meta,

@@ -1,3 +1,4 @@
+import { paletteOf } from '@site/contract/colour-schemes'
 import type { SiteSettings } from '@site/contract/site-settings'
 import sharp, { type OverlayOptions } from 'sharp'
 import { escapeMarkup } from '../shared/escape-markup.js'
@@ -9,21 +10,24 @@ const { width, height } = shareImageSize
 const left = 90
 const textWidth = width - 2 * left
 
-// The site's colours (DESIGN.md): the header's navy, the accent's yellow.
-const colours = {
-  from: '#0a1630',
-  to: '#13264f',
-  accent: '#fbbf24',
-  slogan: '#fcd34d',
-  name: '#ffffff',
-  line: '#cbd5e1',
-} as const
+/** The picture's colours, from the owner's colour scheme: the header's dark, the accent. */
+function coloursOf(settings: SiteSettings) {
+  const palette = paletteOf(settings.colours)
+  return {
+    from: palette['brand-950'],
+    to: palette['brand-900'],
+    accent: palette['accent-400'],
+    slogan: palette['accent-300'],
+    name: '#ffffff',
+    line: '#cbd5e1',
+  }
+}
 
 /**
  * Shapes only: the API image has no fonts, and librsvg would need one for any `<text>`. The bolt
  * is the site's `zap` icon (lucide), drawn in its 24-unit box.
  */
-const background =
+const background = (colours: ReturnType<typeof coloursOf>) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/>
@@ -47,11 +51,12 @@ interface TextBlock {
 }
 
 /**
- * `/og-image.png`: the company's name, slogan and what it does on the site's navy, as a link
+ * `/og-image.png`: the company's name, slogan and what it does on the scheme's dark colour, as a link
  * shared on WhatsApp or Facebook shows it, drawn from the published settings with the font file
  * the client build writes (`fontFile`: Inter, client/scripts/server-files.ts) and no other.
  */
 export async function shareImage(settings: SiteSettings, fontFile: string): Promise<Buffer> {
+  const colours = coloursOf(settings)
   const blocks: TextBlock[] = [
     {
       text: settings.name,
@@ -86,7 +91,10 @@ export async function shareImage(settings: SiteSettings, fontFile: string): Prom
     layers.push({ input: drawn.data, top, left })
     top += drawn.height
   }
-  return sharp(background).composite(layers).png({ compressionLevel: 9, palette: false }).toBuffer()
+  return sharp(background(colours))
+    .composite(layers)
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer()
 }
 
 /** "Electrical · Solar · Building — COC Certified · Since 2020": a few services, then the first certification. */

@@ -1,7 +1,5 @@
+import { headerColourOf } from '@site/contract/header-colours'
 import type { SiteSettings } from '@site/contract/site-settings'
-
-/** The colour of the site's header, which phones paint their bar with (client/index.html too). */
-const themeColour = '#0a1630'
 
 /**
  * `site.webmanifest`: what a phone shows for the site added to its home screen, named from the
@@ -14,7 +12,8 @@ export function webManifest(settings: SiteSettings): string {
     description: settings.description,
     start_url: '/',
     display: 'browser',
-    theme_color: themeColour,
+    // The header's colour, which phones paint their bar with.
+    theme_color: headerColourOf(settings.colours),
     background_color: '#ffffff',
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
+import { siteLogoKey } from '@site/contract/site-logo-key'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import type { ObjectStore } from '../storage/object-store.js'
 
@@ -47,8 +48,8 @@ export async function storeSiteLogo(
     // A header that reads but pixels that do not (a cut-off file).
     return { problem: siteLogoMessages.notAPicture }
   }
-  const digest = createHash('sha256').update(copy.data).digest('hex').slice(0, 32)
-  const key = `site/logo-${digest}-${copy.info.width}x${copy.info.height}.webp`
+  const digest = createHash('sha256').update(copy.data).digest('hex')
+  const key = siteLogoKey(digest, copy.info.width, copy.info.height)
   await storage.writeObject(key, copy.data, copy.data.length, 'image/webp')
   return { key }
 }

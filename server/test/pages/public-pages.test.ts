@@ -1,4 +1,6 @@
+import { colourSchemes } from '@site/contract/colour-schemes'
 import { publicPagePaths } from '@site/contract/public-pages'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, permissionsPolicy } from '../../src/http/content-security-policy.js'
 import { withAdminTestApp } from '../support/admin-session.js'
@@ -92,6 +94,39 @@ describe('every page made by the API from the site settings', () => {
       expect((await visit(path)).body, path).toContain('href="tel:+27123456789"')
     }
     expect((await visit('/')).body).not.toContain('Sparks and spanners since 2020')
+  })
+
+  it("paints every page, the home-screen manifest and the share picture in the owner's colour scheme", async () => {
+    const green = colourSchemes['green-yellow'].palette
+    const navy = colourSchemes['navy-amber'].palette
+    /** The share picture's top-left pixel: the gradient starts at the scheme's darkest colour. */
+    const shareCorner = async () => {
+      const { data } = await sharp((await visit('/og-image.png')).rawPayload)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      return `#${[...data.subarray(0, 3)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+    }
+    const themeColour = (html: string) =>
+      /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1]
+
+    await publish((s) => (s.colours = 'green-yellow'))
+    for (const path of [...publicPagePaths, '/no/such/page']) {
+      const html = (await visit(path)).body
+      // The stylesheet's rules for the scheme apply under this attribute.
+      expect(/<html [^>]*data-colours="green-yellow"/.test(html), path).toBe(true)
+      expect(themeColour(html), path).toBe(green['brand-950'])
+    }
+    expect((await visit('/site.webmanifest')).json().theme_color).toBe(green['brand-950'])
+    expect(await shareCorner()).toBe(green['brand-950'])
+
+    // The default scheme is the stylesheet's theme: no attribute.
+    await publish((s) => delete s.colours)
+    const home = (await visit('/')).body
+    expect(home).not.toContain('data-colours')
+    expect(themeColour(home)).toBe(navy['brand-950'])
+    expect((await visit('/site.webmanifest')).json().theme_color).toBe(navy['brand-950'])
+    expect(await shareCorner()).toBe(navy['brand-950'])
   })
 
   it('shows hostile text in settings as text: in the HTML, in JSON-LD and in the data for hydration', async () => {

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib'
 import { mediaUrl } from '@site/contract/media-url'
-import { siteLogoMessages, siteLogoRules, siteLogoSize } from '@site/contract/site-logo'
+import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
+import { siteLogoSize } from '@site/contract/site-logo-key'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withAdminTestApp } from '../support/admin-session.js'

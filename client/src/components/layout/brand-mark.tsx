@@ -1,5 +1,5 @@
 import { mediaUrl } from '@site/contract/media-url'
-import { siteLogoSize } from '@site/contract/site-logo'
+import { siteLogoSize } from '@site/contract/site-logo-key'
 import { Zap } from 'lucide'
 import { useSiteSettings } from '../../lib/site-settings'
 import { Icon } from '../ui/icon'

@@ -9,6 +9,7 @@ const names: Record<string, string | [list: string, entry: string]> = {
   legalName: 'Legal name',
   shortName: 'Short name',
   logo: 'Logo',
+  colours: 'Colours',
   slogan: 'Slogan',
   description: 'Description',
   foundedYear: 'Year founded',

@@ -10,6 +10,7 @@ export const settingsGroups = [
       'legalName',
       'shortName',
       'logo',
+      'colours',
       'slogan',
       'description',
       'foundedYear',

@@ -1,7 +1,8 @@
+import { ColoursField } from './colours-field'
 import { LogoField } from './logo-field'
 import { TextField } from './settings-fields'
 
-/** Names, logo, slogan, description, year founded, registration number. */
+/** Names, logo, colours, slogan, description, year founded, registration number. */
 export function CompanyGroup() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -12,6 +13,7 @@ export function CompanyGroup() {
         className="sm:col-span-2"
       />
       <LogoField />
+      <ColoursField />
       <TextField
         path="legalName"
         label="Registered legal name"

@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer'
+import { colourSchemeIds } from '@site/contract/colour-schemes'
 import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
 import type { SiteSettings } from '@site/contract/site-settings'
 import { defaultSiteSettings } from '@site/contract/site-settings-defaults'
@@ -96,5 +97,31 @@ describe('the logo field', () => {
     expect(preview()).toBe(`/media/${publishedKey}`)
     // Nothing changed, so there is nothing to publish and nothing to warn about.
     expect(screen.queryByText(/unpublished/i)).toBeNull()
+  })
+})
+
+describe('the colours field', () => {
+  const scheme = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement
+
+  it('shows the default scheme chosen until another is published', async () => {
+    await open()
+    expect(scheme('Navy and amber').checked).toBe(true)
+    expect(
+      screen.getAllByRole('radio').filter((radio) => radio.closest('[data-field="colours"]')),
+    ).toHaveLength(colourSchemeIds.length)
+  })
+
+  it('publishes the chosen scheme', async () => {
+    await open()
+    fireEvent.click(scheme('Green and yellow'))
+    expect(scheme('Green and yellow').checked).toBe(true)
+    expect((await publishedBody()).settings.colours).toBe('green-yellow')
+  })
+
+  it('publishes no scheme when the default is chosen back: the site is built in it', async () => {
+    await open({ ...defaultSiteSettings, colours: 'maroon-amber' })
+    expect(scheme('Maroon and amber').checked).toBe(true)
+    fireEvent.click(scheme('Navy and amber'))
+    expect((await publishedBody()).settings).not.toHaveProperty('colours')
   })
 })
