@@ -111,10 +111,14 @@ describe('the colours field', () => {
     ).toHaveLength(colourSchemeIds.length)
   })
 
-  it('publishes the chosen scheme', async () => {
+  it('publishes the chosen scheme, and shows the logo on its header colour meanwhile', async () => {
     await open()
+    const strip = document.querySelector('[data-field="logo"]') as HTMLElement
+    expect(strip.style.background).toBe('rgb(10, 22, 48)')
     fireEvent.click(scheme('Green and yellow'))
     expect(scheme('Green and yellow').checked).toBe(true)
+    // #052e16, green and yellow's darkest.
+    expect(strip.style.background).toBe('rgb(5, 46, 22)')
     expect((await publishedBody()).settings.colours).toBe('green-yellow')
   })
 

@@ -1,3 +1,4 @@
+import { type ColourScheme, headerColourOf } from '@site/contract/header-colours'
 import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
 import { ImageUp, Trash2 } from 'lucide'
 import { type ChangeEvent, useState } from 'react'
@@ -29,6 +30,8 @@ export function logoFileProblem(file: File): string | undefined {
 export function LogoField() {
   const logo = useSettingsField<string | undefined>('logo')
   const { value: name } = useSettingsField<string>('name')
+  // The header's colour of the scheme being chosen, not the published one.
+  const { value: scheme } = useSettingsField<ColourScheme | undefined>('colours')
   const upload = useUploadSiteLogo()
   const [problem, setProblem] = useState<string>()
 
@@ -60,7 +63,8 @@ export function LogoField() {
       {(_id, control) => (
         <div className="flex flex-wrap items-center gap-3">
           <div
-            className="flex min-h-14 w-full min-w-0 items-center gap-2.5 rounded-lg bg-brand-950 px-3 py-2 sm:w-auto sm:max-w-full"
+            className="flex min-h-14 w-full min-w-0 items-center gap-2.5 rounded-lg px-3 py-2 sm:w-auto sm:max-w-full"
+            style={{ background: headerColourOf(scheme) }}
             data-field="logo"
           >
             <SiteMark logo={logo.value} />
