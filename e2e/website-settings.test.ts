@@ -208,10 +208,14 @@ describe.skipIf(skipReason)(
         { baseURL: stack.baseURL, viewport: viewports.desktop },
         async (page) => {
           const settings = await openSettings(page)
-          // The portal wears the published scheme too.
+          // The portal wears the published scheme too, and paints the phone's bar with it.
           expect(await page.evaluate(() => document.documentElement.dataset.colours)).toBe(
             'black-yellow',
           )
+          const themeColours = await page
+            .locator('head meta[name="theme-color"]')
+            .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
+          expect(themeColours).toEqual([blackYellow['brand-950']])
           await settings.getByRole('button', { name: 'Restore version 0' }).click()
           await settings.getByRole('button', { name: 'Yes, restore version 0' }).click()
           await page.getByText('Version restored').waitFor()

@@ -35,12 +35,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           ? [
               { charSet: 'utf-8' },
               { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-              {
-                name: 'theme-color',
-                content: headerColourOf(colourSchemeOf(match.context.queryClient)),
-              },
             ]
           : []),
+        // The bar a phone paints: the header's colour of the owner's scheme (in the shell too).
+        { name: 'theme-color', content: headerColourOf(colourSchemeOf(match.context.queryClient)) },
         ...page.meta,
       ],
       links: [
