@@ -6,8 +6,6 @@
  */
 export const siteLogoRules = {
   maxBytes: 5 * 1024 * 1024,
-  /** Pictures larger than this are not decoded (a small file can claim a huge size). */
-  maxPixels: 40_000_000,
   /** Neither side may be smaller: the header draws the logo 32 px high on a 2x screen. */
   minSide: 32,
   /** The copy fits inside this box (twice the largest the header draws it), never enlarged. */
@@ -22,6 +20,8 @@ export const siteLogoMessages = {
   empty: 'The logo file is empty.',
   notAPicture:
     'This file is not a picture the site can use as a logo. Choose a PNG, JPEG or WebP file.',
-  tooManyPixels: `The logo picture is too large to read: at most ${siteLogoRules.maxPixels / 1_000_000} million pixels.`,
+  /** The limit is every picture's (the server's `MAX_INPUT_PIXELS`), in millions. */
+  tooManyPixels: (millions: number) =>
+    `The logo picture is too large to read: at most ${millions} million pixels.`,
   tooSmall: `The logo is too small: it must be at least ${siteLogoRules.minSide} pixels wide and high.`,
 } as const

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
 import { siteLogoKey } from '@site/contract/site-logo-key'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import { MAX_INPUT_PIXELS } from '../media/processing/image-derivatives.js'
 import type { ObjectStore } from '../storage/object-store.js'
 
 export type SiteLogoOutcome = { key: string } | { problem: string }
@@ -34,12 +35,15 @@ export async function storeSiteLogo(
   }
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0
-  if (width * height > siteLogoRules.maxPixels) return { problem: siteLogoMessages.tooManyPixels }
+  // The same limit as every photo staff upload: a phone's 50 MP picture of the sign is fine.
+  if (width * height > MAX_INPUT_PIXELS) {
+    return { problem: siteLogoMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000) }
+  }
   if (Math.min(width, height) < siteLogoRules.minSide) return { problem: siteLogoMessages.tooSmall }
 
   let copy: { data: Buffer; info: OutputInfo }
   try {
-    copy = await sharp(bytes, { limitInputPixels: siteLogoRules.maxPixels, failOn: 'error' })
+    copy = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ ...siteLogoRules.box, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90, alphaQuality: 100, effort: 6 })

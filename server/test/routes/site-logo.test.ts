@@ -4,6 +4,7 @@ import { siteLogoMessages, siteLogoRules } from '@site/contract/site-logo'
 import { siteLogoSize } from '@site/contract/site-logo-key'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_INPUT_PIXELS } from '../../src/media/processing/image-derivatives.js'
 import { withAdminTestApp } from '../support/admin-session.js'
 import { appWithOwnerAndOffice } from '../support/staff.js'
 
@@ -107,7 +108,7 @@ describe('POST /api/admin/site-settings/logo', () => {
       [
         'a header claiming 100,000 × 100,000 pixels',
         () => pngClaiming(100_000, 100_000),
-        siteLogoMessages.tooManyPixels,
+        siteLogoMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000),
       ],
       [
         'a file over 5 MB',
