@@ -6,7 +6,7 @@
  */
 export const siteLogoRules = {
   maxBytes: 5 * 1024 * 1024,
-  /** Neither side may be smaller: the header draws the logo 32 px high on a 2x screen. */
+  /** Neither side may be smaller: the header draws the logo 32 px high, so less is blurred. */
   minSide: 32,
   /** The copy fits inside this box (twice the largest the header draws it), never enlarged. */
   box: { width: 480, height: 96 },
