@@ -15,7 +15,7 @@ import { useSettingsField } from './settings-form-context'
 const accepted = new Set(siteLogoRules.accept.split(','))
 
 /** What the portal can tell of a chosen file before sending it; the server reads the bytes. */
-export function logoFileProblem(file: File): string | undefined {
+function logoFileProblem(file: File): string | undefined {
   if (file.size > siteLogoRules.maxBytes) return siteLogoMessages.tooLarge
   // A phone may give no type at all: the server decides then.
   if (file.type && !accepted.has(file.type)) return siteLogoMessages.notAPicture
